@@ -1,0 +1,172 @@
+// The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
+import { Agent, request as undiciRequest, errors as undiciErrors } from 'undici';
+import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
+import { DEFAULT_BASE_URL } from '../defaults.js';
+import { onShutdown } from '../lifecycle.js';
+
+
+export interface ServiceBody {
+  status: number;
+  message?: string;
+  [field: string]: unknown;
+}
+
+export interface PlannedRequest {
+  method: 'POST' | 'GET';
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+export interface RequestOptions {
+  /** Reads may be retried on network errors; sends never are. */
+  retry?: boolean;
+}
+
+export interface RequesterConfig {
+  baseUrl: string;
+  timeoutMs: number;
+  userAgent: string;
+  /** When set, requests are handed here instead of being sent (`--dry-run`). */
+  dryRun?: (planned: PlannedRequest) => never;
+  retryDelaysMs?: number[];
+}
+
+export type Requester = (path: string, body?: Record<string, unknown>, options?: RequestOptions) => Promise<ServiceBody>;
+
+let sharedAgent: Agent | undefined;
+
+function agent(): Agent {
+  if (!sharedAgent) {
+    const created = new Agent({ keepAliveTimeout: 10_000, connections: 8 });
+    sharedAgent = created;
+    onShutdown(async () => {
+      sharedAgent = undefined;
+      await created.close();
+    });
+  }
+  return sharedAgent;
+}
+
+/** Builds the request function every api operation goes through. */
+export function createRequester(config: RequesterConfig): Requester {
+  const delays = config.retryDelaysMs ?? [250, 750, 2000];
+  return async (path, body, options = {}) => {
+    const planned: PlannedRequest = body === undefined
+      ? { method: 'GET', url: joinUrl(config.baseUrl, path) }
+      : { method: 'POST', url: joinUrl(config.baseUrl, path), body };
+    if (config.dryRun) config.dryRun(planned);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await sendOnce(planned, config);
+      } catch (error) {
+        const retriable = options.retry === true && error instanceof NetworkError && attempt < delays.length;
+        if (!retriable) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+      }
+    }
+  };
+}
+
+/** Joins a base URL (with or without a trailing slash or a path prefix) and an absolute path. */
+export function joinUrl(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/+$/, '') + path;
+}
+
+async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promise<ServiceBody> {
+  let response;
+  try {
+    response = await undiciRequest(planned.url, {
+      method: planned.method,
+      dispatcher: agent(),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': config.userAgent,
+      },
+      body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
+      headersTimeout: config.timeoutMs,
+      bodyTimeout: config.timeoutMs,
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (error) {
+    throw toNetworkError(error, config.baseUrl, config.timeoutMs);
+  }
+  let text: string;
+  try {
+    text = await response.body.text();
+  } catch (error) {
+    throw toNetworkError(error, config.baseUrl, config.timeoutMs);
+  }
+  return interpretResponse(response.statusCode, text);
+}
+
+/** Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError. */
+export function interpretResponse(httpStatus: number, text: string): ServiceBody {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw malformed(httpStatus, text);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw malformed(httpStatus, text);
+  const record = parsed as Record<string, unknown>;
+  const status = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
+    ? Number(record.status)
+    : httpStatus;
+  const body: ServiceBody = { ...record, status };
+  if (status >= 400 || httpStatus >= 500) {
+    throw new ApiError(status >= 400 ? status : httpStatus, messageOf(record, httpStatus), parsed);
+  }
+  return body;
+}
+
+function messageOf(record: Record<string, unknown>, httpStatus: number): string {
+  for (const field of ['message', 'error', 'mensagem'] as const) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return `The service answered HTTP ${httpStatus} without a message`;
+}
+
+function malformed(httpStatus: number, text: string): MalformedResponse {
+  const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '(empty body)';
+  return new MalformedResponse(
+    httpStatus,
+    `The service answered HTTP ${httpStatus} with a body that is not JSON: ${firstLine}`,
+  );
+}
+
+/** Names the failure and what to do about it; a refusal at the default address points at the emulator. */
+export function toNetworkError(error: unknown, where: string, timeoutMs: number): NetworkError {
+  const code = errorCode(error);
+  if (code === 'ECONNREFUSED') {
+    const hint = isDefaultLocal(where)
+      ? 'start the local emulator with `chatbot emulator start`, or set your service URL with `chatbot config set base-url URL`'
+      : 'check the address with `chatbot config get base-url`, or whether the service is up';
+    return new NetworkError(`Could not reach ${where} (connection refused) — ${hint}`);
+  }
+  if (code === 'TIMEOUT') {
+    return new NetworkError(
+      `No answer from ${where} within ${timeoutMs / 1000} s — try again, or allow longer with --timeout SECONDS`,
+    );
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new NetworkError(`Could not resolve the host of ${where} — check the base URL (\`chatbot config get base-url\`)`);
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new NetworkError(`Connection to ${where} failed (${code ?? detail}) — check your network and try again`);
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+    return 'TIMEOUT';
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'TIMEOUT';
+  const withCause = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = withCause.code ?? withCause.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isDefaultLocal(baseUrl: string): boolean {
+  return baseUrl.replace(/\/+$/, '') === DEFAULT_BASE_URL;
+}

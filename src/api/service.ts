@@ -1,0 +1,162 @@
+// One typed function per service operation (E1–E22). Each builds exactly the body the seed describes.
+import type { Requester, ServiceBody } from './request.js';
+import type {
+  AgentResponse, Card, DeviceCheckResponse, DeviceListResponse, GroupInfoResponse, GroupInviteResponse,
+  MessageButton, OtpResponse, PairResponse, PollResponse, RegisterResponse, ScheduleResponse, StoryResponse,
+  UserStatusResponse,
+} from './types.js';
+
+/** Keys of a messaging call: the account's authkey and the device's appkey. */
+export interface DeviceKeys {
+  authkey: string;
+  appkey: string;
+}
+
+const MESSAGE = '/api/create-message';
+const GROUPS = '/api/groups';
+const SETTINGS = '/api/settings';
+const DEVICES = '/api/developer';
+
+function defined(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+/** The service's operations, bound to one request function. */
+export class ServiceApi {
+  constructor(private readonly request: Requester) {}
+
+  private send<T extends ServiceBody>(path: string, body: Record<string, unknown>): Promise<T> {
+    return this.request(path, defined(body)) as Promise<T>;
+  }
+
+  private read<T extends ServiceBody>(path: string, body: Record<string, unknown>): Promise<T> {
+    return this.request(path, defined(body), { retry: true }) as Promise<T>;
+  }
+
+  /** E1 */
+  createAgent(authkey: string, input: { device: string; agentName: string }): Promise<AgentResponse> {
+    return this.send('/api/v2/ia', { authkey, device: input.device, agent_name: input.agentName });
+  }
+
+  /** E2 */
+  register(input: { email: string; password: string; name: string; phone: string; plan: string }): Promise<RegisterResponse> {
+    return this.send('/api/auth', {
+      email: input.email, senha: input.password, nome: input.name, telefone: input.phone, plano: input.plan, auth: 'registrar',
+    });
+  }
+
+  /** E3 */
+  pair(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
+    return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook });
+  }
+
+  /** E4 */
+  postStory(keys: DeviceKeys, input: { message?: string; file?: string; backgroundColor?: string }): Promise<StoryResponse> {
+    return this.send(MESSAGE, { ...keys, story: 'true', ...input });
+  }
+
+  /** E5 */
+  sendCarousel(keys: DeviceKeys, input: { to: string; message: string; cards: Card[]; footer?: string }): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, to: input.to, message: input.message, footer_text: input.footer, cards: input.cards });
+  }
+
+  /** E6 */
+  sendButtons(
+    keys: DeviceKeys,
+    input: { to: string; message: string; buttons: MessageButton[]; header?: string; footer?: string },
+  ): Promise<ServiceBody> {
+    return this.send(MESSAGE, {
+      ...keys, to: input.to, message: input.message, header_title: input.header, footer_text: input.footer, buttons: input.buttons,
+    });
+  }
+
+  /** E7: coordinates travel as decimal strings. */
+  sendLocation(keys: DeviceKeys, input: { to: string; latitude: string; longitude: string; message?: string }): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, to: input.to, message: input.message, longitude: input.longitude, latitude: input.latitude });
+  }
+
+  /** E8 */
+  sendPoll(keys: DeviceKeys, input: { to: string; question: string; options: string[]; multiple?: boolean }): Promise<PollResponse> {
+    return this.send(MESSAGE, {
+      ...keys, to: input.to, message: input.question, opcoes: input.options, multiplaEscolha: input.multiple,
+    });
+  }
+
+  /** E9: `reaction` is an emoji, or `remove`. */
+  react(keys: DeviceKeys, input: { to: string; messageId: string; reaction: string }): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, to: input.to, message: input.reaction, id: input.messageId, reactionMessage: 'true' });
+  }
+
+  /** E10 */
+  sendTemplate(keys: DeviceKeys, input: { to: string; templateId: string; variables: Record<string, string> }): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, to: input.to, template_id: input.templateId, variables: input.variables });
+  }
+
+  /** E11: several recipients travel as a JSON-encoded array. */
+  schedule(
+    keys: DeviceKeys,
+    input: { to: string[]; at: string; message: string; file?: string; fileName?: string },
+  ): Promise<ScheduleResponse> {
+    const to = input.to.length === 1 ? input.to[0] : JSON.stringify(input.to);
+    return this.send(MESSAGE, {
+      ...keys, to, agendamento: input.at, message: input.message, file: input.file, nomearquivo: input.fileName,
+    });
+  }
+
+  /** E12 */
+  sendText(keys: DeviceKeys, input: { to: string; message: string }): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, to: input.to, message: input.message });
+  }
+
+  /** E13: `message` false means no new OTP is sent. */
+  verifyOtp(keys: DeviceKeys, input: { to: string; code: string }): Promise<OtpResponse> {
+    return this.send(MESSAGE, { ...keys, to: input.to, message: 'false', verificarOTP: input.code });
+  }
+
+  /** E14 */
+  groupInfo(keys: DeviceKeys, groupOrInvite: string): Promise<GroupInfoResponse> {
+    return this.read(GROUPS, { ...keys, message: 'false', infoConvite: groupOrInvite });
+  }
+
+  /** E15 */
+  setGroupTitle(keys: DeviceKeys, input: { groupId: string; title: string }): Promise<ServiceBody> {
+    return this.send(GROUPS, { ...keys, message: input.title, to: input.groupId, tituloGrupo: 'true' });
+  }
+
+  /** E16 */
+  groupInvite(keys: DeviceKeys, groupId: string): Promise<GroupInviteResponse> {
+    return this.read(GROUPS, { ...keys, message: 'false', obterConvite: groupId });
+  }
+
+  /** E17 */
+  userStatus(keys: DeviceKeys, phone: string): Promise<UserStatusResponse> {
+    return this.read(SETTINGS, { ...keys, to: phone, message: 'false', obterStatus: 'true' });
+  }
+
+  /** E18 */
+  setName(keys: DeviceKeys, name: string): Promise<ServiceBody> {
+    return this.send(SETTINGS, { ...keys, message: name, altereNome: 'true' });
+  }
+
+  /** E19 */
+  setWebhook(keys: DeviceKeys, input: { type: 'chat' | 'grupo'; deviceId: string; enabled: boolean }): Promise<ServiceBody> {
+    return this.send(SETTINGS, {
+      ...keys, type: input.type, message: input.deviceId, statusWebhook: input.enabled ? 'true' : 'false',
+    });
+  }
+
+  /** E20 */
+  deleteDevice(authkey: string, idOrName: string): Promise<ServiceBody> {
+    return this.send(DEVICES, { authkey, message: idOrName, apagarDispositivo: 'true' });
+  }
+
+  /** E21 */
+  listDevices(authkey: string): Promise<DeviceListResponse> {
+    return this.read(DEVICES, { authkey, message: 'false', dispositivos: 'true' });
+  }
+
+  /** E22 */
+  checkDevice(authkey: string, idOrName: string): Promise<DeviceCheckResponse> {
+    return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' });
+  }
+}

@@ -1,0 +1,128 @@
+// register, login, logout, status.
+import { ApiError, NetworkError, UsageError } from '../../errors.js';
+import { maskSecret } from '../../secrets.js';
+import type { Context } from '../context.js';
+import type { HandlerInput } from '../define.js';
+import { readAll } from '../io.js';
+import { email, nonEmpty, phoneNumber } from '../validate.js';
+
+type Opts = Record<string, string | boolean | undefined>;
+
+async function valueOf(ctx: Context, opts: Opts, key: string, flag: string, question: string): Promise<string> {
+  const given = opts[key];
+  if (typeof given === 'string') return given;
+  return ctx.prompt.text(flag, question);
+}
+
+async function secretFromStdin(ctx: Context, flag: string): Promise<string> {
+  const value = (await readAll(ctx.io.stdin)).replace(/\r?\n$/, '');
+  if (value === '') throw new UsageError(`${flag} was given but stdin was empty`);
+  return value;
+}
+
+/** Stores the base URL only when it was chosen explicitly, so the profile keeps talking to the same service. */
+async function rememberAccount(ctx: Context, authkey: string): Promise<string> {
+  const settings = await ctx.settings();
+  const baseUrl = settings.baseUrl.source === 'flag' || settings.baseUrl.source === 'env' ? settings.baseUrl.value : undefined;
+  await (await ctx.config()).updateProfile(settings.profile, (profile) => ({
+    ...profile, authkey, ...(baseUrl ? { baseUrl } : {}),
+  }));
+  return settings.profile;
+}
+
+export async function register(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const o = opts as Opts;
+  const name = nonEmpty('--name', await valueOf(ctx, o, 'name', '--name', 'Full name'));
+  const mail = email('--email', await valueOf(ctx, o, 'email', '--email', 'E-mail'));
+  const phone = phoneNumber('--phone', await valueOf(ctx, o, 'phone', '--phone', 'Phone with country code (+55…)'));
+  const plan = nonEmpty('--plan', await valueOf(ctx, o, 'plan', '--plan', 'Plan ID'));
+  const password = o.passwordStdin
+    ? await secretFromStdin(ctx, '--password-stdin')
+    : await ctx.prompt.secret('--password-stdin', 'Password');
+  const api = await ctx.api();
+  const response = await api.register({ email: mail, password, name, phone, plan });
+  const account = response.data;
+  const profile = await rememberAccount(ctx, account.authkey);
+  ctx.out.result(response, () => [
+    `Registered ${account.nome} <${account.email}>`,
+    `  phone    ${account.telefone}`,
+    `  plan     ${account.plano} (expires ${account.expiracao})`,
+    `  authkey  ${maskSecret(account.authkey)} (saved to profile "${profile}")`,
+  ]);
+  ctx.out.info('Next: pair a phone with `chatbot pair`.');
+}
+
+export async function login(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const authkey = (opts as Opts).authkeyStdin
+    ? (await secretFromStdin(ctx, '--authkey-stdin')).trim()
+    : await ctx.prompt.secret('--authkey-stdin', 'Authkey');
+  const api = await ctx.api();
+  const devices = await devicesOrEmpty(() => api.listDevices(authkey));
+  const profile = await rememberAccount(ctx, authkey);
+  ctx.out.result({ status: 200, profile, authkey, devices: devices.length }, () =>
+    `Logged in: authkey ${maskSecret(authkey)} saved to profile "${profile}" (${devices.length} device(s))`,
+  );
+}
+
+/** E21 answers 404 for an account without devices: that is an empty list, not a failure. */
+export async function devicesOrEmpty<T>(list: () => Promise<{ dispositivos: T[] }>): Promise<T[]> {
+  try {
+    return (await list()).dispositivos ?? [];
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export async function logout(ctx: Context): Promise<void> {
+  const config = await ctx.config();
+  const name = await ctx.profileName();
+  config.updateProfile(name, ({ authkey: _authkey, appkey: _appkey, devices: _devices, ...rest }) => rest);
+  ctx.out.result({ status: 200, profile: name }, () => `Logged out of profile "${name}" (keys and devices forgotten)`);
+}
+
+interface Probe {
+  reachable: boolean;
+  authkeyAccepted?: boolean;
+  detail: string;
+}
+
+async function probe(ctx: Context, authkey: string | undefined): Promise<Probe> {
+  try {
+    const api = await ctx.api();
+    await api.listDevices(authkey ?? '');
+    return { reachable: true, authkeyAccepted: true, detail: 'answers; authkey accepted' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return { reachable: true, authkeyAccepted: true, detail: 'answers; authkey accepted' };
+    }
+    if (error instanceof ApiError && error.status === 401) {
+      return { reachable: true, authkeyAccepted: false, detail: authkey ? 'answers; authkey rejected (401)' : 'answers' };
+    }
+    if (error instanceof ApiError || error instanceof NetworkError) return { reachable: false, detail: error.message };
+    throw error;
+  }
+}
+
+export async function status(ctx: Context): Promise<void> {
+  const settings = await ctx.settings();
+  const check = await probe(ctx, settings.authkey?.value);
+  const device = settings.device;
+  const body = {
+    status: 200,
+    profile: settings.profile,
+    baseUrl: settings.baseUrl,
+    authkey: settings.authkey ? { value: maskSecret(settings.authkey.value), source: settings.authkey.source } : null,
+    appkey: settings.appkey ? { value: maskSecret(settings.appkey.value), source: settings.appkey.source } : null,
+    device: device ? { id: device.id, name: device.name } : null,
+    service: check,
+  };
+  const s = ctx.out.style;
+  ctx.out.result(body, () => [
+    `profile   ${settings.profile}`,
+    `base URL  ${settings.baseUrl.value} ${s.dim(`(${settings.baseUrl.source})`)}`,
+    `authkey   ${settings.authkey ? `${maskSecret(settings.authkey.value)} ${s.dim(`(${settings.authkey.source})`)}` : s.yellow('none — run `chatbot register` or `chatbot login`')}`,
+    `device    ${device ? `${device.name} (${device.id}), appkey ${maskSecret(device.appkey)}` : settings.appkey ? `appkey ${maskSecret(settings.appkey.value)} ${s.dim(`(${settings.appkey.source})`)}` : 'none — pair one with `chatbot pair`'}`,
+    `service   ${check.reachable ? s.green(check.detail) : s.red(`unreachable — ${check.detail}`)}`,
+  ]);
+}

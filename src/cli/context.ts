@@ -1,0 +1,115 @@
+// What a command handler gets: options, output, prompts, and lazily the config, settings and api client.
+import { UsageError } from '../errors.js';
+import { Output } from '../output/output.js';
+import type { ConfigStore } from '../config/store.js';
+import { resolveProfileName, resolveSettings, type Settings } from '../config/settings.js';
+import { configDir } from '../config/paths.js';
+import type { ServiceApi } from '../api/service.js';
+import type { PlannedRequest } from '../api/request.js';
+import { createPrompter, isInteractive, type Prompter } from './prompt.js';
+import type { CliIo } from './io.js';
+import { maskKeys } from '../secrets.js';
+import { DEFAULT_BASE_URL } from '../defaults.js';
+
+
+export interface GlobalOptions {
+  json?: boolean;
+  dryRun?: boolean;
+  input?: boolean;
+  color?: boolean;
+  profile?: string;
+  baseUrl?: string;
+  authkey?: string;
+  appkey?: string;
+  timeout?: number;
+}
+
+/** Thrown after a --dry-run plan is printed; the entry point turns it into exit 0. */
+export class DryRunComplete extends Error {}
+
+export class Context {
+  readonly out: Output;
+  readonly prompt: Prompter;
+  private store?: ConfigStore;
+
+  constructor(
+    readonly options: GlobalOptions,
+    readonly io: CliIo,
+  ) {
+    this.out = new Output({
+      json: options.json === true, color: options.color !== false, env: io.env, stdout: io.stdout, stderr: io.stderr,
+    });
+    this.prompt = createPrompter(isInteractive(io.stdin, io.stdout, options.input === false, io.env));
+  }
+
+  get env(): Record<string, string | undefined> {
+    return this.io.env;
+  }
+
+  /** The config file, opened on first use (conf stays off the start-up path of commands that never need it). */
+  async config(): Promise<ConfigStore> {
+    if (!this.store) {
+      const { ConfigStore } = await import('../config/store.js');
+      this.store = new ConfigStore(configDir(this.env));
+    }
+    return this.store;
+  }
+
+  async profileName(): Promise<string> {
+    return resolveProfileName(this.options, this.env, (await this.config()).activeProfile());
+  }
+
+  async settings(): Promise<Settings> {
+    const config = await this.config();
+    const name = await this.profileName();
+    return resolveSettings(this.options, this.env, name, config.profile(name), DEFAULT_BASE_URL);
+  }
+
+  /** The api client for the resolved base URL; under --dry-run it prints the plan instead of sending. */
+  async api(baseUrl?: string): Promise<ServiceApi> {
+    const url = baseUrl ?? (await this.settings()).baseUrl.value;
+    const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
+      import('../api/request.js'), import('../api/service.js'), import('../version.js'),
+    ]);
+    const requester = createRequester({
+      baseUrl: url,
+      timeoutMs: (this.options.timeout ?? 30) * 1000,
+      userAgent: `chatbot/${VERSION}`,
+      ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),
+    });
+    return new ServiceApi(requester);
+  }
+
+  /** The account key, or a usage error saying how to get one. */
+  async authkey(): Promise<string> {
+    const key = (await this.settings()).authkey?.value;
+    if (!key) {
+      throw new UsageError(
+        'No authkey — run `chatbot register` or `chatbot login`, or pass --authkey / set CHATBOT_AUTHKEY',
+      );
+    }
+    return key;
+  }
+
+  /** Account and device keys for messaging calls. */
+  async deviceKeys(): Promise<{ authkey: string; appkey: string }> {
+    const authkey = await this.authkey();
+    const appkey = (await this.settings()).appkey?.value;
+    if (!appkey) {
+      throw new UsageError(
+        'No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY',
+      );
+    }
+    return { authkey, appkey };
+  }
+
+  private printPlan(planned: PlannedRequest): never {
+    const masked = planned.body === undefined ? undefined : maskKeys(planned.body);
+    this.out.result({ dryRun: true, method: planned.method, url: planned.url, body: masked }, () => [
+      `${planned.method} ${planned.url}`,
+      ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)]),
+    ]);
+    this.out.info('Dry run: nothing was sent.');
+    throw new DryRunComplete();
+  }
+}

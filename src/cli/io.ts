@@ -1,0 +1,20 @@
+// The process streams a run uses, injectable so that commands can run in-process in tests.
+import type { Stream } from '../output/output.js';
+
+export interface InputStream extends AsyncIterable<Buffer | string> {
+  isTTY?: boolean;
+}
+
+export interface CliIo {
+  stdin: InputStream;
+  stdout: Stream;
+  stderr: Stream;
+  env: Record<string, string | undefined>;
+}
+
+/** Reads all of stdin as UTF-8 text. */
+export async function readAll(stdin: InputStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

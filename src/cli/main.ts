@@ -1,0 +1,12 @@
+// Entry point of the bundle: runs the command line against the real process and sets its exit code.
+import { shutdown } from '../lifecycle.js';
+import { runCli } from './run.js';
+
+const code = await runCli(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+});
+await shutdown();
+process.exitCode = code;

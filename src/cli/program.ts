@@ -1,0 +1,40 @@
+// The commander tree. Each group registers itself from its own file; handlers load lazily.
+import { Command, Option } from 'commander';
+import { VERSION } from '../version.js';
+import type { CliIo } from './io.js';
+import { seconds } from './define.js';
+import { registerAccount } from './commands/account.js';
+import { registerConfig } from './commands/config.js';
+import { registerDevices } from './commands/devices.js';
+import { registerEmulator } from './commands/emulator.js';
+
+export type Registrar = (program: Command, io: CliIo) => void;
+
+/** Every command group, in the order --help lists them. */
+export const GROUPS: Registrar[] = [registerAccount, registerDevices, registerConfig, registerEmulator];
+
+/** Builds the whole command tree writing to the given streams. */
+export function buildProgram(io: CliIo, onError: (message: string) => void): Command {
+  const program = new Command('chatbot')
+    .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
+    .version(VERSION, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .addOption(new Option('--json', 'print the result as exactly one JSON document on stdout'))
+    .addOption(new Option('--dry-run', 'print the request that would be sent (keys masked) and send nothing'))
+    .addOption(new Option('--no-input', 'never prompt; a missing value is an error naming its flag'))
+    .addOption(new Option('--no-color', 'no colours (also NO_COLOR or TERM=dumb)'))
+    .addOption(new Option('--profile <name>', 'profile to use (env CHATBOT_PROFILE; default "default")'))
+    .addOption(new Option('--base-url <url>', 'service address (env CHATBOT_BASE_URL; default http://127.0.0.1:8484)'))
+    .addOption(new Option('--authkey <key>', 'account key (env CHATBOT_AUTHKEY; default: the profile\'s)'))
+    .addOption(new Option('--appkey <key>', 'device key for messaging (env CHATBOT_APPKEY; default: current device)'))
+    .addOption(new Option('--timeout <seconds>', 'seconds to wait for the service').argParser(seconds).default(30))
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text) => onError(text.trim()),
+    });
+  for (const register of GROUPS) register(program, io);
+  return program;
+}

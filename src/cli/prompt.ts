@@ -1,0 +1,54 @@
+// Prompts only when interactive; otherwise a missing value is a usage error naming the flag.
+import { InterruptedError, UsageError } from '../errors.js';
+
+export interface Prompter {
+  readonly interactive: boolean;
+  /** Asks for a visible value, or fails naming `flag` when prompting is not allowed. */
+  text(flag: string, message: string, validate?: (value: string) => string | true): Promise<string>;
+  /** Asks for a hidden value. */
+  secret(flag: string, message: string): Promise<string>;
+  /** Asks yes/no. */
+  confirm(flag: string, message: string): Promise<boolean>;
+}
+
+/** Interactive only with TTYs on both ends, no --no-input, and no CI variable. */
+export function isInteractive(
+  stdin: { isTTY?: boolean }, stdout: { isTTY?: boolean }, noInput: boolean, env: Record<string, string | undefined>,
+): boolean {
+  const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
+  return stdin.isTTY === true && stdout.isTTY === true && !noInput && !ci;
+}
+
+function missing(flag: string): UsageError {
+  return new UsageError(`Missing ${flag} — pass it as a flag (prompting is off: not a terminal, CI is set, or --no-input)`);
+}
+
+async function guarded<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExitPromptError') throw new InterruptedError('Cancelled');
+    throw error;
+  }
+}
+
+export function createPrompter(interactive: boolean): Prompter {
+  return {
+    interactive,
+    async text(flag, message, validate) {
+      if (!interactive) throw missing(flag);
+      const { input } = await import('@inquirer/prompts');
+      return guarded(() => input({ message, required: true, ...(validate ? { validate } : {}) }));
+    },
+    async secret(flag, message) {
+      if (!interactive) throw missing(flag);
+      const { password } = await import('@inquirer/prompts');
+      return guarded(() => password({ message, mask: '*', validate: (v) => (v.length > 0 ? true : 'Required') }));
+    },
+    async confirm(flag, message) {
+      if (!interactive) throw missing(flag);
+      const { confirm } = await import('@inquirer/prompts');
+      return guarded(() => confirm({ message, default: false }));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Runs one command line and returns its exit code; the entry point is the only place that exits.
+import { CommanderError } from 'commander';
+import { CliError, ExitCode } from '../errors.js';
+import { Output } from '../output/output.js';
+import { DryRunComplete } from './context.js';
+import type { CliIo } from './io.js';
+import { buildProgram } from './program.js';
+
+/** Parses and runs `argv` (without node and script), writing only to `io`. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const json = argv.includes('--json');
+  const output = new Output({ json, color: !argv.includes('--no-color'), env: io.env, stdout: io.stdout, stderr: io.stderr });
+  const program = buildProgram(io, (message) => {
+    output.failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return ExitCode.ok;
+  } catch (error) {
+    return exitCodeOf(error, output);
+  }
+}
+
+function exitCodeOf(error: unknown, output: Output): number {
+  if (error instanceof DryRunComplete) return ExitCode.ok;
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+    return ExitCode.usage;
+  }
+  if (error instanceof CliError) {
+    output.failure(error, error.exitCode);
+    return error.exitCode;
+  }
+  const internal = error instanceof Error ? error : new Error(String(error));
+  output.failure(
+    new Error(`Unexpected internal error: ${internal.message} — please report it with the command you ran`),
+    ExitCode.internal,
+  );
+  return ExitCode.internal;
+}

@@ -1,0 +1,55 @@
+// Checks of user input before anything is sent: each failure names the flag and the rule.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { UsageError } from '../errors.js';
+
+/** An international phone number (with or without +), returned as digits with the country code. */
+export function phoneNumber(flag: string, value: string): string {
+  const trimmed = value.trim();
+  const candidate = trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
+  const parsed = /^\+[\d\s().-]+$/.test(candidate) ? parsePhoneNumberFromString(candidate) : undefined;
+  if (!parsed?.isValid()) {
+    throw new UsageError(
+      `${flag} must be a phone number in international format with its country code, e.g. +5581989769960 (got "${value}")`,
+    );
+  }
+  return parsed.number.slice(1);
+}
+
+/** An e-mail address of the usual shape. */
+export function email(flag: string, value: string): string {
+  const trimmed = value.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+    throw new UsageError(`${flag} must be an e-mail address such as ana@example.com (got "${value}")`);
+  }
+  return trimmed;
+}
+
+/** An http(s) URL. */
+export function httpUrl(flag: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${flag} must be an http(s) URL such as https://example.com/hook (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`${flag} must be an http(s) URL (got the ${url.protocol} scheme)`);
+  }
+  return value;
+}
+
+/** An IANA time zone name the runtime knows. */
+export function timeZone(flag: string, value: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    throw new UsageError(`${flag} must be an IANA time zone such as America/Sao_Paulo (got "${value}")`);
+  }
+  return value;
+}
+
+/** A value that is not empty after trimming. */
+export function nonEmpty(flag: string, value: string): string {
+  if (value.trim() === '') throw new UsageError(`${flag} must not be empty`);
+  return value;
+}

@@ -1,0 +1,116 @@
+// Profiles on disk (conf): one private JSON file, 0600 re-applied after every write.
+import Conf from 'conf';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { ConfigError } from '../errors.js';
+
+export interface DeviceRef {
+  appkey: string;
+  id: string;
+  name: string;
+}
+
+export interface Profile {
+  baseUrl?: string;
+  authkey?: string;
+  appkey?: string;
+  timezone?: string;
+  devices?: DeviceRef[];
+}
+
+interface ConfigData {
+  activeProfile?: string;
+  profiles: Record<string, Profile>;
+}
+
+export const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/** The config file: profiles and which one is active. */
+export class ConfigStore {
+  private readonly conf: Conf<ConfigData>;
+
+  constructor(readonly dir: string) {
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      this.conf = new Conf<ConfigData>({
+        cwd: dir,
+        configName: 'config',
+        projectName: 'chatbot',
+        configFileMode: 0o600,
+        defaults: { profiles: {} },
+      });
+    } catch (error) {
+      throw corrupt(`${dir}/config.json`, error);
+    }
+  }
+
+  get path(): string {
+    return this.conf.path;
+  }
+
+  private read(): ConfigData {
+    let data: ConfigData;
+    try {
+      data = this.conf.store;
+    } catch (error) {
+      throw corrupt(this.path, error);
+    }
+    if (data === null || typeof data !== 'object' || typeof data.profiles !== 'object' || data.profiles === null) {
+      throw corrupt(this.path, new Error('"profiles" is missing or not an object'));
+    }
+    return data;
+  }
+
+  private write(data: ConfigData): void {
+    try {
+      this.conf.store = data;
+      chmodSync(this.path, 0o600);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(`Could not write the config file ${this.path}: ${reason}`);
+    }
+  }
+
+  /** The stored active profile name, if one was chosen with `profile use`. */
+  activeProfile(): string | undefined {
+    return this.read().activeProfile;
+  }
+
+  setActiveProfile(name: string): void {
+    this.write({ ...this.read(), activeProfile: name });
+  }
+
+  profileNames(): string[] {
+    return Object.keys(this.read().profiles).sort();
+  }
+
+  hasProfile(name: string): boolean {
+    return Object.hasOwn(this.read().profiles, name);
+  }
+
+  profile(name: string): Profile {
+    const profiles = this.read().profiles;
+    return Object.hasOwn(profiles, name) ? (profiles[name] ?? {}) : {};
+  }
+
+  /** Applies `change` to a copy of the profile and saves it. */
+  updateProfile(name: string, change: (profile: Profile) => Profile): Profile {
+    const data = this.read();
+    const next = change(structuredClone(Object.hasOwn(data.profiles, name) ? (data.profiles[name] ?? {}) : {}));
+    this.write({ ...data, profiles: { ...data.profiles, [name]: next } });
+    return next;
+  }
+
+  removeProfile(name: string): void {
+    const data = this.read();
+    const profiles = Object.fromEntries(Object.entries(data.profiles).filter(([key]) => key !== name));
+    const activeProfile = data.activeProfile === name ? undefined : data.activeProfile;
+    this.write({ profiles, ...(activeProfile ? { activeProfile } : {}) });
+  }
+}
+
+function corrupt(path: string, error: unknown): ConfigError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ConfigError(
+    `The config file ${path} cannot be read (${reason}) — fix or delete it; \`chatbot login\` recreates the profile`,
+  );
+}

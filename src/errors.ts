@@ -1,0 +1,90 @@
+// Typed failures shared by every layer of the CLI. Only the entry point turns them into exit codes.
+
+export const ExitCode = {
+  ok: 0,
+  internal: 1,
+  usage: 2,
+  auth: 3,
+  notFound: 4,
+  conflict: 5,
+  rejected: 6,
+  network: 7,
+  service: 8,
+  interrupted: 130,
+} as const;
+
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** Base class: every failure carries the exit code scripts rely on. */
+export abstract class CliError extends Error {
+  abstract readonly exitCode: ExitCodeValue;
+  /** The service's status when there is one; null for failures that never reached it. */
+  get status(): number | null {
+    return null;
+  }
+}
+
+/** Bad flag, failed validation, or a prompt needed where none is allowed; nothing was sent. */
+export class UsageError extends CliError {
+  readonly exitCode = ExitCode.usage;
+}
+
+/** The service answered with an error status in its body (or HTTP line when the body has none). */
+export class ApiError extends CliError {
+  readonly exitCode: ExitCodeValue;
+  constructor(
+    readonly serviceStatus: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.exitCode = exitCodeForStatus(serviceStatus);
+  }
+  override get status(): number {
+    return this.serviceStatus;
+  }
+}
+
+/** Refused, reset, DNS failure or timeout: the request may not have reached the service. */
+export class NetworkError extends CliError {
+  readonly exitCode = ExitCode.network;
+}
+
+/** The service answered with something that is not a JSON object (an HTML 502 page, say). */
+export class MalformedResponse extends CliError {
+  readonly exitCode = ExitCode.service;
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  override get status(): number {
+    return this.httpStatus;
+  }
+}
+
+/** The local configuration cannot be read or written. */
+export class ConfigError extends CliError {
+  readonly exitCode = ExitCode.usage;
+}
+
+/** Waiting for something (a device to connect) ran out of time. */
+export class TimeoutError extends CliError {
+  readonly exitCode = ExitCode.network;
+}
+
+/** Ctrl-C: the user stopped the command. */
+export class InterruptedError extends CliError {
+  readonly exitCode = ExitCode.interrupted;
+}
+
+/** Maps a service status to the documented exit code. */
+export function exitCodeForStatus(status: number): ExitCodeValue {
+  if (status === 401) return ExitCode.auth;
+  if (status === 404) return ExitCode.notFound;
+  if (status === 409) return ExitCode.conflict;
+  if (status >= 500) return ExitCode.service;
+  if (status >= 400) return ExitCode.rejected;
+  return ExitCode.internal;
+}

@@ -1,0 +1,2 @@
+/** The package version, injected by the bundler. */
+declare const __VERSION__: string | undefined;

@@ -1,0 +1,86 @@
+// The only writer to stdout and stderr: results on stdout, everything else on stderr; --json prints one document.
+import { Chalk, type ChalkInstance } from 'chalk';
+import type { CliError } from '../errors.js';
+import { maskKeys } from '../secrets.js';
+
+export interface Stream {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+}
+
+export interface OutputOptions {
+  json: boolean;
+  /** False with --no-color; NO_COLOR, TERM=dumb and non-TTY streams turn colour off too. */
+  color: boolean;
+  env: Record<string, string | undefined>;
+  stdout: Stream;
+  stderr: Stream;
+}
+
+/** Decides colour for one stream: only a TTY, never with NO_COLOR, --no-color or TERM=dumb. */
+export function colorAllowed(stream: Stream, wanted: boolean, env: Record<string, string | undefined>): boolean {
+  if (!wanted || env.NO_COLOR !== undefined || env.TERM === 'dumb') return false;
+  return stream.isTTY === true;
+}
+
+export class Output {
+  readonly json: boolean;
+  /** Colours for stdout. */
+  readonly style: ChalkInstance;
+  /** Colours for stderr. */
+  readonly errStyle: ChalkInstance;
+  private documentPrinted = false;
+
+  constructor(private readonly options: OutputOptions) {
+    this.json = options.json;
+    this.style = new Chalk({ level: colorAllowed(options.stdout, options.color, options.env) ? 1 : 0 });
+    this.errStyle = new Chalk({ level: colorAllowed(options.stderr, options.color, options.env) ? 1 : 0 });
+  }
+
+  get stderrIsTTY(): boolean {
+    return this.options.stderr.isTTY === true;
+  }
+
+  /** The command's result: under --json the body (keys masked) as one document, otherwise the human lines. */
+  result(body: unknown, human: () => string | string[]): void {
+    if (this.json) {
+      this.document(body);
+      return;
+    }
+    const text = human();
+    const lines = Array.isArray(text) ? text : [text];
+    for (const line of lines) this.options.stdout.write(`${line}\n`);
+  }
+
+  /** Writes the single JSON document of a --json run. */
+  document(body: unknown): void {
+    if (this.documentPrinted) throw new Error('a --json run printed a second document');
+    this.documentPrinted = true;
+    this.options.stdout.write(`${JSON.stringify(maskKeys(body))}\n`);
+  }
+
+  /** Raw text on stdout for results that are not documents (a QR drawing, a completion script). */
+  raw(text: string): void {
+    this.options.stdout.write(text);
+  }
+
+  /** Progress and hints on stderr; silent under --json so that stderr stays one error line at most. */
+  info(message: string): void {
+    if (!this.json) this.options.stderr.write(`${message}\n`);
+  }
+
+  warn(message: string): void {
+    if (!this.json) this.options.stderr.write(`${this.errStyle.yellow('Warning:')} ${message}\n`);
+  }
+
+  /** Reports a failure on stderr: one JSON line under --json, a readable line otherwise. */
+  failure(error: CliError | Error, exitCode: number): void {
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : null;
+    if (this.json) {
+      this.options.stderr.write(`${JSON.stringify({ error: { status, message: error.message, exitCode } })}\n`);
+      return;
+    }
+    const prefix = status === null ? 'Error:' : `Error (${status}):`;
+    this.options.stderr.write(`${this.errStyle.red(prefix)} ${error.message}\n`);
+  }
+}

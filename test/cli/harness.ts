@@ -1,0 +1,101 @@
+// Runs the CLI against a real emulator over HTTP on 127.0.0.1: in-process (fast) or as the built binary.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { execa } from 'execa';
+import { runCli } from '../../src/cli/run.js';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+
+export const BIN = resolve(import.meta.dirname, '../../bin/chatbot.js');
+
+export interface RunResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>;
+  input?: string;
+  tty?: boolean;
+}
+
+/** A sandbox: its own config dir and HOME, CI=true, talking to one emulator. */
+export class Sandbox {
+  readonly home: string;
+  readonly configDir: string;
+
+  constructor(readonly baseUrl: string) {
+    this.home = mkdtempSync(join(tmpdir(), 'chatbot-test-'));
+    this.configDir = join(this.home, 'config');
+  }
+
+  env(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+    return {
+      PATH: process.env.PATH, HOME: this.home, CHATBOT_CONFIG_DIR: this.configDir, CHATBOT_BASE_URL: this.baseUrl,
+      CI: 'true', ...extra,
+    };
+  }
+
+  /** Runs the command in this process with fake streams. */
+  async run(args: string[], options: RunOptions = {}): Promise<RunResult> {
+    let stdout = '';
+    let stderr = '';
+    const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), { isTTY: false });
+    const exitCode = await runCli(args, {
+      stdin,
+      stdout: { write: (s: string) => (stdout += s), isTTY: options.tty === true },
+      stderr: { write: (s: string) => (stderr += s), isTTY: options.tty === true },
+      env: this.env(options.env),
+    });
+    return { exitCode, stdout, stderr };
+  }
+
+  /** Runs the built binary as a separate process. */
+  async spawn(args: string[], options: RunOptions = {}): Promise<RunResult> {
+    const result = await execa('node', [BIN, ...args], {
+      env: this.env(options.env), extendEnv: false, reject: false, input: options.input ?? '', timeout: 20_000,
+    });
+    return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
+  }
+
+  cleanup(): void {
+    rmSync(this.home, { recursive: true, force: true });
+  }
+}
+
+let counter = 0;
+
+/** A fresh, valid registration. */
+export function newAccount() {
+  counter += 1;
+  const stamp = `${process.pid}-${Date.now()}-${counter}`;
+  return {
+    name: 'Ana Souza', email: `ana-${stamp}@example.com`, phone: '+5581989769960', plan: 'basic', password: 's3cret-Pass!',
+  };
+}
+
+export function registerArgs(account = newAccount()): string[] {
+  return ['register', '--name', account.name, '--email', account.email, '--phone', account.phone, '--plan', account.plan,
+    '--password-stdin'];
+}
+
+/** Registers a new account in the sandbox and returns its authkey as stored. */
+export async function registered(box: Sandbox): Promise<string> {
+  const account = newAccount();
+  const result = await box.run(registerArgs(account), { input: account.password });
+  if (result.exitCode !== 0) throw new Error(`register failed: ${result.stderr}`);
+  const reveal = await box.run(['config', 'get', 'authkey', '--reveal']);
+  return reveal.stdout.trim();
+}
+
+export async function withEmulator(): Promise<RunningEmulator> {
+  return startEmulator({ port: 0, db: ':memory:' });
+}
+
+/** Posts JSON straight to the emulator (setup steps that are not under test). */
+export async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await response.json()) as Record<string, unknown>;
+}

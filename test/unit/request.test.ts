@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRequester, interpretResponse, joinUrl, toNetworkError } from '../../src/api/request.js';
+import { ApiError, ExitCode, MalformedResponse, NetworkError, exitCodeForStatus } from '../../src/errors.js';
+
+describe('interpretResponse', () => {
+  it('takes the body status over the HTTP line', () => {
+    expect(() => interpretResponse(200, '{"status":401,"message":"validation.required"}')).toThrow(ApiError);
+    expect(interpretResponse(500 - 300, '{"status":200,"message":"ok"}').status).toBe(200);
+    try {
+      interpretResponse(200, '{"status":404,"message":"Nenhum dispositivo encontrado."}');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(404);
+      expect((error as ApiError).message).toBe('Nenhum dispositivo encontrado.');
+      expect((error as ApiError).exitCode).toBe(ExitCode.notFound);
+    }
+  });
+
+  it('falls back to the HTTP status when the body has none', () => {
+    expect(interpretResponse(200, '{"message":"ok"}').status).toBe(200);
+    expect(() => interpretResponse(409, '{"error":"taken"}')).toThrow('taken');
+  });
+
+  it('reads numeric strings as the status', () => {
+    expect(() => interpretResponse(200, '{"status":"403","message":"no"}')).toThrow(ApiError);
+  });
+
+  it('turns a non-JSON body into MalformedResponse with the HTTP status and first line', () => {
+    let caught: unknown;
+    try {
+      interpretResponse(502, '\n<html><head><title>502 Bad Gateway</title></head>\n<body>nginx</body></html>');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(MalformedResponse);
+    expect((caught as MalformedResponse).message).toContain('HTTP 502');
+    expect((caught as MalformedResponse).message).toContain('<html><head><title>502 Bad Gateway</title></head>');
+    expect((caught as MalformedResponse).exitCode).toBe(ExitCode.service);
+  });
+
+  it('treats a JSON array or a 5xx without status as failures', () => {
+    expect(() => interpretResponse(200, '[1,2]')).toThrow(MalformedResponse);
+    expect(() => interpretResponse(503, '{"message":"down"}')).toThrow(ApiError);
+  });
+});
+
+describe('exit codes', () => {
+  it.each([
+    [401, 3], [404, 4], [409, 5], [403, 6], [400, 6], [422, 6], [500, 8], [502, 8],
+  ])('status %i exits %i', (status, code) => {
+    expect(exitCodeForStatus(status)).toBe(code);
+  });
+});
+
+describe('joinUrl', () => {
+  it('joins with or without a trailing slash or prefix', () => {
+    expect(joinUrl('http://h:1/', '/api/auth')).toBe('http://h:1/api/auth');
+    expect(joinUrl('http://h:1/prefix', '/api/auth')).toBe('http://h:1/prefix/api/auth');
+  });
+});
+
+describe('createRequester against a local server', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    server = undefined;
+  });
+
+  async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  }
+
+  it('POSTs JSON with the content type and user agent', async () => {
+    let seen: { headers: IncomingMessage['headers']; body: string; method?: string } | undefined;
+    const url = await serve((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen = { headers: req.headers, body, method: req.method };
+        res.end('{"status":200,"message":"ok"}');
+      });
+    });
+    const request = createRequester({ baseUrl: url, timeoutMs: 5000, userAgent: 'chatbot/9.9.9' });
+    await request('/api/developer', { authkey: 'k', dispositivos: 'true' });
+    expect(seen?.method).toBe('POST');
+    expect(seen?.headers['content-type']).toBe('application/json');
+    expect(seen?.headers['user-agent']).toBe('chatbot/9.9.9');
+    expect(JSON.parse(seen?.body ?? '')).toEqual({ authkey: 'k', dispositivos: 'true' });
+  });
+
+  it('retries reads after a reset but never retries sends', async () => {
+    let calls = 0;
+    const url = await serve((req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.end('{"status":200}');
+    });
+    const request = createRequester({ baseUrl: url, timeoutMs: 5000, userAgent: 't', retryDelaysMs: [10, 10] });
+    await expect(request('/x', {}, { retry: true })).resolves.toMatchObject({ status: 200 });
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(request('/x', {})).rejects.toBeInstanceOf(NetworkError);
+    expect(calls).toBe(1);
+  });
+
+  it('gives up after the timeout with a NetworkError naming --timeout', async () => {
+    const url = await serve(() => undefined);
+    const request = createRequester({ baseUrl: url, timeoutMs: 300, userAgent: 't' });
+    const error = await request('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toContain('--timeout');
+  });
+
+  it('says connection refused and the address when nothing listens', async () => {
+    const url = await serve(() => undefined);
+    server!.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const request = createRequester({ baseUrl: url, timeoutMs: 2000, userAgent: 't' });
+    const error = await request('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toContain(`Could not reach ${url} (connection refused)`);
+    expect((error as Error).message).not.toContain('chatbot emulator start');
+  });
+});
+
+describe('toNetworkError', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+
+  it('points at the emulator when the default local address refuses', () => {
+    const error = toNetworkError(refused, 'http://127.0.0.1:8484', 30_000);
+    expect(error.message).toContain('start the local emulator with `chatbot emulator start`');
+    expect(error.exitCode).toBe(ExitCode.network);
+  });
+
+  it('names DNS failures', () => {
+    const dns = Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    expect(toNetworkError(dns, 'https://nowhere.invalid', 30_000).message).toContain('Could not resolve the host');
+  });
+});
