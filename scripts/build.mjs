@@ -1,8 +1,10 @@
 // Bundles the CLI into dist/ with code splitting, so each command loads only what it uses.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: { chatbot: 'src/cli/main.ts' },

@@ -5,6 +5,7 @@ import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { readAll } from '../io.js';
 import { email, nonEmpty, phoneNumber } from '../validate.js';
+import { devicesOrEmpty } from '../device-list.js';
 
 type Opts = Record<string, string | boolean | undefined>;
 
@@ -62,16 +63,6 @@ export async function login(ctx: Context, { opts }: HandlerInput): Promise<void>
   ctx.out.result({ status: 200, profile, authkey, devices: devices.length }, () =>
     `Logged in: authkey ${maskSecret(authkey)} saved to profile "${profile}" (${devices.length} device(s))`,
   );
-}
-
-/** E21 answers 404 for an account without devices: that is an empty list, not a failure. */
-export async function devicesOrEmpty<T>(list: () => Promise<{ dispositivos: T[] }>): Promise<T[]> {
-  try {
-    return (await list()).dispositivos ?? [];
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
 }
 
 export async function logout(ctx: Context): Promise<void> {

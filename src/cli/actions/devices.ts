@@ -2,7 +2,7 @@
 import type { Device } from '../../api/types.js';
 import { renderTable } from '../../output/table.js';
 import type { Context } from '../context.js';
-import { devicesOrEmpty } from './account.js';
+import { devicesOrEmpty } from '../device-list.js';
 
 export async function listDevices(ctx: Context): Promise<void> {
   const authkey = await ctx.authkey();

@@ -9,7 +9,7 @@ export function registerAccount(program: Command, io: CliIo): void {
   examples(
     program
       .command('register')
-      .description('Create an account and save its authkey in the active profile (E2)')
+      .description('Create an account and save its authkey in the active profile')
       .option('--name <name>', 'full name')
       .option('--email <email>', 'e-mail address (one account per e-mail)')
       .option('--phone <number>', 'phone number with country code, e.g. +5581989769960')

@@ -11,7 +11,7 @@ export function registerDevices(program: Command, io: CliIo): void {
     devices
       .command('ls')
       .alias('list')
-      .description('List the devices of the account (E21); an account without devices lists as empty')
+      .description('List the devices of the account; an account without devices lists as empty')
       .action(lazyAction(io, load, 'listDevices')),
     ['chatbot devices ls', 'chatbot devices ls --json | jq -r ".dispositivos[].id"'],
   );
