@@ -7,11 +7,19 @@ import { registerAccount } from './commands/account.js';
 import { registerConfig } from './commands/config.js';
 import { registerDevices } from './commands/devices.js';
 import { registerEmulator } from './commands/emulator.js';
+import { registerPair } from './commands/pair.js';
+import { registerSend } from './commands/send.js';
+import { registerGroups } from './commands/group.js';
+import { registerCompletion } from './commands/completion.js';
+import { registerListen } from './commands/listen.js';
 
 export type Registrar = (program: Command, io: CliIo) => void;
 
 /** Every command group, in the order --help lists them. */
-export const GROUPS: Registrar[] = [registerAccount, registerDevices, registerConfig, registerEmulator];
+export const GROUPS: Registrar[] = [
+  registerAccount, registerPair, registerDevices, registerSend, registerGroups, registerListen,
+  registerConfig, registerEmulator, registerCompletion,
+];
 
 /** Builds the whole command tree writing to the given streams. */
 export function buildProgram(io: CliIo, onError: (message: string) => void): Command {

@@ -53,3 +53,22 @@ export function nonEmpty(flag: string, value: string): string {
   if (value.trim() === '') throw new UsageError(`${flag} must not be empty`);
   return value;
 }
+
+const GROUP_ID = /^\d{6,40}(-\d{6,20})?@g\.us$/;
+
+/** True for the network's group ids (`120363…@g.us`). */
+export function isGroupId(value: string): boolean {
+  return GROUP_ID.test(value.trim());
+}
+
+/** A send target: a group id as given, or a phone number as digits with its country code. */
+export function recipient(flag: string, value: string): string {
+  if (isGroupId(value)) return value.trim();
+  try {
+    return phoneNumber(flag, value);
+  } catch {
+    throw new UsageError(
+      `${flag} must be a phone number in international format (e.g. +5581989769960) or a group id (…@g.us); got "${value}"`,
+    );
+  }
+}
