@@ -1,0 +1,23 @@
+// Request handling: control routes under /__emulator/, otherwise path + flags → operation.
+import type { Ctx } from './context.js';
+import { handleControl } from './control/index.js';
+import { EmulatorError, validationError, type Reply } from './errors.js';
+import { OPERATIONS } from './operations/index.js';
+import { isServicePath, selectOperation } from './routes.js';
+import type { IncomingCall } from './server.js';
+import type { Store } from './store/db.js';
+
+export const ROUTE_NOT_FOUND = 'Rota não encontrada.';
+export const METHOD_NOT_ALLOWED = 'Método não permitido.';
+
+export function createCallHandler(store: Store, ctx: Ctx): (call: IncomingCall) => Promise<Reply> {
+  return async (call) => {
+    if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call);
+    if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
+    if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
+    const fields = await call.fields();
+    const name = selectOperation(call.path, fields);
+    if (!name) throw validationError();
+    return OPERATIONS[name](store, fields, ctx);
+  };
+}

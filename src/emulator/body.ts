@@ -1,0 +1,79 @@
+// Request body reading (with a size limit) and decoding of JSON, form-urlencoded and multipart bodies.
+import type { IncomingMessage } from 'node:http';
+import { EmulatorError } from './errors.js';
+import { emptyFields, isRecord, type Fields } from './fields.js';
+import { assembleFormEntries } from './form-fields.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const TOO_LARGE = 'Corpo da requisição muito grande.';
+
+/** Reads the whole body; rejects with 413 as soon as it passes the limit. */
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.reject(new EmulatorError(413, TOO_LARGE));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        reject(new EmulatorError(413, TOO_LARGE));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** Decodes a body by its content type; anything undecodable yields no fields (handled as missing fields). */
+export async function parseBody(body: Buffer, contentType: string | undefined): Promise<Fields> {
+  if (body.length === 0) return emptyFields();
+  const type = (contentType ?? '').toLowerCase();
+  try {
+    if (type.includes('multipart/form-data')) return await parseMultipart(body, contentType ?? '');
+    if (type.includes('application/x-www-form-urlencoded')) return parseForm(body.toString('utf8'));
+    if (type.includes('json')) return parseJson(body.toString('utf8'));
+    return sniff(body.toString('utf8'));
+  } catch {
+    return emptyFields();
+  }
+}
+
+function sniff(raw: string): Fields {
+  const trimmed = raw.trim();
+  if (trimmed.startsWith('{')) return parseJson(trimmed);
+  return trimmed.includes('=') ? parseForm(trimmed) : emptyFields();
+}
+
+/** A JSON object's own keys copied into a null-prototype record; any other JSON value yields no fields. */
+export function parseJson(raw: string): Fields {
+  const value: unknown = JSON.parse(raw);
+  const fields = emptyFields();
+  if (!isRecord(value)) return fields;
+  for (const key of Object.keys(value)) fields[key] = value[key];
+  return fields;
+}
+
+export function parseForm(raw: string): Fields {
+  return assembleFormEntries(new URLSearchParams(raw).entries());
+}
+
+async function parseMultipart(body: Buffer, contentType: string): Promise<Fields> {
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  const entries: [string, string][] = [];
+  for (const [key, value] of form.entries()) {
+    entries.push([key, typeof value === 'string' ? value : value.name]);
+  }
+  return assembleFormEntries(entries);
+}
+
+/** Query-string fields (some clients send appkey/authkey there) overlaid by body fields. */
+export function mergeQuery(query: URLSearchParams, body: Fields): Fields {
+  const merged = assembleFormEntries(query.entries());
+  for (const key of Object.keys(body)) merged[key] = body[key];
+  return merged;
+}

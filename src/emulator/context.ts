@@ -1,0 +1,21 @@
+// What operations get besides the store and the request fields.
+
+export interface Ctx {
+  /** Current time in epoch ms (injectable for tests). */
+  now(): number;
+  /** IANA zone of `agendamento`, `dataEnvio` and `expiracao`. */
+  tz: string;
+  /** Seconds an OTP code lives. */
+  otpTtl: number;
+  /** Seconds after pairing at which a device connects by itself; undefined = never. */
+  autoConnect: number | undefined;
+}
+
+export function defaultCtx(partial: Partial<Ctx> = {}): Ctx {
+  return {
+    now: partial.now ?? Date.now,
+    tz: partial.tz ?? 'America/Sao_Paulo',
+    otpTtl: partial.otpTtl ?? 300,
+    autoConnect: partial.autoConnect,
+  };
+}

@@ -1,0 +1,53 @@
+// Checks a contact's click or vote against the message it answers; errors name the valid choices.
+import { EmulatorError } from '../errors.js';
+import { asText, isRecord, own } from '../fields.js';
+import type { StoredButton } from '../buttons.js';
+import type { StoredCard } from '../cards.js';
+import type { TemplateButton } from '../store/templates.js';
+
+export interface Choice {
+  id: string;
+  texto: string;
+}
+
+const quote = (value: string) => `"${value}"`;
+
+/** The reply buttons of a sent message by kind: E6 reply buttons, E5 quick replies of every card, template buttons. */
+export function clickableChoices(kind: string, content: Record<string, unknown>): Choice[] {
+  const fromButtons = (buttons: StoredButton[]) =>
+    buttons.flatMap((b) => (b.id === undefined ? [] : [{ id: b.id, texto: b.displaytext }]));
+  if (kind === 'buttons') return fromButtons(content.buttons as StoredButton[]);
+  if (kind === 'carousel') return (content.cards as StoredCard[]).flatMap((card) => fromButtons(card.buttons));
+  if (kind === 'template') return (content.botoes as TemplateButton[]).map(({ id, texto }) => ({ id, texto }));
+  return [];
+}
+
+function describeChoices(choices: readonly Choice[]): string {
+  return choices.map((c) => (c.id === c.texto ? quote(c.texto) : `${quote(c.texto)} (id ${c.id})`)).join(', ');
+}
+
+/** The clicked button: `opcao` is a button id, a button text, or an object with `id` or `texto`. */
+export function resolveClick(choices: readonly Choice[], opcao: unknown): Choice {
+  if (choices.length === 0) throw new EmulatorError(400, 'A mensagem não tem botões de resposta.');
+  const wanted = isRecord(opcao) ? asText(own(opcao, 'id')) ?? asText(own(opcao, 'texto')) : asText(opcao);
+  const key = wanted?.trim();
+  const found = choices.find((c) => c.id === key) ?? choices.find((c) => c.texto === key);
+  if (!found) throw new EmulatorError(400, `Opção inválida: ${quote(key ?? '')}. Opções válidas: ${describeChoices(choices)}.`);
+  return found;
+}
+
+export interface PollContent {
+  opcoes: string[];
+  multiplaEscolha: boolean;
+}
+
+/** The chosen option names, deduplicated; each must be a poll option, and only one on a single-choice poll. */
+export function resolveVote(poll: PollContent, chosen: readonly string[]): string[] {
+  const valid = `Opções da enquete: ${poll.opcoes.map(quote).join(', ')}.`;
+  const picks = [...new Set(chosen.map((option) => option.trim()))];
+  if (picks.length === 0) throw new EmulatorError(400, `Escolha pelo menos uma opção. ${valid}`);
+  const unknown = picks.filter((option) => !poll.opcoes.includes(option));
+  if (unknown.length > 0) throw new EmulatorError(400, `Opção inválida: ${unknown.map(quote).join(', ')}. ${valid}`);
+  if (!poll.multiplaEscolha && picks.length > 1) throw new EmulatorError(400, `Esta enquete aceita uma única opção. ${valid}`);
+  return picks;
+}

@@ -1,0 +1,23 @@
+// Field helpers of the control API: its errors are 400 and name the field.
+import { EmulatorError, NO_DEVICE } from '../errors.js';
+import { required, type Fields } from '../fields.js';
+import type { Store } from '../store/db.js';
+import { findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
+
+export function invalidControlField(name: string): EmulatorError {
+  return new EmulatorError(400, `Campo obrigatório ausente ou inválido: ${name}.`);
+}
+
+/** A control field that must be a non-blank string. */
+export function controlField(fields: Fields, name: string): string {
+  const value = required(fields, name);
+  if (value === undefined) throw invalidControlField(name);
+  return value;
+}
+
+/** The device of the `appkey` field (any account: the control API plays the network, not a client). */
+export function controlDevice(store: Store, fields: Fields): DeviceRow {
+  const device = findDeviceByAppkey(store, controlField(fields, 'appkey'));
+  if (!device) throw new EmulatorError(404, NO_DEVICE);
+  return device;
+}

@@ -1,0 +1,91 @@
+// POST /__emulator/inbound: a contact writes, clicks, votes, reacts or shares a location; the device's webhook hears it.
+import type { Ctx } from '../context.js';
+import { mapUrl, parseCoordinate } from '../coordinates.js';
+import { isReactionValue } from '../emoji.js';
+import { EmulatorError, type Reply } from '../errors.js';
+import { enqueueEvent } from '../events/enqueue.js';
+import { incomingEvent, type EventKind, type IncomingOrigin } from '../events/payloads.js';
+import { asText, list, optional, own, required, type Fields } from '../fields.js';
+import { newMessageId } from '../ids.js';
+import { isGroupId, normalizePhone } from '../recipients.js';
+import type { Store } from '../store/db.js';
+import type { DeviceRow } from '../store/devices.js';
+import { findMessage, messageContent, type MessageRow } from '../store/messages.js';
+import { clickableChoices, resolveClick, resolveVote, type PollContent } from './answers.js';
+import { controlDevice, controlField, invalidControlField } from './fields.js';
+
+type Builder = (store: Store, device: DeviceRow, fields: Fields) => Record<string, unknown>;
+
+function answeredMessage(store: Store, device: DeviceRow, fields: Fields): MessageRow {
+  const message = findMessage(store, device.id, controlField(fields, 'idMensagem'));
+  if (!message) throw new EmulatorError(404, 'Mensagem não encontrada.');
+  return message;
+}
+
+const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento'>, Builder>> = {
+  text: (_store, _device, fields) => {
+    const mensagem = required(fields, 'mensagem') ?? required(fields, 'message') ?? required(fields, 'texto');
+    if (!mensagem) throw invalidControlField('mensagem');
+    return { mensagem };
+  },
+  button: (store, device, fields) => {
+    const message = answeredMessage(store, device, fields);
+    const opcao = resolveClick(clickableChoices(message.kind, messageContent(message)), own(fields, 'opcao'));
+    return { opcao, mensagem: opcao.texto, idMensagemOriginal: message.id };
+  },
+  poll_vote: (store, device, fields) => {
+    const message = answeredMessage(store, device, fields);
+    if (message.kind !== 'poll') throw new EmulatorError(400, 'A mensagem indicada não é uma enquete.');
+    const poll = messageContent(message) as unknown as PollContent & { message: string };
+    const chosen = (list(fields, 'opcoes') ?? list(fields, 'opcao') ?? []).map((item) => asText(item) ?? '');
+    const opcoes = resolveVote(poll, chosen);
+    return { idEnquete: message.id, idMensagemOriginal: message.id, pergunta: poll.message, opcoes };
+  },
+  reaction: (_store, _device, fields) => {
+    const target = controlField(fields, 'idMensagem');
+    const emoji = required(fields, 'emoji') ?? required(fields, 'mensagem');
+    if (!emoji || !isReactionValue(emoji)) throw invalidControlField('emoji');
+    const removed = emoji === 'remove';
+    return { emoji: removed ? '' : emoji, removida: removed, idMensagemOriginal: target };
+  },
+  location: (_store, _device, fields) => {
+    const latitude = parseCoordinate(own(fields, 'latitude'), 90);
+    const longitude = parseCoordinate(own(fields, 'longitude'), 180);
+    if (latitude === undefined) throw invalidControlField('latitude');
+    if (longitude === undefined) throw invalidControlField('longitude');
+    const mensagem = required(fields, 'mensagem') ?? required(fields, 'message');
+    return { latitude, longitude, mapa: mapUrl(latitude, longitude), ...(mensagem ? { mensagem } : {}) };
+  },
+};
+
+export const INBOUND_EVENTS = Object.keys(BUILDERS);
+
+function readOrigin(fields: Fields): IncomingOrigin {
+  const de = normalizePhone(controlField(fields, 'de'));
+  if (!de) throw invalidControlField('de');
+  const grupo = optional(fields, 'grupo', () => invalidControlField('grupo'))?.trim();
+  if (grupo !== undefined && !isGroupId(grupo)) throw invalidControlField('grupo');
+  const nome = optional(fields, 'nome', () => invalidControlField('nome'))?.trim();
+  return { de, ...(grupo ? { grupo } : {}), ...(nome ? { nome } : {}) };
+}
+
+export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
+  const device = controlDevice(store, fields);
+  const evento = controlField(fields, 'evento');
+  if (!Object.hasOwn(BUILDERS, evento)) {
+    throw new EmulatorError(400, `Evento inválido: "${evento}". Eventos válidos: ${INBOUND_EVENTS.join(', ')}.`);
+  }
+  const kind = evento as keyof typeof BUILDERS;
+  const origin = readOrigin(fields);
+  const extra = BUILDERS[kind](store, device, fields);
+  const id = newMessageId();
+  const now = ctx.now();
+  const event = incomingEvent(device, kind, origin, id, now, extra);
+  store.tx(() => {
+    store
+      .sql('INSERT INTO inbox (id, device_id, evento, remetente, chat, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(id, device.id, kind, origin.de, event.chat, JSON.stringify(event), now);
+    enqueueEvent(store, device, event, now);
+  });
+  return { status: 200, message: 'Evento recebido.', idMessagem: id };
+}

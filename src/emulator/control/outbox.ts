@@ -1,0 +1,40 @@
+// GET /__emulator/outbox and GET /__emulator/webhooks: what went out for a device, and how its events fared.
+import type { Reply } from '../errors.js';
+import type { Fields } from '../fields.js';
+import type { Store } from '../store/db.js';
+import { listMessages, messageContent } from '../store/messages.js';
+import { controlDevice } from './fields.js';
+
+export function outboxRoute(store: Store, fields: Fields): Reply {
+  const device = controlDevice(store, fields);
+  const mensagens = listMessages(store, device.id).map((row) => ({
+    id: row.id,
+    to: row.destinatario,
+    kind: row.kind,
+    content: messageContent(row),
+    timestamp: new Date(row.sent_at).toISOString(),
+    ...(row.schedule_id ? { agendamento_id: row.schedule_id } : {}),
+  }));
+  return { status: 200, mensagens };
+}
+
+interface DeliveryView {
+  id: number;
+  url: string;
+  payload: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export function webhooksRoute(store: Store, fields: Fields): Reply {
+  const device = controlDevice(store, fields);
+  const rows = store
+    .sql('SELECT id, url, payload, state, attempts, last_error FROM deliveries WHERE device_id = ? ORDER BY id')
+    .all(device.id) as DeliveryView[];
+  const entregas = rows.map((row) => ({
+    id: row.id, estado: row.state, tentativas: row.attempts, evento: JSON.parse(row.payload) as unknown,
+    ultimoErro: row.last_error, url: row.url,
+  }));
+  return { status: 200, entregas };
+}

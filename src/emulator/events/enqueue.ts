@@ -1,0 +1,21 @@
+// Queues a webhook event in the same transaction as the change that caused it.
+import { isGroupId } from '../recipients.js';
+import type { Store } from '../store/db.js';
+import type { DeviceRow } from '../store/devices.js';
+import type { EventPayload } from './payloads.js';
+
+/** Whether the device wants events of this conversation: it has a webhook and E19 left the kind switched on. */
+export function wantsEvent(device: DeviceRow, chat: string): boolean {
+  if (!device.webhook) return false;
+  return isGroupId(chat) ? device.webhook_grupo === 1 : device.webhook_chat === 1;
+}
+
+/** Adds a delivery when the device wants it; returns whether one was queued. */
+export function enqueueEvent(store: Store, device: DeviceRow, payload: EventPayload, now: number): boolean {
+  const current = store.sql('SELECT * FROM devices WHERE id = ?').get(device.id) as DeviceRow | undefined;
+  if (!current || !wantsEvent(current, payload.chat)) return false;
+  store
+    .sql('INSERT INTO deliveries (device_id, url, payload, next_at, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(current.id, current.webhook, JSON.stringify(payload), now, now);
+  return true;
+}

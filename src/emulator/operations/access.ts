@@ -1,0 +1,56 @@
+// Authentication and device resolution shared by the operations.
+import type { Ctx } from '../context.js';
+import { BAD_AUTHKEY, EmulatorError, NO_DEVICE, validationError } from '../errors.js';
+import { flag, required, type Fields } from '../fields.js';
+import { findAccountByAuthkey, type AccountRow } from '../store/accounts.js';
+import type { Store } from '../store/db.js';
+import { findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
+import { formatDate } from '../zoned-time.js';
+
+/** The trimmed values of the named fields; 401 validation.required when any is missing or blank. */
+export function requireAll<K extends string>(fields: Fields, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = required(fields, name);
+    if (value === undefined) throw validationError();
+    values[name] = value;
+  }
+  return values;
+}
+
+/** 401 validation.required unless the field is a flag with the expected value. */
+export function requireFlag(fields: Fields, name: string, expected: boolean): void {
+  if (flag(fields, name) !== expected) throw validationError();
+}
+
+/** The account of a valid, unexpired authkey, else 401 with the endpoint's message. */
+export function authenticate(store: Store, authkey: string, ctx: Ctx, message = BAD_AUTHKEY): AccountRow {
+  const account = findAccountByAuthkey(store, authkey);
+  if (!account || account.expiracao < formatDate(ctx.now(), ctx.tz)) throw new EmulatorError(401, message);
+  return account;
+}
+
+/** The account's device named by the appkey; unknown, deleted or foreign appkeys are all 404. */
+export function deviceOf(store: Store, account: AccountRow, appkey: string): DeviceRow {
+  const device = findDeviceByAppkey(store, appkey);
+  if (!device || device.account_id !== account.id) throw new EmulatorError(404, NO_DEVICE);
+  return device;
+}
+
+export interface Caller {
+  account: AccountRow;
+  device: DeviceRow;
+}
+
+/** authkey + appkey (both required) → the caller's account and device. Run after the other field checks. */
+export function authorizeDevice(store: Store, fields: Fields, ctx: Ctx): Caller {
+  const { authkey, appkey } = requireAll(fields, ['authkey', 'appkey']);
+  const account = authenticate(store, authkey, ctx);
+  return { account, device: deviceOf(store, account, appkey) };
+}
+
+/** A non-blank string field as written (not trimmed: message text keeps its spacing); 401 otherwise. */
+export function requireText(fields: Fields, name: string): string {
+  if (required(fields, name) === undefined) throw validationError();
+  return fields[name] as string;
+}

@@ -1,0 +1,45 @@
+// The operation table: every service operation by name.
+import type { Ctx } from '../context.js';
+import type { Reply } from '../errors.js';
+import type { Fields } from '../fields.js';
+import type { OperationName } from '../routes.js';
+import type { Store } from '../store/db.js';
+import { createAgent } from './agent.js';
+import { checkDeviceOp, deleteDeviceOp, listDevicesOp } from './developer.js';
+import { groupInfo, groupInvite, renameGroupOp } from './groups.js';
+import { verifyOtp } from './otp.js';
+import { pairDevice } from './pairing.js';
+import { login, register } from './register.js';
+import { scheduleMessage } from './schedule.js';
+import { postStory, sendLocation, sendReaction, sendText } from './send-basic.js';
+import { sendButtons, sendCarousel, sendPoll } from './send-interactive.js';
+import { sendTemplate } from './send-template.js';
+import { renameDeviceOp, switchWebhook, userStatus } from './settings.js';
+
+export type Operation = (store: Store, fields: Fields, ctx: Ctx) => Reply | Promise<Reply>;
+
+export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
+  createAgent,
+  register,
+  login: (store, fields) => login(store, fields),
+  pairDevice,
+  postStory,
+  sendCarousel,
+  sendButtons,
+  sendLocation,
+  sendPoll,
+  sendReaction,
+  sendTemplate,
+  scheduleMessage,
+  sendText,
+  verifyOtp,
+  groupInfo,
+  renameGroup: renameGroupOp,
+  groupInvite,
+  userStatus,
+  renameDevice: renameDeviceOp,
+  switchWebhook,
+  deleteDevice: deleteDeviceOp,
+  listDevices: listDevicesOp,
+  checkDevice: checkDeviceOp,
+};

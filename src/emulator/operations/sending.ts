@@ -1,0 +1,66 @@
+// Shared steps of the sends (E4–E12): reading `to`, recording the message in the outbox, queueing its event.
+import type { Ctx } from '../context.js';
+import { validationError, type Reply } from '../errors.js';
+import { enqueueEvent } from '../events/enqueue.js';
+import type { EventPayload } from '../events/payloads.js';
+import { parseCoordinate } from '../coordinates.js';
+import { optional, own, required, type Fields } from '../fields.js';
+import { newMessageId } from '../ids.js';
+import { normalizeRecipient } from '../recipients.js';
+import type { Store } from '../store/db.js';
+import type { DeviceRow } from '../store/devices.js';
+import { insertMessage, type MessageKind } from '../store/messages.js';
+import { formatDateTime } from '../zoned-time.js';
+
+/** `to` as a phone number (digits) or a group id; 401 validation.required otherwise. */
+export function recipient(fields: Fields): string {
+  const raw = required(fields, 'to');
+  const to = raw === undefined ? undefined : normalizeRecipient(raw);
+  if (to === undefined) throw validationError();
+  return to;
+}
+
+export interface Sent {
+  idMensagem: string;
+  dataEnvio: string;
+}
+
+export interface Outgoing {
+  device: DeviceRow;
+  to: string;
+  kind: MessageKind;
+  content: Record<string, unknown>;
+  /** The webhook event this send emits, if any. */
+  event?: (id: string, now: number) => EventPayload;
+}
+
+/** Records the message and its event in one transaction; the reply is sent only after it commits. */
+export function recordSend(store: Store, ctx: Ctx, outgoing: Outgoing): Sent {
+  const now = ctx.now();
+  const id = newMessageId();
+  store.tx(() => {
+    insertMessage(store, {
+      id, device_id: outgoing.device.id, destinatario: outgoing.to, kind: outgoing.kind,
+      content: outgoing.content, schedule_id: null, sent_at: now,
+    });
+    if (outgoing.event) enqueueEvent(store, outgoing.device, outgoing.event(id, now), now);
+  });
+  return { idMensagem: id, dataEnvio: formatDateTime(now, ctx.tz) };
+}
+
+export function sentReply(message: string, sent: Sent): Reply {
+  return { status: 200, message, data: { idMensagem: sent.idMensagem, dataEnvio: sent.dataEnvio } };
+}
+
+/** An optional string field: undefined when absent or blank, 401 when present with a non-string value. */
+export function optionalText(fields: Fields, key: string): string | undefined {
+  return optional(fields, key, validationError);
+}
+
+/** `latitude` and `longitude` as decimal numbers within range; 401 validation.required otherwise. */
+export function coordinatesOrThrow(fields: Fields): { latitude: number; longitude: number } {
+  const latitude = parseCoordinate(own(fields, 'latitude'), 90);
+  const longitude = parseCoordinate(own(fields, 'longitude'), 180);
+  if (latitude === undefined || longitude === undefined) throw validationError();
+  return { latitude, longitude };
+}

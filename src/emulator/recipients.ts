@@ -1,0 +1,33 @@
+// Phone numbers and group ids as the service accepts them: `+5581989769960`, `5581989769960`, `...@g.us`.
+
+const GROUP_ID = /^\d{6,40}(-\d{6,20})?@g\.us$/;
+const CONTACT_JID = /^(\d{8,15})@(s\.whatsapp\.net|c\.us)$/;
+const PHONE = /^\+?([1-9]\d{7,14})$/;
+
+/** International phone number to digits only (no `+`), or undefined when it is not one. */
+export function normalizePhone(raw: string): string | undefined {
+  const jid = CONTACT_JID.exec(raw.trim());
+  if (jid) return jid[1];
+  return PHONE.exec(raw.trim().replace(/[\s().-]/g, ''))?.[1];
+}
+
+export function isGroupId(raw: string): boolean {
+  return GROUP_ID.test(raw.trim());
+}
+
+/** A send target: a group id as given, or a phone number as digits; undefined when it is neither. */
+export function normalizeRecipient(raw: string): string | undefined {
+  const trimmed = raw.trim();
+  if (isGroupId(trimmed)) return trimmed;
+  return normalizePhone(trimmed);
+}
+
+/** An absolute http(s) URL, kept as given (trimmed), or undefined. */
+export function normalizeHttpUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? raw.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}

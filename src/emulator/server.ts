@@ -1,0 +1,74 @@
+// HTTP transport: body reading and decoding, JSON replies whose status line equals the body's status.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mergeQuery, parseBody, readBody } from './body.js';
+import { EmulatorError, type Reply } from './errors.js';
+import type { Fields } from './fields.js';
+import { normalizePath } from './routes.js';
+
+export interface IncomingCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Query fields overlaid by body fields; read lazily so unknown paths never wait for a body. */
+  fields(): Promise<Fields>;
+}
+
+export type CallHandler = (call: IncomingCall) => Promise<Reply>;
+
+export interface ServerHooks {
+  log?: (line: string) => void;
+  /** Runs after each reply is written (the webhook worker uses it to look for new events at once). */
+  afterReply?: () => void;
+}
+
+export const INTERNAL_ERROR = 'Erro interno do emulador.';
+
+export function createEmulatorServer(handler: CallHandler, hooks: ServerHooks = {}): Server {
+  const server = createServer((req, res) => {
+    void serve(req, res, handler, hooks);
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"status":400,"message":"Requisição inválida."}');
+    else socket.destroy();
+  });
+  return server;
+}
+
+function splitUrl(raw: string): { path: string; query: URLSearchParams } {
+  const mark = raw.indexOf('?');
+  const path = mark === -1 ? raw : raw.slice(0, mark);
+  return { path: normalizePath(path), query: new URLSearchParams(mark === -1 ? '' : raw.slice(mark + 1)) };
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHandler, hooks: ServerHooks): Promise<void> {
+  const started = performance.now();
+  const { path, query } = splitUrl(req.url ?? '/');
+  const method = req.method ?? 'GET';
+  let reply: Reply;
+  let failure = '';
+  try {
+    reply = await handler({ method, path, query, fields: async () => mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])) });
+  } catch (error) {
+    if (error instanceof EmulatorError) reply = error.toBody();
+    else {
+      reply = { status: 500, message: INTERNAL_ERROR };
+      failure = ` ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  writeReply(res, reply);
+  hooks.log?.(`${method} ${path} ${reply.status} ${Math.round(performance.now() - started)}ms${failure}`);
+  hooks.afterReply?.();
+}
+
+function writeReply(res: ServerResponse, reply: Reply): void {
+  const body = JSON.stringify(reply);
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  };
+  // A refused oversized body is not read to its end, so the connection cannot be reused.
+  if (reply.status === 413) headers.connection = 'close';
+  res.writeHead(reply.status, headers);
+  res.end(body);
+}
