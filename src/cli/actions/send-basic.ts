@@ -1,0 +1,64 @@
+// send text (E12), send story (E4), send location (E7), send react (E9).
+import { UsageError } from '../../errors.js';
+import type { Context } from '../context.js';
+import type { HandlerInput } from '../define.js';
+import { reportSent } from '../sent.js';
+import { colour, latitude, longitude, singleEmoji } from '../send/fields.js';
+import {
+  messageOf, optionalMessageOf, optionalString, recipientOf, requiredTrimmed, valueOrPrompt,
+} from '../send/inputs.js';
+import { httpUrl } from '../validate.js';
+
+export async function sendText(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const keys = await ctx.deviceKeys();
+  const to = await recipientOf(ctx, opts);
+  const message = await messageOf(ctx, opts);
+  const body = await (await ctx.api()).sendText(keys, { to, message });
+  reportSent(ctx, body, `Text sent to ${to}`);
+}
+
+export async function postStory(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const keys = await ctx.deviceKeys();
+  const message = await optionalMessageOf(ctx, opts);
+  const fileGiven = optionalString(opts, 'file');
+  const file = fileGiven === undefined ? undefined : httpUrl('--file', fileGiven.trim());
+  const backgroundGiven = optionalString(opts, 'background');
+  const backgroundColor = backgroundGiven === undefined ? undefined : colour('--background', backgroundGiven);
+  if (message === undefined && file === undefined) {
+    throw new UsageError('A status needs --message (a text status), --file (an image or video URL), or both');
+  }
+  if (file !== undefined && backgroundColor !== undefined) {
+    ctx.out.warn('--background colours text statuses only; with --file it is sent but may be ignored');
+  }
+  const body = await (await ctx.api()).postStory(keys, { message, file, backgroundColor });
+  reportSent(ctx, body, file === undefined ? 'Text status posted' : 'Media status posted');
+}
+
+export async function sendLocation(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const keys = await ctx.deviceKeys();
+  const to = await recipientOf(ctx, opts);
+  const lat = latitude(await valueOrPrompt(ctx, opts, 'lat', '--lat', 'Latitude (-90 to 90)'));
+  const lng = longitude(await valueOrPrompt(ctx, opts, 'lng', '--lng', 'Longitude (-180 to 180)'));
+  const message = await optionalMessageOf(ctx, opts);
+  const body = await (await ctx.api()).sendLocation(keys, { to, latitude: lat, longitude: lng, message });
+  reportSent(ctx, body, `Location ${lat}, ${lng} sent to ${to}`);
+}
+
+/** `--emoji E` or `--remove` (sent as the service's `remove`), never both. */
+async function reactionOf(ctx: Context, opts: HandlerInput['opts']): Promise<string> {
+  const emoji = optionalString(opts, 'emoji');
+  if (emoji !== undefined && opts.remove === true) throw new UsageError('Give either --emoji or --remove, not both');
+  if (opts.remove === true) return 'remove';
+  return singleEmoji('--emoji', await valueOrPrompt(ctx, opts, 'emoji', '--emoji', 'Emoji (or use --remove)'));
+}
+
+export async function sendReaction(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const keys = await ctx.deviceKeys();
+  const to = await recipientOf(ctx, opts);
+  const messageId = await requiredTrimmed(ctx, opts, 'id', '--id', 'ID of the message to react to');
+  const reaction = await reactionOf(ctx, opts);
+  const body = await (await ctx.api()).react(keys, { to, messageId, reaction });
+  reportSent(ctx, body, reaction === 'remove'
+    ? `Reaction removed from message ${messageId}`
+    : `Reaction ${reaction} sent to message ${messageId} of ${to}`);
+}

@@ -1,0 +1,29 @@
+// otp verify (E13): exit 0 when the code is valid, 3 when it is invalid, expired or already used.
+import { ApiError } from '../../errors.js';
+import type { Context } from '../context.js';
+import type { HandlerInput } from '../define.js';
+import { requiredTrimmed, valueOrPrompt } from '../send/inputs.js';
+import { phoneNumber } from '../validate.js';
+
+/** The service's 401 with `valid: false` is a rejected code, not a bad key: say so, keep its text and exit code. */
+function explained(error: unknown, to: string): unknown {
+  if (!(error instanceof ApiError) || error.status !== 401) return error;
+  const body = error.body as { valid?: unknown } | undefined;
+  if (body?.valid !== false) return error;
+  return new ApiError(401, `Code rejected for +${to}: ${error.message} (wrong, expired or already used)`, error.body);
+}
+
+export async function verifyOtp(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const keys = await ctx.deviceKeys();
+  const to = phoneNumber('--to', await valueOrPrompt(ctx, opts, 'to', '--to', 'Phone number the code was sent to'));
+  const code = await requiredTrimmed(ctx, opts, 'code', '--code', 'Code');
+  const api = await ctx.api();
+  let body;
+  try {
+    body = await api.verifyOtp(keys, { to, code });
+  } catch (error) {
+    throw explained(error, to);
+  }
+  if (body.valid === false) throw explained(new ApiError(401, body.message ?? 'OTP inválido ou expirado.', body), to);
+  ctx.out.result(body, () => `${ctx.out.style.green('✓')} Code valid for +${to}`);
+}

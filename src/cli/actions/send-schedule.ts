@@ -1,0 +1,51 @@
+// send schedule (E11): one message to one or more recipients at a time on the service's clock.
+import { UsageError } from '../../errors.js';
+import type { Context } from '../context.js';
+import type { HandlerInput } from '../define.js';
+import { reportSent } from '../sent.js';
+import { messageOf, optionalString, repeated, valueOrPrompt } from '../send/inputs.js';
+import { resolveScheduleTime, serviceZone } from '../send/schedule-time.js';
+import { httpUrl, recipient } from '../validate.js';
+
+/** Every `--to`, checked, duplicates dropped (a number written two ways is one recipient). */
+async function recipientsOf(ctx: Context, opts: HandlerInput['opts']): Promise<string[]> {
+  const given = repeated(opts, 'to');
+  const raw = given.length > 0 ? given : [await valueOrPrompt(ctx, opts, 'to', '--to', 'To (phone number or group id)')];
+  return [...new Set(raw.map((value) => recipient('--to', value)))];
+}
+
+function attachment(opts: HandlerInput['opts']): { file?: string; fileName?: string } {
+  const file = optionalString(opts, 'file');
+  const fileName = optionalString(opts, 'filename');
+  if (fileName !== undefined && file === undefined) throw new UsageError('--filename names the --file; give --file URL too');
+  if (fileName !== undefined && fileName.trim() === '') throw new UsageError('--filename must not be empty');
+  return {
+    ...(file === undefined ? {} : { file: httpUrl('--file', file.trim()) }),
+    ...(fileName === undefined ? {} : { fileName: fileName.trim() }),
+  };
+}
+
+/** The time input: --at or --in, prompting for --at when neither is given and a terminal is there. */
+async function timeInput(ctx: Context, opts: HandlerInput['opts'], zone: string): Promise<{ at?: string; in?: string }> {
+  const given = { at: optionalString(opts, 'at'), in: optionalString(opts, 'in') };
+  if (given.at !== undefined || given.in !== undefined) return given;
+  if (!ctx.prompt.interactive) throw new UsageError('Missing --at or --in — say when to send, e.g. --in 10m');
+  return { at: await ctx.prompt.text('--at', `When (YYYY-MM-DD HH:MM:SS in ${zone}, or ISO 8601 with an offset)`) };
+}
+
+export async function scheduleMessage(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const keys = await ctx.deviceKeys();
+  const settings = await ctx.settings();
+  const zone = serviceZone(settings.timezone.value, settings.timezone.source);
+  const to = await recipientsOf(ctx, opts);
+  const message = await messageOf(ctx, opts);
+  const media = attachment(opts);
+  // Resolved last, so that time spent at a prompt cannot turn a future time into a past one.
+  const time = resolveScheduleTime(await timeInput(ctx, opts, zone), zone, Date.now());
+  if (time.repeated) {
+    ctx.out.warn(`${time.agendamento} happens twice in ${zone} (clocks go back); the service may take either one`);
+  }
+  const body = await (await ctx.api()).schedule(keys, { to, at: time.agendamento, message, ...media });
+  const who = to.length === 1 ? to[0] : `${to.length} recipients`;
+  reportSent(ctx, body, `Message to ${who} scheduled for ${time.agendamento} (${zone})`);
+}
