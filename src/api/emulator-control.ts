@@ -1,0 +1,74 @@
+// Client of the local emulator's control API (/__emulator/*): what the network does outside the service.
+import type { Requester, ServiceBody } from './request.js';
+
+export interface ControlParticipant {
+  id: string;
+  admin: boolean;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  kind: string;
+  content: Record<string, unknown>;
+  timestamp: string;
+  agendamento_id?: string;
+}
+
+export type GroupCreated = ServiceBody & { grupo: string; convite: string };
+export type TemplateCreated = ServiceBody & { template_id: string };
+export type OtpIssued = ServiceBody & { code: string; expiraEm?: string };
+export type InboundAccepted = ServiceBody & { idMessagem?: string };
+export type OutboxBody = ServiceBody & { mensagens: OutboxMessage[] };
+
+/** Kinds of incoming event `/__emulator/inbound` accepts (its `evento` field). */
+export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
+
+const BASE = '/__emulator';
+
+/** One method per control route, bound to one request function. */
+export class EmulatorControl {
+  constructor(private readonly request: Requester) {}
+
+  /** GET /__emulator/health: answers only when the base URL is the local emulator. */
+  health(): Promise<ServiceBody> {
+    return this.request(`${BASE}/health`, undefined);
+  }
+
+  /** The device's phone completes pairing. */
+  connect(appkey: string): Promise<ServiceBody> {
+    return this.request(`${BASE}/connect`, { appkey });
+  }
+
+  createGroup(
+    appkey: string, input: { title: string; description?: string; participants: ControlParticipant[] },
+  ): Promise<GroupCreated> {
+    const body: Record<string, unknown> = { appkey, titulo: input.title, participantes: input.participants };
+    if (input.description !== undefined) body.descricao = input.description;
+    return this.request(`${BASE}/groups`, body) as Promise<GroupCreated>;
+  }
+
+  createTemplate(authkey: string, text: string): Promise<TemplateCreated> {
+    return this.request(`${BASE}/templates`, { authkey, texto: text }) as Promise<TemplateCreated>;
+  }
+
+  /** Issues a one-time code "sent" by the device to `to`, to be checked with E13. */
+  issueOtp(appkey: string, to: string): Promise<OtpIssued> {
+    return this.request(`${BASE}/otp`, { appkey, to }) as Promise<OtpIssued>;
+  }
+
+  /** A contact writes, clicks, votes, reacts or shares a location; `fields` carry the event's own fields. */
+  inbound(appkey: string, evento: InboundEvent, fields: Record<string, unknown>): Promise<InboundAccepted> {
+    return this.request(`${BASE}/inbound`, { appkey, evento, ...fields }) as Promise<InboundAccepted>;
+  }
+
+  /** Everything that went out for the device, oldest first. */
+  outbox(appkey: string): Promise<OutboxBody> {
+    return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined) as Promise<OutboxBody>;
+  }
+
+  /** Erases the whole emulator state. */
+  reset(): Promise<ServiceBody> {
+    return this.request(`${BASE}/reset`, {});
+  }
+}

@@ -1,0 +1,148 @@
+// group info|title|invite (E14–E16) end to end against the emulator.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Sandbox } from './harness.js';
+import { controlGroup, loggedEmulator, pairedDevice, requestsTo, type LoggedEmulator, type PairedDevice } from './group-helpers.js';
+
+const UNKNOWN_GROUP = '120363999999999999@g.us';
+
+let logged: LoggedEmulator;
+let box: Sandbox;
+let device: PairedDevice;
+let group: { id: string; convite: string };
+
+beforeAll(async () => {
+  logged = await loggedEmulator();
+});
+afterAll(async () => {
+  await logged.emulator.close();
+});
+beforeEach(async () => {
+  box = new Sandbox(logged.emulator.url);
+  device = await pairedDevice(box, logged.emulator.url);
+  group = await controlGroup(logged.emulator.url, device.appkey, 'Clientes VIP');
+});
+afterEach(() => box.cleanup());
+
+const run = (args: string[]) => box.run(args, { env: { CHATBOT_APPKEY: device.appkey } });
+
+describe('group info (E14)', () => {
+  it('shows title, description and participants by group id', async () => {
+    const result = await run(['group', 'info', group.id]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Clientes VIP');
+    expect(result.stdout).toContain(group.id);
+    expect(result.stdout).toContain('Grupo da loja');
+    expect(result.stdout).toContain('Participants (0)');
+  });
+
+  it('accepts the invite link and the bare invite code', async () => {
+    const code = group.convite.split('/').at(-1) as string;
+    for (const reference of [group.convite, code, `chat.whatsapp.com/${code}`]) {
+      const result = await run(['group', 'info', reference, '--json']);
+      expect(result.exitCode, `${reference}: ${result.stderr}`).toBe(0);
+      expect(JSON.parse(result.stdout).grupo.id).toBe(group.id);
+    }
+  });
+
+  it('prints the service body under --json', async () => {
+    const result = await run(['group', 'info', group.id, '--json']);
+    expect(result.exitCode).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(doc).toMatchObject({ status: 200, grupo: { id: group.id, titulo: 'Clientes VIP', descricao: 'Grupo da loja', participantes: [] } });
+    expect(typeof doc.message).toBe('string');
+    expect(result.stderr).toBe('');
+  });
+
+  it('an unknown group is 404 "Grupo não encontrado." and exit 4', async () => {
+    const result = await run(['group', 'info', UNKNOWN_GROUP]);
+    expect(result.exitCode).toBe(4);
+    expect(result.stderr).toContain('Grupo não encontrado.');
+  });
+
+  it('refuses something that is neither a group id nor an invite (exit 2, nothing sent)', async () => {
+    const before = logged.requests.length;
+    const result = await run(['group', 'info', 'not a group!']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('<id|invite> must be a group id');
+    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+  });
+
+  it('without a device key says how to choose one (exit 2)', async () => {
+    const result = await box.run(['group', 'info', group.id]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('--appkey');
+  });
+});
+
+describe('group title (E15)', () => {
+  it('changes the title, as E14 then shows', async () => {
+    const result = await run(['group', 'title', group.id, 'Clientes Ouro']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/✓ Title of .* changed to "Clientes Ouro"/);
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    const info = JSON.parse((await run(['group', 'info', group.id, '--json'])).stdout);
+    expect(info.grupo.titulo).toBe('Clientes Ouro');
+  });
+
+  it('prints the service body under --json', async () => {
+    const result = await run(['group', 'title', group.id, 'Novo', '--json']);
+    expect(result.exitCode).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(doc.status).toBe(200);
+    expect(typeof doc.message).toBe('string');
+  });
+
+  it('an unknown group is exit 4 with the service message', async () => {
+    const result = await run(['group', 'title', UNKNOWN_GROUP, 'Novo']);
+    expect(result.exitCode).toBe(4);
+    expect(result.stderr).toContain('Grupo não encontrado.');
+  });
+
+  it('refuses an empty title or a phone number as group id (exit 2, nothing sent, title unchanged)', async () => {
+    const before = logged.requests.length;
+    const empty = await run(['group', 'title', group.id, '  ']);
+    expect(empty.exitCode).toBe(2);
+    expect(empty.stderr).toContain('<title> must not be empty');
+    const notGroup = await run(['group', 'title', '+5581989769960', 'Novo']);
+    expect(notGroup.exitCode).toBe(2);
+    expect(notGroup.stderr).toContain('<id> must be a group id');
+    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+    const info = JSON.parse((await run(['group', 'info', group.id, '--json'])).stdout);
+    expect(info.grupo.titulo).toBe('Clientes VIP');
+  });
+
+  it('--dry-run shows the E15 body with keys masked and sends nothing', async () => {
+    const before = logged.requests.length;
+    const result = await run(['group', 'title', group.id, 'Novo', '--dry-run', '--json']);
+    expect(result.exitCode).toBe(0);
+    const plan = JSON.parse(result.stdout);
+    expect(plan.body).toMatchObject({ to: group.id, message: 'Novo', tituloGrupo: 'true' });
+    expect(plan.body.appkey).not.toBe(device.appkey);
+    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+  });
+});
+
+describe('group invite (E16)', () => {
+  it('prints only the invite link', async () => {
+    const result = await run(['group', 'invite', group.id]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`${group.convite}\n`);
+  });
+
+  it('prints the service body under --json', async () => {
+    const result = await run(['group', 'invite', group.id, '--json']);
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, convite: group.convite });
+  });
+
+  it('an unknown group is exit 4, and a bad id exit 2 with nothing sent', async () => {
+    const unknown = await run(['group', 'invite', UNKNOWN_GROUP, '--json']);
+    expect(unknown.exitCode).toBe(4);
+    expect(JSON.parse(unknown.stderr)).toEqual({ error: { status: 404, message: 'Grupo não encontrado.', exitCode: 4 } });
+    const before = logged.requests.length;
+    const bad = await run(['group', 'invite', 'clientes']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('<id> must be a group id');
+    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+  });
+});
