@@ -1,0 +1,67 @@
+// chatbot listen --forward-to: bounded retries, what is not retried, and the flush on Ctrl-C (binary).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+import { Sandbox, withEmulator } from './harness.js';
+import { postEvent, RunningListener, Target, waitFor } from './listen-helpers.js';
+
+let emulator: RunningEmulator;
+let box: Sandbox;
+
+beforeAll(async () => {
+  emulator = await withEmulator();
+  box = new Sandbox(emulator.url);
+});
+afterAll(async () => {
+  box.cleanup();
+  await emulator.close();
+});
+
+const textEvent = (id: string) => JSON.stringify({ evento: 'text', tipo: 'Chat', idMessagem: id, mensagem: id });
+
+describe('chatbot listen --forward-to', () => {
+  it('retries 5xx up to 5 attempts, does not retry other 4xx, and reports both', async () => {
+    const target = await Target.start();
+    target.status = (_count, raw) => (raw.includes('quebrado') ? 503 : 404);
+    const listener = await RunningListener.start(box, ['--port', '0', '--forward-to', target.url]);
+    try {
+      await postEvent(listener.url, textEvent('quebrado'));
+      await postEvent(listener.url, textEvent('sumido'));
+      await waitFor(() => (listener.stderr.match(/Could not forward/g) ?? []).length === 2, 'two reports', 20_000);
+      const attempts = (id: string) => target.received.filter((r) => r.raw.includes(id)).length;
+      expect(attempts('quebrado')).toBe(5);
+      expect(attempts('sumido')).toBe(1);
+      expect(listener.stderr).toContain(`Could not forward quebrado (text) to ${target.url}: HTTP 503 after 5 attempts`);
+      expect(listener.stderr).toContain(`Could not forward sumido (text) to ${target.url}: HTTP 404 (not retried)`);
+      expect(listener.stderr).toMatch(/quebrado \(text\): HTTP 503 — attempt 3 in 1 s/);
+      const lines = listener.lines();
+      expect(lines.find((l) => l.includes('"quebrado"'))).toContain('→ HTTP 503, retrying');
+      expect(lines.find((l) => l.includes('"sumido"'))).toContain('→ HTTP 404, not delivered');
+      const result = await listener.stop();
+      expect(result.exitCode).toBe(0);
+      expect(result.stderr).toContain(`Stopped: 2 events received, 0 forwarded to ${target.url}, 2 not delivered.`);
+    } finally {
+      await listener.stop().catch(() => undefined);
+      await target.close();
+    }
+  });
+
+  it('Ctrl-C cuts a retry wait short: the pending event gets its last attempt before the summary', async () => {
+    const target = await Target.start();
+    target.status = (count) => (count <= 4 ? 503 : 200);
+    const listener = await RunningListener.start(box, ['--port', '0', '--json', '--forward-to', target.url]);
+    try {
+      await postEvent(listener.url, textEvent('teimoso'));
+      // After the 4th failure the next attempt is 4 s away; Ctrl-C must not wait for it.
+      await waitFor(() => target.received.length === 4, 'four failed attempts', 20_000);
+      const stoppedAt = Date.now();
+      const result = await listener.stop();
+      expect(Date.now() - stoppedAt).toBeLessThan(3000);
+      expect(result.exitCode).toBe(0);
+      expect(target.received).toHaveLength(5);
+      expect(result.stderr).toContain(`Stopped: 1 event received, 1 forwarded to ${target.url}, 0 not delivered.`);
+    } finally {
+      await listener.stop().catch(() => undefined);
+      await target.close();
+    }
+  });
+});
