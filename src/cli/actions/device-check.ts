@@ -1,0 +1,34 @@
+// devices check (E22): is the device connected? A connected device the profile knows becomes current when
+// the profile has none (the way back after `pair --no-wait` or a wait stopped with Ctrl-C).
+import type { Device } from '../../api/types.js';
+import type { Context } from '../context.js';
+import type { HandlerInput } from '../define.js';
+import { nonEmpty } from '../validate.js';
+import { recordedDevice, rememberDevice } from './device-profile.js';
+import { isConnected } from './pair-device.js';
+
+function lines(ctx: Context, device: Device): string[] {
+  const s = ctx.out.style;
+  return [
+    `Device ${device.nome} (${device.id})`,
+    `  connected  ${isConnected(device) ? s.green('yes') : s.yellow('no')}`,
+    `  phone      ${device.telefone || '—'}`,
+    `  webhook    ${device.webhook || '—'}`,
+  ];
+}
+
+async function adoptIfUnselected(ctx: Context, device: Device): Promise<void> {
+  if (!isConnected(device)) return;
+  const { device: known, hasCurrent } = await recordedDevice(ctx, device.id);
+  if (!known || hasCurrent) return;
+  const profile = await rememberDevice(ctx, { ...known, name: device.nome }, true);
+  ctx.out.info(`Device ${device.nome} is now the current device of profile "${profile}".`);
+}
+
+export async function checkDevice(ctx: Context, { args }: HandlerInput): Promise<void> {
+  const reference = nonEmpty('<id|name>', args[0] ?? '').trim();
+  const authkey = await ctx.authkey();
+  const response = await (await ctx.api()).checkDevice(authkey, reference);
+  ctx.out.result(response, () => lines(ctx, response.dispositivo));
+  await adoptIfUnselected(ctx, response.dispositivo);
+}

@@ -1,0 +1,45 @@
+// The profile's record of devices: pairing adds one (and may make it current), removal drops it.
+import type { DeviceRef, Profile } from '../../config/store.js';
+import type { Context } from '../context.js';
+
+function withDevice(profile: Profile, device: DeviceRef, current: boolean): Profile {
+  const others = (profile.devices ?? []).filter((d) => d.appkey !== device.appkey && d.id !== device.id);
+  return { ...profile, devices: [...others, device], ...(current ? { appkey: device.appkey } : {}) };
+}
+
+/** Records `device` in the active profile, replacing an older record of it; `current` also selects it. */
+export async function rememberDevice(ctx: Context, device: DeviceRef, current: boolean): Promise<string> {
+  const name = await ctx.profileName();
+  (await ctx.config()).updateProfile(name, (profile) => withDevice(profile, device, current));
+  return name;
+}
+
+export interface Forgotten {
+  profile: string;
+  removed: DeviceRef[];
+  wasCurrent: boolean;
+}
+
+/** Drops the profile's records that `matches`, and the current device when it was one of them. */
+export async function forgetDevices(ctx: Context, matches: (device: DeviceRef) => boolean): Promise<Forgotten> {
+  const name = await ctx.profileName();
+  const config = await ctx.config();
+  const profile = config.profile(name);
+  const removed = (profile.devices ?? []).filter(matches);
+  const wasCurrent = removed.some((d) => d.appkey === profile.appkey);
+  if (removed.length > 0) {
+    config.updateProfile(name, ({ appkey, devices, ...rest }) => ({
+      ...rest,
+      ...(appkey !== undefined && !wasCurrent ? { appkey } : {}),
+      devices: (devices ?? []).filter((d) => !matches(d)),
+    }));
+  }
+  return { profile: name, removed, wasCurrent };
+}
+
+/** The profile's record of the device with this id, if it has one. */
+export async function recordedDevice(ctx: Context, id: string): Promise<{ device?: DeviceRef; hasCurrent: boolean }> {
+  const profile = (await ctx.config()).profile(await ctx.profileName());
+  const device = profile.devices?.find((d) => d.id === id);
+  return { ...(device ? { device } : {}), hasCurrent: profile.appkey !== undefined && profile.appkey !== '' };
+}

@@ -1,0 +1,37 @@
+// Finding the device a pairing created. The seed lets E22 take a device id or name, and a named pairing
+// (`setAppkey`) names the device after its appkey; for an unnamed pairing the list before and after tells.
+import type { ServiceApi } from '../../api/service.js';
+import type { Device } from '../../api/types.js';
+import { ApiError } from '../../errors.js';
+import { devicesOrEmpty } from '../device-list.js';
+
+/** True when E22's `conectado` says connected (a boolean by the seed; "true" and 1 are accepted too). */
+export function isConnected(device: Device): boolean {
+  const value: unknown = device.conectado;
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+/** Ids of the account's devices, taken before an unnamed pairing so the new one can be told apart. */
+export async function deviceIds(api: ServiceApi, authkey: string): Promise<Set<string>> {
+  return new Set((await devicesOrEmpty(() => api.listDevices(authkey))).map((d) => d.id));
+}
+
+async function fromList(api: ServiceApi, authkey: string, appkey: string, before?: Set<string>): Promise<Device | undefined> {
+  const devices = await devicesOrEmpty(() => api.listDevices(authkey));
+  const named = devices.find((d) => d.nome === appkey || d.id === appkey);
+  if (named) return named;
+  const added = before ? devices.filter((d) => !before.has(d.id)) : [];
+  return added.length === 1 ? added[0] : undefined;
+}
+
+/** The paired device as E22 reports it (id, nome, conectado). */
+export async function locateDevice(api: ServiceApi, authkey: string, appkey: string, before?: Set<string>): Promise<Device> {
+  try {
+    return (await api.checkDevice(authkey, appkey)).dispositivo;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    const listed = await fromList(api, authkey, appkey, before);
+    if (!listed) throw error;
+    return (await api.checkDevice(authkey, listed.id)).dispositivo;
+  }
+}

@@ -1,0 +1,34 @@
+// Whether pair talks to the local emulator, where a device can be linked without a phone.
+import { VERSION } from '../../version.js';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** True for a base URL on this machine (the emulator's usual place). */
+export function isLoopback(baseUrl: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(baseUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** True when the service answers the emulator's health route (an emulator elsewhere, e.g. in a container). */
+export async function answersEmulatorHealth(baseUrl: string): Promise<boolean> {
+  try {
+    const { createRequester } = await import('../../api/request.js');
+    const request = createRequester({ baseUrl, timeoutMs: 1500, userAgent: `chatbot/${VERSION}`, retryDelaysMs: [] });
+    return (await request('/__emulator/health')).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function isEmulator(baseUrl: string): Promise<boolean> {
+  return isLoopback(baseUrl) || (await answersEmulatorHealth(baseUrl));
+}
+
+/** The hint printed after pairing against the emulator. */
+export function emulatorHint(appkey: string, waiting: boolean): string {
+  const where = waiting ? 'from another terminal' : 'when you are ready';
+  return `No phone needed with the emulator: link the device ${where} with \`chatbot emulator connect ${appkey}\``;
+}

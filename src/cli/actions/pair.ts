@@ -1,0 +1,53 @@
+// pair (E3): QR code or pairing code, then wait until the phone links the device and make it current.
+import type { ServiceApi } from '../../api/service.js';
+import type { PairResponse } from '../../api/types.js';
+import type { DeviceRef } from '../../config/store.js';
+import { MalformedResponse } from '../../errors.js';
+import type { Context } from '../context.js';
+import type { HandlerInput } from '../define.js';
+import { rememberDevice } from './device-profile.js';
+import { deviceIds, isConnected, locateDevice } from './pair-device.js';
+import { emulatorHint, isEmulator } from './pair-emulator.js';
+import { pairPlan, type PairPlan } from './pair-options.js';
+import { showPairing } from './pair-show.js';
+import { checkLater, waitForConnection } from './pair-wait.js';
+
+async function requestPairing(api: ServiceApi, authkey: string, plan: PairPlan): Promise<PairResponse> {
+  const response = await api.pair(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
+  if (typeof response.appkey !== 'string' || response.appkey === '') {
+    throw new MalformedResponse(200, 'The service answered the pairing without an appkey');
+  }
+  return response;
+}
+
+async function hintEmulator(ctx: Context, appkey: string, plan: PairPlan): Promise<void> {
+  if (ctx.out.json) return;
+  if (await isEmulator((await ctx.settings()).baseUrl.value)) ctx.out.info(emulatorHint(appkey, plan.wait));
+}
+
+function notWaiting(ctx: Context, device: DeviceRef, named: boolean): void {
+  const select = named ? `; or select it with \`chatbot config set appkey ${device.appkey}\`` : '';
+  ctx.out.info(`Not waiting: device ${device.name} (${device.id}) is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`);
+}
+
+export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  const authkey = await ctx.authkey();
+  const plan = await pairPlan(ctx, opts);
+  const api = await ctx.api();
+  const before = plan.appkeyName || ctx.options.dryRun ? undefined : await deviceIds(api, authkey);
+  const response = await requestPairing(api, authkey, plan);
+  await showPairing(ctx, response, plan);
+  const found = await locateDevice(api, authkey, response.appkey, before);
+  const device: DeviceRef = { appkey: response.appkey, id: found.id, name: found.nome };
+  await rememberDevice(ctx, device, false);
+  await hintEmulator(ctx, response.appkey, plan);
+  if (!plan.wait) {
+    notWaiting(ctx, device, plan.appkeyName !== undefined);
+    return;
+  }
+  if (!isConnected(found)) await waitForConnection(ctx, api, authkey, device, plan.waitSeconds);
+  const profile = await rememberDevice(ctx, device, true);
+  if (!ctx.out.json) {
+    ctx.out.raw(`${ctx.out.style.green('✓')} Device ${device.name} (${device.id}) connected — now the current device of profile "${profile}"\n`);
+  }
+}

@@ -1,0 +1,106 @@
+// The built binary at a real (pseudo-)terminal: prompts of register and pair, the hidden password, the spinner,
+// and Ctrl-C while pair waits. Needs `npm run build` first.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+import { BIN, Sandbox, newAccount, post, registered, withEmulator } from './harness.js';
+import { PtySession } from './interactive-helpers.js';
+import { scanDrawing, storedProfile } from './pair-helpers.js';
+
+let emulator: RunningEmulator;
+let box: Sandbox;
+let session: PtySession | undefined;
+
+beforeAll(async () => {
+  if (!existsSync(join(BIN, '../../dist/chatbot.js'))) throw new Error('run `npm run build` before the interactive tests');
+  emulator = await withEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
+beforeEach(() => {
+  box = new Sandbox(emulator.url);
+});
+afterEach(() => {
+  session?.kill();
+  session = undefined;
+  box.cleanup();
+});
+
+/** A terminal session: CI unset so that the CLI may prompt. */
+function terminal(args: string[]): PtySession {
+  session = new PtySession(args, box.env({ CI: undefined, TERM: 'xterm' }));
+  return session;
+}
+
+describe('register at a terminal', () => {
+  it('prompts for every value and never shows the password', async () => {
+    const account = newAccount();
+    const pty = terminal(['register']);
+    await pty.expect('Full name');
+    pty.send(`${account.name}\r`);
+    await pty.expect('E-mail');
+    pty.send(`${account.email}\r`);
+    await pty.expect('Phone with country code');
+    pty.send(`${account.phone}\r`);
+    await pty.expect('Plan ID');
+    pty.send(`${account.plan}\r`);
+    await pty.expect('Password');
+    pty.send(`${account.password}\r`);
+    await pty.expect(`Registered ${account.name} <${account.email}>`);
+    expect(await pty.exit()).toBe(0);
+    expect(pty.screen).not.toContain(account.password);
+    expect(pty.screen).toContain('*'.repeat(account.password.length));
+    expect(storedProfile(box)).toHaveProperty('authkey');
+  });
+});
+
+describe('pair at a terminal', () => {
+  beforeEach(async () => {
+    await registered(box);
+  });
+
+  it('asks QR or phone, draws a scannable QR code, spins while waiting, and ends when the phone links', async () => {
+    const pty = terminal(['pair', '--name', 'terminal-qr', '--wait-timeout', '30']);
+    await pty.expect('Pair by QR code or by phone number?');
+    pty.send('\r');
+    const drawn = await pty.expect('Scan it with the phone');
+    expect(scanDrawing(pty.screen.slice(0, drawn))).toMatch(/^chatbot-emulator:pair:/);
+    await pty.expect('chatbot emulator connect terminal-qr');
+    await pty.expect(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for the phone to link the device… \d+ s left/);
+    expect(await post(`${emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({ status: 200 });
+    await pty.expect(/Device terminal-qr \(\S+\) connected — now the current device/);
+    expect(await pty.exit()).toBe(0);
+    expect(storedProfile(box).appkey).toBe('terminal-qr');
+  });
+
+  it('pairs by phone number when chosen, and Ctrl-C while waiting leaves the device paired but not current (exit 130)', async () => {
+    const pty = terminal(['pair', '--name', 'terminal-code', '--wait-timeout', '60']);
+    await pty.expect('Pair by QR code or by phone number?');
+    pty.send('\x1b[B');
+    await pty.expect('❯ Phone number');
+    pty.send('\r');
+    await pty.expect('Phone number of the device');
+    pty.send('+5581989769960\r');
+    await pty.expect(/Pairing code: \d{4}-\d{4}/);
+    await pty.expect('Waiting for the phone');
+    pty.send('\x03');
+    await pty.expect('Stopped waiting. Device terminal-code');
+    expect(await pty.exit()).toBe(130);
+    expect(pty.screen).toContain('stays paired but is not the current device');
+    const profile = storedProfile(box);
+    expect(profile.appkey).toBeUndefined();
+    expect(profile.devices?.map((d) => d.name)).toEqual(['terminal-code']);
+  });
+
+  it('devices rm asks before deleting', async () => {
+    expect((await box.run(['pair', '--name', 'terminal-rm', '--no-wait'])).exitCode).toBe(0);
+    const pty = terminal(['devices', 'rm', 'terminal-rm']);
+    await pty.expect('Delete device "terminal-rm" from the account?');
+    pty.send('y\r');
+    await pty.expect('Device terminal-rm deleted');
+    expect(await pty.exit()).toBe(0);
+    expect(storedProfile(box).devices).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+// Helpers of the pairing tests: reading a drawn QR code back, running `pair` while the test acts, profile reads.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import * as jsqrModule from 'jsqr';
+import type { Options, QRCode } from 'jsqr';
+import { PNG } from 'pngjs';
+import { runCli } from '../../src/cli/run.js';
+import { post, type Sandbox } from './harness.js';
+
+type Decode = (data: Uint8ClampedArray, width: number, height: number, options?: Options) => QRCode | null;
+const loaded: unknown = (jsqrModule as { default: unknown }).default;
+const jsQR = (typeof loaded === 'function' ? loaded : (loaded as { default: Decode }).default) as Decode;
+
+/** Half-block characters of a small qrcode-terminal drawing: [top is light, bottom is light]. */
+const HALVES: Record<string, [boolean, boolean]> = {
+  '█': [true, true],
+  '▀': [true, false],
+  '▄': [false, true],
+  ' ': [false, false],
+};
+
+/** The lines of `text` that belong to a half-block drawing. */
+export function drawingLines(text: string): string[] {
+  return text.split('\n').filter((line) => line.length > 10 && /^[█▀▄ ]+$/.test(line));
+}
+
+/** Reads a drawing back into rows of pixels (true = light), two rows per text line. */
+export function lightMatrix(lines: string[]): boolean[][] {
+  const rows: boolean[][] = [];
+  for (const line of lines) {
+    const cells = [...line].map((char) => {
+      const halves = HALVES[char];
+      if (!halves) throw new Error(`not a drawing character: ${JSON.stringify(char)}`);
+      return halves;
+    });
+    rows.push(cells.map(([top]) => top), cells.map(([, bottom]) => bottom));
+  }
+  return rows;
+}
+
+/** Renders a light/dark matrix as RGBA pixels, `scale` pixels a module, inside a light margin. */
+export function renderMatrix(matrix: boolean[][], scale = 4, margin = 4): { data: Uint8ClampedArray; width: number; height: number } {
+  const columns = Math.max(...matrix.map((row) => row.length));
+  const width = (columns + 2 * margin) * scale;
+  const height = (matrix.length + 2 * margin) * scale;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  matrix.forEach((row, y) => row.forEach((light, x) => {
+    if (light) return;
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const offset = (((y + margin) * scale + dy) * width + (x + margin) * scale + dx) * 4;
+        data.fill(0, offset, offset + 3);
+      }
+    }
+  }));
+  return { data, width, height };
+}
+
+/** The text a drawing in `text` scans as, or undefined. */
+export function scanDrawing(text: string): string | undefined {
+  const image = renderMatrix(lightMatrix(drawingLines(text)));
+  return jsQR(image.data, image.width, image.height, { inversionAttempts: 'attemptBoth' })?.data;
+}
+
+/** The text a `data:image/png;base64,…` QR code encodes. */
+export function scanDataUrl(dataUrl: string): string | undefined {
+  return scanPng(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+}
+
+export function scanPng(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+export interface LiveRun {
+  /** What the command printed so far. */
+  output(): { stdout: string; stderr: string };
+  done: Promise<{ exitCode: number; stdout: string; stderr: string }>;
+}
+
+/** Runs the CLI in-process like `box.run`, but lets the test watch the output while the command is running. */
+export function startRun(box: Sandbox, args: string[], options: { tty?: boolean; env?: Record<string, string | undefined> } = {}): LiveRun {
+  let stdout = '';
+  let stderr = '';
+  const stdin = Object.assign(Readable.from([]), { isTTY: false });
+  const done = runCli(args, {
+    stdin,
+    stdout: { write: (s: string) => (stdout += s), isTTY: options.tty === true },
+    stderr: { write: (s: string) => (stderr += s), isTTY: options.tty === true },
+    env: box.env(options.env),
+  }).then((exitCode) => ({ exitCode, stdout, stderr }));
+  return { output: () => ({ stdout, stderr }), done };
+}
+
+/** Polls `condition` every 20 ms until it holds; fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface StoredProfile {
+  appkey?: string;
+  devices?: { appkey: string; id: string; name: string }[];
+}
+
+/** The sandbox's default profile as stored on disk. */
+export function storedProfile(box: Sandbox, name = 'default'): StoredProfile {
+  const data = JSON.parse(readFileSync(join(box.configDir, 'config.json'), 'utf8'));
+  return data.profiles[name] ?? {};
+}
+
+/** Pairs a device straight through the emulator (setup, not under test); returns its id. */
+export async function pairedDirectly(emulatorUrl: string, authkey: string, name: string, connect = false): Promise<string> {
+  const paired = await post(`${emulatorUrl}/api/v2/qrcode`, { authkey, setAppkey: name });
+  if (paired.status !== 200) throw new Error(`pairing ${name} failed: ${JSON.stringify(paired)}`);
+  if (connect) await post(`${emulatorUrl}/__emulator/connect`, { appkey: name });
+  const check = await post(`${emulatorUrl}/api/developer`, { authkey, message: name, checkDispositivo: 'true' });
+  return (check.dispositivo as { id: string }).id;
+}
+
+/** How many devices the account has, asked straight from the emulator. */
+export async function deviceCount(emulatorUrl: string, authkey: string): Promise<number> {
+  const list = await post(`${emulatorUrl}/api/developer`, { authkey, message: 'false', dispositivos: 'true' });
+  return Array.isArray(list.dispositivos) ? list.dispositivos.length : 0;
+}

@@ -1,0 +1,175 @@
+// pair (E3) end to end against the emulator: QR and code, --json, --no-wait, waiting, timeout, errors.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { Sandbox, post, registered, withEmulator } from './harness.js';
+import { answersEmulatorHealth, isLoopback } from '../../src/cli/actions/pair-emulator.js';
+import { deviceCount, scanDataUrl, scanDrawing, scanPng, startRun, storedProfile, waitFor } from './pair-helpers.js';
+
+let emulator: RunningEmulator;
+let box: Sandbox;
+let authkey: string;
+
+beforeAll(async () => {
+  emulator = await withEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
+beforeEach(async () => {
+  box = new Sandbox(emulator.url);
+  authkey = await registered(box);
+});
+afterEach(() => box.cleanup());
+
+describe('pair by QR code', () => {
+  it('draws the QR code so that it scans as the PNG does, saves the PNG, and records the device without waiting', async () => {
+    const file = join(box.home, 'qr.png');
+    const result = await box.run(['pair', '--name', 'loja-centro', '--no-wait', '--qr-file', file]);
+    expect(result.exitCode).toBe(0);
+    const fromPng = scanPng(readFileSync(file));
+    expect(fromPng).toMatch(/^chatbot-emulator:pair:/);
+    expect(scanDrawing(result.stdout)).toBe(fromPng);
+    expect(result.stdout).toContain('Scan it with the phone: Settings › Linked devices › Link a device');
+    expect(result.stderr).toContain(`QR code image saved to ${file}`);
+    expect(result.stderr).toContain('chatbot emulator connect loja-centro');
+    expect(result.stderr).toContain('Not waiting');
+    const profile = storedProfile(box);
+    expect(profile.appkey).toBeUndefined();
+    expect(profile.devices).toEqual([{ appkey: 'loja-centro', name: 'loja-centro', id: expect.stringMatching(/\S/) }]);
+  });
+
+  it('prints {appkey, qrcode} under --json and draws nothing', async () => {
+    const result = await box.run(['pair', '--json', '--no-wait']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toBe('');
+    const doc = JSON.parse(result.stdout);
+    expect(Object.keys(doc).sort()).toEqual(['appkey', 'qrcode']);
+    expect(doc.appkey).toMatch(/^.{4}….{4}$/);
+    expect(scanDataUrl(doc.qrcode)).toMatch(/^chatbot-emulator:pair:/);
+  });
+
+  it('finds an unnamed device by its appkey and records its random name', async () => {
+    const result = await box.run(['pair', '--no-wait', '--webhook', 'https://example.com/hook']);
+    expect(result.exitCode).toBe(0);
+    const [device] = storedProfile(box).devices ?? [];
+    expect(device?.appkey.length).toBeGreaterThan(8);
+    const check = await post(`${emulator.url}/api/developer`, { authkey, message: device?.id, checkDispositivo: 'true' });
+    expect(check.dispositivo).toMatchObject({ id: device?.id, nome: device?.name, webhook: 'https://example.com/hook', conectado: false });
+  });
+});
+
+describe('pair by phone number', () => {
+  it('shows the 8-digit code as 1234-5678 with where to type it', async () => {
+    const result = await box.run(['pair', '--phone', '+55 81 98976-9960', '--no-wait']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/Pairing code: \d{4}-\d{4}\n/);
+    expect(result.stdout).toContain('Link with phone number instead');
+    expect(result.stdout).toContain('+5581989769960');
+  });
+
+  it('prints {appkey, code} under --json', async () => {
+    const result = await box.run(['pair', '--phone', '+5581989769960', '--no-wait', '--json']);
+    expect(result.exitCode).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(Object.keys(doc).sort()).toEqual(['appkey', 'code']);
+    expect(doc.code).toMatch(/^\d{8}$/);
+  });
+});
+
+describe('waiting for the phone', () => {
+  it('ends when the device connects while pair waits, and makes it the current device', async () => {
+    const run = startRun(box, ['pair', '--name', 'balcao', '--wait-timeout', '20']);
+    await waitFor(() => run.output().stderr.includes('Waiting up to 20 s'), 'pair to start waiting');
+    expect(await post(`${emulator.url}/__emulator/connect`, { appkey: 'balcao' })).toMatchObject({ status: 200 });
+    const result = await run.done;
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/Device balcao \(\S+\) connected — now the current device of profile "default"/);
+    const profile = storedProfile(box);
+    expect(profile.appkey).toBe('balcao');
+    expect(profile.devices?.map((d) => d.name)).toEqual(['balcao']);
+    const list = await box.run(['devices', 'ls']);
+    expect(list.stdout).toMatch(/\*\s+│?\s*\S+\s+│?\s*balcao/);
+  });
+
+  it('draws a spinner on a terminal and erases it', async () => {
+    const result = await box.run(['pair', '--name', 'spin', '--wait-timeout', '0.5'], { tty: true });
+    expect(result.exitCode).toBe(7);
+    expect(result.stderr).toMatch(/⠋ Waiting for the phone to link the device… \d+ s left/);
+    expect(result.stderr).toContain('\r\x1b[K');
+  });
+
+  it('times out with exit 7 saying what to do next; the device stays paired, not current', async () => {
+    const started = Date.now();
+    const result = await box.run(['pair', '--name', 'lenta', '--wait-timeout', '1']);
+    expect(result.exitCode).toBe(7);
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(result.stderr).toContain('did not connect within 1 s');
+    expect(result.stderr).toContain('chatbot devices check lenta');
+    const profile = storedProfile(box);
+    expect(profile.appkey).toBeUndefined();
+    expect(profile.devices?.map((d) => d.name)).toEqual(['lenta']);
+  });
+
+  it('keeps polling until the emulator connects the device by itself (--auto-connect), under --json', async () => {
+    const autoConnecting = await startEmulator({ port: 0, db: ':memory:', autoConnect: 1.2 });
+    const other = new Sandbox(autoConnecting.url);
+    try {
+      await registered(other);
+      const result = await other.run(['pair', '--name', 'sozinha', '--json', '--wait-timeout', '15']);
+      expect(result.exitCode).toBe(0);
+      expect(Object.keys(JSON.parse(result.stdout)).sort()).toEqual(['appkey', 'qrcode']);
+      expect(storedProfile(other).appkey).toBe('sozinha');
+    } finally {
+      other.cleanup();
+      await autoConnecting.close();
+    }
+  });
+});
+
+describe('pair failures', () => {
+  it('exits 3 with the service message for an invalid authkey', async () => {
+    const result = await box.run(['pair', '--no-wait', '--authkey', 'not-a-key']);
+    expect(result.exitCode).toBe(3);
+    expect(result.stderr).toContain('Authkey inválida ou não encontrada.');
+  });
+
+  it.each([
+    [['--phone', '12'], '--phone must be a phone number'],
+    [['--webhook', 'ftp://example.com/x'], '--webhook must be an http(s) URL'],
+    [['--wait-timeout', '0'], '--wait-timeout'],
+    [['--phone', '+5581989769960', '--qr-file', 'x.png'], '--qr-file saves a QR code'],
+    [['--qr-file', '/no/such/dir/qr.png'], '--qr-file must be in an existing directory'],
+  ])('rejects %j before sending (exit 2) and creates no device', async (flags, message) => {
+    const result = await box.run(['pair', '--no-wait', ...flags]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(await deviceCount(emulator.url, authkey)).toBe(0);
+  });
+
+  it('--dry-run prints the E3 request with setAppkey and sends nothing', async () => {
+    const result = await box.run(['pair', '--name', 'seca', '--phone', '+5581989769960', '--dry-run', '--json']);
+    expect(result.exitCode).toBe(0);
+    const plan = JSON.parse(result.stdout);
+    expect(plan).toMatchObject({ method: 'POST', body: { setAppkey: 'seca', phone: '5581989769960' } });
+    expect(plan.url).toMatch(/\/api\/v2\/qrcode$/);
+    const unnamed = await box.run(['pair', '--dry-run', '--json']);
+    expect(unnamed.exitCode).toBe(0);
+    expect(JSON.parse(unnamed.stdout)).toMatchObject({ url: plan.url, body: { authkey: expect.any(String) } });
+    expect(JSON.parse(unnamed.stdout).body).not.toHaveProperty('setAppkey');
+    expect(await deviceCount(emulator.url, authkey)).toBe(0);
+  });
+});
+
+describe('emulator detection', () => {
+  it('knows loopback addresses, and asks other hosts for the emulator\'s health route', async () => {
+    expect(isLoopback('http://localhost:8484')).toBe(true);
+    expect(isLoopback('http://[::1]:8484/api')).toBe(true);
+    expect(isLoopback('https://api.example.com')).toBe(false);
+    expect(await answersEmulatorHealth(emulator.url)).toBe(true);
+    const closed = await startEmulator({ port: 0, db: ':memory:' });
+    await closed.close();
+    expect(await answersEmulatorHealth(closed.url)).toBe(false);
+  });
+});
