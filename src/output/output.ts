@@ -2,6 +2,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CliError } from '../errors.js';
 import { maskKeys } from '../secrets.js';
+import { startSpinner, type Spinner } from './spinner.js';
 
 export interface Stream {
   write(chunk: string): unknown;
@@ -67,6 +68,17 @@ export class Output {
   /** Progress and hints on stderr; silent under --json so that stderr stays one error line at most. */
   info(message: string): void {
     if (!this.json) this.options.stderr.write(`${message}\n`);
+  }
+
+  /** A spinner on stderr when it is a terminal (none under --json or in a pipe); stop() erases it. */
+  spinner(text: () => string): Spinner | undefined {
+    if (this.json || !this.stderrIsTTY) return undefined;
+    return startSpinner(this.options.stderr, text);
+  }
+
+  /** A line on stderr that must be seen even under --json (a server's ready line, a summary). */
+  notice(message: string): void {
+    this.options.stderr.write(`${message}\n`);
   }
 
   warn(message: string): void {

@@ -60,7 +60,7 @@ describe('emulator connect', () => {
     const before = logged.requests.length;
     const empty = await box.run(['emulator', 'connect', ' ']);
     expect(empty.exitCode).toBe(2);
-    expect(empty.stderr).toContain('<appkey> must not be empty');
+    expect(empty.stderr).toContain('<device> must not be empty');
     expect(requestsTo(logged, '/__emulator/connect', before)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKOFF, nextDelay, pollUntil, sleep } from '../../src/cli/wait/backoff.js';
 import { catchInterrupt } from '../../src/cli/wait/interrupt.js';
-import { startSpinner } from '../../src/cli/wait/spinner.js';
+import { startSpinner } from '../../src/output/spinner.js';
 import { formatPairingCode } from '../../src/cli/actions/pair-show.js';
 import { waitFor } from './pair-helpers.js';
 

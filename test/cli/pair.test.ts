@@ -24,6 +24,20 @@ beforeEach(async () => {
 afterEach(() => box.cleanup());
 
 describe('pair by QR code', () => {
+  it('never prints a random appkey whole; the hint names the device, and connecting by that name works', async () => {
+    const result = await box.run(['pair', '--no-wait']);
+    expect(result.exitCode).toBe(0);
+    const [device] = storedProfile(box).devices ?? [];
+    expect(device?.appkey.length).toBeGreaterThan(8);
+    expect(result.stdout + result.stderr).not.toContain(device?.appkey);
+    expect(result.stderr).toContain(`chatbot emulator connect ${device?.name}`);
+    expect((await box.run(['emulator', 'connect', device?.name ?? ''])).exitCode).toBe(0);
+    const check = await post(`${emulator.url}/api/developer`, { authkey, message: device?.id, checkDispositivo: 'true' });
+    expect(check.dispositivo).toMatchObject({ conectado: true });
+    expect((await box.run(['config', 'set', 'appkey', device?.name ?? ''])).exitCode).toBe(0);
+    expect(storedProfile(box).appkey).toBe(device?.appkey);
+  });
+
   it('draws the QR code so that it scans as the PNG does, saves the PNG, and records the device without waiting', async () => {
     const file = join(box.home, 'qr.png');
     const result = await box.run(['pair', '--name', 'loja-centro', '--no-wait', '--qr-file', file]);

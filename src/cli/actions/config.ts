@@ -7,6 +7,7 @@ import { renderTable } from '../../output/table.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { httpUrl, nonEmpty, timeZone } from '../validate.js';
+import { appkeyOf } from './device-profile.js';
 
 interface KeySpec {
   field: 'baseUrl' | 'authkey' | 'appkey' | 'timezone';
@@ -59,7 +60,8 @@ export async function configGet(ctx: Context, { args, opts }: HandlerInput): Pro
 export async function configSet(ctx: Context, { args }: HandlerInput): Promise<void> {
   const [key, raw] = args;
   const spec = keySpec(key);
-  const value = spec.check(key as string, raw ?? '');
+  const checked = spec.check(key as string, raw ?? '');
+  const value = spec.field === 'appkey' ? await appkeyOf(ctx, checked) : checked;
   const name = await ctx.profileName();
   (await ctx.config()).updateProfile(name, (profile): Profile => ({ ...profile, [spec.field]: value }));
   ctx.out.result({ status: 200, profile: name, key, value: shown(spec, value) }, () =>

@@ -43,3 +43,9 @@ export async function recordedDevice(ctx: Context, id: string): Promise<{ device
   const device = profile.devices?.find((d) => d.id === id);
   return { ...(device ? { device } : {}), hasCurrent: profile.appkey !== undefined && profile.appkey !== '' };
 }
+
+/** The appkey of the profile's device named or identified by `ref`; `ref` itself when the profile has no such device. */
+export async function appkeyOf(ctx: Context, ref: string): Promise<string> {
+  const profile = (await ctx.config()).profile(await ctx.profileName());
+  return profile.devices?.find((d) => d.name === ref || d.id === ref)?.appkey ?? ref;
+}

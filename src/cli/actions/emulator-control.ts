@@ -6,11 +6,12 @@ import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
+import { appkeyOf } from './device-profile.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 
 export async function emulatorConnect(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const appkey = nonEmpty('<appkey>', args[0] ?? '').trim();
+  const appkey = await appkeyOf(ctx, nonEmpty('<device>', args[0] ?? '').trim());
   const body = await (await emulatorControl(ctx)).connect(appkey);
   ctx.out.result(body, () => `${check(ctx)} Device ${maskSecret(appkey)} connected`);
 }

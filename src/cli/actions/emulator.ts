@@ -34,7 +34,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
     throw startFailure(error, opts);
   }
   ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
-  ctx.io.stderr.write(`Emulator listening on ${emulator.url}\n`);
+  ctx.out.notice(`Emulator listening on ${emulator.url}`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

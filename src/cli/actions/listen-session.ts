@@ -50,7 +50,7 @@ export class ListenSession {
 
   /** Writes a line on stderr in every mode: the ready line, undeliverable events and the summary must show under --json too. */
   notice(line: string): void {
-    this.ctx.io.stderr.write(`${line}\n`);
+    this.ctx.out.notice(line);
   }
 
   /** Reports a forward attempt that is not shown on the event's own line. */

@@ -28,7 +28,7 @@ export async function isEmulator(baseUrl: string): Promise<boolean> {
 }
 
 /** The hint printed after pairing against the emulator. */
-export function emulatorHint(appkey: string, waiting: boolean): string {
+export function emulatorHint(deviceName: string, waiting: boolean): string {
   const where = waiting ? 'from another terminal' : 'when you are ready';
-  return `No phone needed with the emulator: link the device ${where} with \`chatbot emulator connect ${appkey}\``;
+  return `No phone needed with the emulator: link the device ${where} with \`chatbot emulator connect ${deviceName}\``;
 }

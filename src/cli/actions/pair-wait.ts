@@ -6,7 +6,7 @@ import { InterruptedError, TimeoutError } from '../../errors.js';
 import type { Context } from '../context.js';
 import { pollUntil } from '../wait/backoff.js';
 import { catchInterrupt } from '../wait/interrupt.js';
-import { startSpinner, type Spinner } from '../wait/spinner.js';
+import type { Spinner } from '../../output/spinner.js';
 import { isConnected } from './pair-device.js';
 
 function progress(ctx: Context, seconds: number, deadline: number): Spinner | undefined {
@@ -16,7 +16,7 @@ function progress(ctx: Context, seconds: number, deadline: number): Spinner | un
     return undefined;
   }
   const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  return startSpinner(ctx.io.stderr, () => `Waiting for the phone to link the device… ${left()} s left (Ctrl-C to stop)`);
+  return ctx.out.spinner(() => `Waiting for the phone to link the device… ${left()} s left (Ctrl-C to stop)`);
 }
 
 /** How to find the device again later, for the messages of a wait that did not end connected. */

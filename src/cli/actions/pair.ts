@@ -20,13 +20,13 @@ async function requestPairing(api: ServiceApi, authkey: string, plan: PairPlan):
   return response;
 }
 
-async function hintEmulator(ctx: Context, appkey: string, plan: PairPlan): Promise<void> {
+async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): Promise<void> {
   if (ctx.out.json) return;
-  if (await isEmulator((await ctx.settings()).baseUrl.value)) ctx.out.info(emulatorHint(appkey, plan.wait));
+  if (await isEmulator((await ctx.settings()).baseUrl.value)) ctx.out.info(emulatorHint(deviceName, plan.wait));
 }
 
 function notWaiting(ctx: Context, device: DeviceRef, named: boolean): void {
-  const select = named ? `; or select it with \`chatbot config set appkey ${device.appkey}\`` : '';
+  const select = named ? `; or select it with \`chatbot config set appkey ${device.name}\`` : '';
   ctx.out.info(`Not waiting: device ${device.name} (${device.id}) is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`);
 }
 
@@ -40,7 +40,7 @@ export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> 
   const found = await locateDevice(api, authkey, response.appkey, before);
   const device: DeviceRef = { appkey: response.appkey, id: found.id, name: found.nome };
   await rememberDevice(ctx, device, false);
-  await hintEmulator(ctx, response.appkey, plan);
+  await hintEmulator(ctx, device.name, plan);
   if (!plan.wait) {
     notWaiting(ctx, device, plan.appkeyName !== undefined);
     return;

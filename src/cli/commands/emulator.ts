@@ -30,9 +30,9 @@ export function registerEmulator(program: Command, io: CliIo): void {
 function registerControl(emulator: Command, io: CliIo): void {
   examples(
     emulator.command('connect').description('Complete the pairing of a device, as if its phone had scanned the code')
-      .argument('<appkey>', 'the appkey pairing returned')
+      .argument('<device>', 'the appkey pairing returned, or the name or id of a device saved in the profile')
       .action(lazyAction(io, loadControl, 'emulatorConnect')),
-    ['chatbot emulator connect "$APPKEY"'],
+    ['chatbot emulator connect loja-centro', 'chatbot emulator connect "$APPKEY"'],
   );
   examples(
     emulator.command('group').description(`Create a group ${FOR_DEVICE}; prints its id and invite link`)
