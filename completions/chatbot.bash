@@ -3,7 +3,7 @@
 
 _chatbot_subcommands() {
   case "@$1" in
-    '@') echo 'register login logout status pair agent devices send otp group user name webhook listen config profile emulator completion' ;;
+    '@') echo 'register login logout status pair agent devices send otp group user name webhook listen config profile emulator completion demo' ;;
     '@agent') echo 'create' ;;
     '@devices') echo 'ls list check rm remove' ;;
     '@send') echo 'text story status location react buttons carousel poll template schedule' ;;
@@ -38,6 +38,7 @@ _chatbot_resolve() {
     '@|profile') echo 'profile' ;;
     '@|emulator') echo 'emulator' ;;
     '@|completion') echo 'completion' ;;
+    '@|demo') echo 'demo' ;;
     '@agent|create') echo 'create' ;;
     '@devices|ls' | '@devices|list' | '@profile|ls' | '@profile|list') echo 'ls' ;;
     '@devices|check') echo 'check' ;;
@@ -76,7 +77,7 @@ _chatbot_options() {
     '@') echo '-v --version --json --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
     '@register') echo '--name --email --phone --plan --password-stdin -h --help' ;;
     '@login') echo '--authkey-stdin -h --help' ;;
-    '@logout' | '@status' | '@agent' | '@devices' | '@devices ls' | '@devices check' | '@send' | '@otp' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator connect' | '@emulator outbox' | '@emulator trigger' | '@completion') echo '-h --help' ;;
+    '@logout' | '@status' | '@agent' | '@devices' | '@devices ls' | '@devices check' | '@send' | '@otp' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator connect' | '@emulator outbox' | '@emulator trigger' | '@completion' | '@demo') echo '-h --help' ;;
     '@pair') echo '--phone --name --webhook --no-wait --wait-timeout --qr-file -h --help' ;;
     '@agent create') echo '--device --name -h --help' ;;
     '@devices rm' | '@profile rm' | '@emulator reset') echo '-y --yes -h --help' ;;

@@ -74,6 +74,11 @@ export class TimeoutError extends CliError {
   readonly exitCode = ExitCode.network;
 }
 
+/** Something the tool itself got wrong (a failed demo step, a broken invariant). */
+export class InternalError extends CliError {
+  readonly exitCode = ExitCode.internal;
+}
+
 /** Ctrl-C: the user stopped the command. */
 export class InterruptedError extends CliError {
   readonly exitCode = ExitCode.interrupted;

@@ -12,13 +12,14 @@ import { registerSend } from './commands/send.js';
 import { registerGroups } from './commands/group.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerListen } from './commands/listen.js';
+import { registerDemo } from './commands/demo.js';
 
 export type Registrar = (program: Command, io: CliIo) => void;
 
 /** Every command group, in the order --help lists them. */
 export const GROUPS: Registrar[] = [
   registerAccount, registerPair, registerDevices, registerSend, registerGroups, registerListen,
-  registerConfig, registerEmulator, registerCompletion,
+  registerConfig, registerEmulator, registerCompletion, registerDemo,
 ];
 
 /** Builds the whole command tree writing to the given streams. */

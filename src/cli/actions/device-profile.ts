@@ -44,8 +44,13 @@ export async function recordedDevice(ctx: Context, id: string): Promise<{ device
   return { ...(device ? { device } : {}), hasCurrent: profile.appkey !== undefined && profile.appkey !== '' };
 }
 
+/** The profile's device named or identified by `ref`, if it has one. */
+export async function deviceByRef(ctx: Context, ref: string): Promise<DeviceRef | undefined> {
+  const profile = (await ctx.config()).profile(await ctx.profileName());
+  return profile.devices?.find((d) => d.name === ref || d.id === ref);
+}
+
 /** The appkey of the profile's device named or identified by `ref`; `ref` itself when the profile has no such device. */
 export async function appkeyOf(ctx: Context, ref: string): Promise<string> {
-  const profile = (await ctx.config()).profile(await ctx.profileName());
-  return profile.devices?.find((d) => d.name === ref || d.id === ref)?.appkey ?? ref;
+  return (await deviceByRef(ctx, ref))?.appkey ?? ref;
 }

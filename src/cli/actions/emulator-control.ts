@@ -6,14 +6,15 @@ import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
-import { appkeyOf } from './device-profile.js';
+import { deviceByRef } from './device-profile.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 
 export async function emulatorConnect(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const appkey = await appkeyOf(ctx, nonEmpty('<device>', args[0] ?? '').trim());
-  const body = await (await emulatorControl(ctx)).connect(appkey);
-  ctx.out.result(body, () => `${check(ctx)} Device ${maskSecret(appkey)} connected`);
+  const ref = nonEmpty('<device>', args[0] ?? '').trim();
+  const known = await deviceByRef(ctx, ref);
+  const body = await (await emulatorControl(ctx)).connect(known?.appkey ?? ref);
+  ctx.out.result(body, () => `${check(ctx)} Device ${known ? known.name : maskSecret(ref)} connected`);
 }
 
 /** Reads `PHONE` or `PHONE:admin` into a participant; the id is the number as digits with its country code. */
