@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Body } from './http.js';
+import { waitFor } from './wait-for.js';
+
+export type ReceiverMode = 'ok' | 'fail' | 'hang';
+
+export interface Delivery {
+  at: number;
+  headers: IncomingMessage['headers'];
+  raw: string;
+  body: Body | undefined;
+  /** False when the receiver answered 500 on purpose. */
+  accepted: boolean;
+}
+
+/** A local webhook endpoint that records every POST; its mode decides how it answers. */
+export class WebhookReceiver {
+  readonly deliveries: Delivery[] = [];
+  mode: ReceiverMode = 'ok';
+  /** Number of next requests to answer with 500 before answering normally. */
+  failNext = 0;
+  private readonly sockets = new Set<Socket>();
+  private readonly hanging = new Set<ServerResponse>();
+
+  private constructor(private readonly server: Server, readonly url: string) {}
+
+  static async start(): Promise<WebhookReceiver> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}/hook`);
+    server.on('connection', (socket) => receiver.track(socket));
+    server.on('request', (req, res) => void receiver.handle(req, res));
+    return receiver;
+  }
+
+  /** Events (parsed JSON bodies) received so far, optionally only those matching `match`. */
+  events(match: (event: Body) => boolean = () => true): Body[] {
+    return this.deliveries.flatMap((d) => (d.accepted && d.body && match(d.body) ? [d.body] : []));
+  }
+
+  /** Waits until at least `count` events match and returns them. */
+  async waitForEvents(match: (event: Body) => boolean, count = 1, timeoutMs = 10_000): Promise<Body[]> {
+    return waitFor(() => {
+      const found = this.events(match);
+      return found.length >= count ? found : undefined;
+    }, { timeoutMs, what: `${count} webhook event(s); received: ${JSON.stringify(this.events()).slice(0, 600)}` });
+  }
+
+  async waitForEvent(match: (event: Body) => boolean, timeoutMs = 10_000): Promise<Body> {
+    const [event] = await this.waitForEvents(match, 1, timeoutMs);
+    return event!;
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private track(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    if (this.mode === 'hang') {
+      this.deliveries.push({ at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: false });
+      this.hanging.add(res);
+      return;
+    }
+    const failing = this.mode === 'fail' || this.failNext > 0;
+    if (this.failNext > 0) this.failNext -= 1;
+    this.deliveries.push({ at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: !failing });
+    res.writeHead(failing ? 500 : 200, { 'content-type': 'text/plain' }).end(failing ? 'erro' : 'OK');
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function tryParse(raw: string): Body | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : undefined;
+  } catch {
+    return undefined;
+  }
+}

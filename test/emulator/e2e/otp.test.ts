@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { accountWithDevice, addDevice, CONTACT, CONTACT_PLAIN, startTestEmulator, type Device } from './helpers/fixtures.js';
+import { expectError, expectOk, postJson, show } from './helpers/http.js';
+import { pause } from './helpers/wait-for.js';
+
+let emu: RunningEmulator;
+let device: Device;
+beforeAll(async () => {
+  emu = await startTestEmulator({ otpTtl: 1 });
+  device = await accountWithDevice(emu.url);
+});
+afterAll(() => emu.close());
+
+async function issue(to: string, appkey = device.appkey): Promise<string> {
+  const reply = await postJson(emu.url, '/__emulator/otp', { appkey, to });
+  expect(reply.status, show(reply.body)).toBe(200);
+  expect(reply.body.code).toMatch(/^\d{6}$/);
+  return reply.body.code as string;
+}
+
+const verify = (to: string, code: unknown, keys = device.keys) =>
+  postJson(emu.url, '/api/create-message', { ...keys, to, message: false, verificarOTP: code });
+
+function expectInvalid(reply: Awaited<ReturnType<typeof verify>>): void {
+  expectError(reply, 401, 'OTP inválido ou expirado.');
+  expect(reply.body.valid).toBe(false);
+}
+
+describe('E13 verify OTP', () => {
+  it('accepts a fresh code once: 200 valid true, then 401 valid false', async () => {
+    const code = await issue(CONTACT);
+    const body = expectOk(await verify(CONTACT, code));
+    expect(body.valid).toBe(true);
+    expect(body.message).toBe('OTP válido.');
+    expectInvalid(await verify(CONTACT, code));
+  });
+
+  it('accepts the number with or without +', async () => {
+    const code = await issue(CONTACT);
+    expect(expectOk(await verify(CONTACT.slice(1), code)).valid).toBe(true);
+  });
+
+  it('rejects a wrong code: 401 OTP inválido ou expirado.', async () => {
+    const code = await issue(CONTACT_PLAIN);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectInvalid(await verify(CONTACT_PLAIN, wrong));
+  });
+
+  it('rejects a code issued for another number', async () => {
+    const code = await issue('+5511933332222');
+    expectInvalid(await verify('+5511944443333', code));
+  });
+
+  it('rejects a code issued for another device of the same account', async () => {
+    const code = await issue(CONTACT);
+    const sibling = await addDevice(emu.url, device.authkey);
+    expectInvalid(await verify(CONTACT, code, sibling.keys));
+    expect(expectOk(await verify(CONTACT, code)).valid).toBe(true);
+  });
+
+  it('voids an unused code when a new one is issued for the same device and number', async () => {
+    const old = await issue('+5511911112222');
+    const fresh = await issue('+5511911112222');
+    if (old !== fresh) expectInvalid(await verify('+5511911112222', old));
+    expect(expectOk(await verify('+5511911112222', fresh)).valid).toBe(true);
+  });
+
+  it('accepts the code as a JSON number', async () => {
+    const code = await issue('+5511955556666');
+    if (!code.startsWith('0')) expect(expectOk(await verify('+5511955556666', Number(code))).valid).toBe(true);
+    else expect(expectOk(await verify('+5511955556666', code)).valid).toBe(true);
+  });
+
+  it('rejects a code after it expires (otpTtl 1 s)', async () => {
+    const code = await issue('+5511922221111');
+    // Expiry is about elapsed time, so time has to pass; there is no condition to poll.
+    await pause(1500);
+    expectInvalid(await verify('+5511922221111', code));
+  });
+
+  it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
+    const reply = await verify(CONTACT, '123456', { ...device.keys, appkey: 'nao-existe' });
+    expectError(reply, 404, 'Nenhum dispositivo encontrado.');
+  });
+
+  it('missing to: 401 validation.required', async () => {
+    const reply = await postJson(emu.url, '/api/create-message', { ...device.keys, message: false, verificarOTP: '123456' });
+    expectError(reply, 401, 'validation.required');
+  });
+});
+
+describe('OTP default lifetime', () => {
+  it('keeps a code valid well within the default 5 minutes', async () => {
+    const defaults = await startTestEmulator();
+    try {
+      const owner = await accountWithDevice(defaults.url);
+      const issued = await postJson(defaults.url, '/__emulator/otp', { appkey: owner.appkey, to: CONTACT });
+      await pause(1500);
+      const reply = await postJson(defaults.url, '/api/create-message', { ...owner.keys, to: CONTACT, message: false, verificarOTP: issued.body.code });
+      expect(expectOk(reply).valid).toBe(true);
+    } finally {
+      await defaults.close();
+    }
+  });
+});
