@@ -22,7 +22,7 @@ Time:
 
 function registerPlainSends(send: Command, io: CliIo): void {
   examples(
-    send.command('text').description('Send a text message (E12)')
+    send.command('text').description('Send a text message')
       .option('--to <recipient>', TO)
       .option('-m, --message <text>', 'the text; - reads it from stdin')
       .action(lazyAction(io, basic, 'sendText')),
@@ -32,7 +32,7 @@ function registerPlainSends(send: Command, io: CliIo): void {
     ],
   );
   examples(
-    send.command('story').alias('status').description('Post a status (story): text, or an image or video by URL (E4)')
+    send.command('story').alias('status').description('Post a status (story): text, or an image or video by URL')
       .option('-m, --message <text>', 'text of a text status, or caption of a media status; - reads stdin')
       .option('--file <url>', 'http(s) URL of an image or video (.mp4, .mov … mean video)')
       .option('--background <#RRGGBB>', 'background colour of a text status; quote it ("#1E90FF") or leave out the #')
@@ -43,7 +43,7 @@ function registerPlainSends(send: Command, io: CliIo): void {
     ],
   );
   examples(
-    send.command('location').description('Send a location by latitude and longitude (E7)')
+    send.command('location').description('Send a location by latitude and longitude')
       .option('--to <recipient>', TO)
       .option('--lat <latitude>', 'latitude in decimal degrees, -90 to 90')
       .option('--lng <longitude>', 'longitude in decimal degrees, -180 to 180')
@@ -52,7 +52,7 @@ function registerPlainSends(send: Command, io: CliIo): void {
     ['chatbot send location --to +5581989769960 --lat -8.0476 --lng -34.8770 --message "Marco Zero"'],
   );
   examples(
-    send.command('react').description('React to a message with an emoji, or remove the reaction (E9)')
+    send.command('react').description('React to a message with an emoji, or remove the reaction')
       .option('--to <recipient>', TO)
       .option('--id <message-id>', 'id of the message reacted to')
       .option('--emoji <emoji>', 'exactly one emoji')
@@ -67,7 +67,7 @@ function registerPlainSends(send: Command, io: CliIo): void {
 
 function registerRichSends(send: Command, io: CliIo): void {
   examples(
-    send.command('buttons').description('Send a message with reply, link or call buttons (E6)')
+    send.command('buttons').description('Send a message with reply, link or call buttons')
       .option('--to <recipient>', TO)
       .option('-m, --message <text>', 'the main text; - reads stdin')
       .option('--button <TYPE:TEXT[:ACTION]>', 'repeat per button: reply:TEXT, url:TEXT:https://…, call:TEXT:+55…', collect)
@@ -80,7 +80,7 @@ function registerRichSends(send: Command, io: CliIo): void {
     ],
   );
   examples(
-    send.command('carousel').description('Send a carousel of cards, each with an image, texts and buttons (E5)')
+    send.command('carousel').description('Send a carousel of cards, each with an image, texts and buttons')
       .option('--to <recipient>', TO)
       .option('-m, --message <text>', 'text above the cards; - reads stdin')
       .option('--cards <file>', 'JSON array of cards {image_url, title, subtitle?, description?, buttons}; - reads stdin')
@@ -90,7 +90,7 @@ function registerRichSends(send: Command, io: CliIo): void {
       'cat cards.json | chatbot send carousel --to +5581989769960 --message "Ofertas" --cards -'],
   );
   examples(
-    send.command('poll').description('Send a poll with 2 to 12 distinct options (E8; the device must be connected)')
+    send.command('poll').description('Send a poll with 2 to 12 distinct options (the device must be connected)')
       .option('--to <recipient>', TO)
       .option('--question <text>', 'the question; - reads stdin')
       .option('--option <text>', 'repeat per option (2 to 12, no repeats)', collect)
@@ -99,7 +99,7 @@ function registerRichSends(send: Command, io: CliIo): void {
     ['chatbot send poll --to +5581989769960 --question "Melhor dia?" --option Sábado --option Domingo'],
   );
   examples(
-    send.command('template').description('Send a template with its variables filled in (E10)')
+    send.command('template').description('Send a template with its variables filled in')
       .option('--to <recipient>', TO)
       .option('--template <id>', 'template ID')
       .option('--var <KEY=VALUE>', 'repeat per variable; split at the first =', collect)
@@ -109,7 +109,7 @@ function registerRichSends(send: Command, io: CliIo): void {
 }
 
 function registerSchedule(send: Command, io: CliIo): void {
-  const command = send.command('schedule').description('Schedule a message, optionally with a media file, for later (E11)')
+  const command = send.command('schedule').description('Schedule a message, optionally with a media file, for later')
     .option('--to <recipient>', `${TO}; repeat for several`, collect)
     .option('--at <time>', '"YYYY-MM-DD HH:MM:SS" on the service\'s clock, or ISO 8601 with an offset')
     .option('--in <duration>', 'from now: 30s, 10m, 2h, 1d, 1h30m …')
@@ -134,7 +134,7 @@ export function registerSend(program: Command, io: CliIo): void {
 
   const verify = program.command('otp').description('Check one-time passwords (OTP) sent to a phone number');
   examples(
-    verify.command('verify').description('Check an OTP code: exit 0 when valid, 3 when invalid or expired (E13)')
+    verify.command('verify').description('Check an OTP code: exit 0 when valid, 3 when invalid or expired')
       .option('--to <phone>', 'phone number in international format the code was sent to')
       .option('--code <code>', 'the code to check')
       .action(lazyAction(io, otp, 'verifyOtp')),
