@@ -1,8 +1,8 @@
 // The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
-import { Agent, request as undiciRequest, errors as undiciErrors } from 'undici';
+import { request as undiciRequest, errors as undiciErrors } from 'undici';
 import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
-import { onShutdown } from '../lifecycle.js';
+import { sharedAgent } from './agent.js';
 
 
 export interface ServiceBody {
@@ -32,20 +32,6 @@ export interface RequesterConfig {
 }
 
 export type Requester = (path: string, body?: Record<string, unknown>, options?: RequestOptions) => Promise<ServiceBody>;
-
-let sharedAgent: Agent | undefined;
-
-function agent(): Agent {
-  if (!sharedAgent) {
-    const created = new Agent({ keepAliveTimeout: 10_000, connections: 8 });
-    sharedAgent = created;
-    onShutdown(async () => {
-      sharedAgent = undefined;
-      await created.close();
-    });
-  }
-  return sharedAgent;
-}
 
 /** Builds the request function every api operation goes through. */
 export function createRequester(config: RequesterConfig): Requester {
@@ -77,7 +63,7 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
   try {
     response = await undiciRequest(planned.url, {
       method: planned.method,
-      dispatcher: agent(),
+      dispatcher: sharedAgent(),
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
@@ -157,7 +143,8 @@ export function toNetworkError(error: unknown, where: string, timeoutMs: number)
   return new NetworkError(`Connection to ${where} failed (${code ?? detail}) — check your network and try again`);
 }
 
-function errorCode(error: unknown): string | undefined {
+/** The system error code of a failed request (`ECONNREFUSED`, …), or `TIMEOUT` for any of undici's timeouts. */
+export function errorCode(error: unknown): string | undefined {
   if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
     return 'TIMEOUT';
   }
