@@ -1,7 +1,7 @@
 // E2 (register, auth=registrar) and the live service's auth=login, documented as an extension.
 import type { Ctx } from '../context.js';
 import { EmulatorError, validationError, type Reply } from '../errors.js';
-import { required, type Fields } from '../fields.js';
+import { required, requiredScalar, type Fields } from '../fields.js';
 import { newAuthkey } from '../ids.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { normalizePhone } from '../recipients.js';
@@ -22,7 +22,9 @@ function accountData(account: Omit<AccountRow, 'id' | 'senha_hash'>): Record<str
 
 export async function register(store: Store, fields: Fields, ctx: Ctx): Promise<Reply> {
   if (required(fields, 'auth') !== 'registrar') throw validationError();
-  const input = requireAll(fields, ['email', 'senha', 'nome', 'telefone', 'plano']);
+  const input = requireAll(fields, ['email', 'senha', 'nome', 'telefone']);
+  const plano = requiredScalar(fields, 'plano');
+  if (plano === undefined) throw validationError();
   if (!EMAIL.test(input.email) || input.email.length > 254 || !normalizePhone(input.telefone)) throw validationError();
   if (findAccountByEmail(store, input.email)) throw new EmulatorError(409, DUPLICATE_EMAIL);
   const senha_hash = await hashPassword(input.senha);
@@ -31,7 +33,7 @@ export async function register(store: Store, fields: Fields, ctx: Ctx): Promise<
     email: input.email,
     nome: input.nome,
     telefone: input.telefone,
-    plano: input.plano,
+    plano,
     authkey: newAuthkey(),
     expiracao: formatDate(now + ACCOUNT_DAYS * 86_400_000, ctx.tz),
   };

@@ -44,6 +44,11 @@ describe('E2 register user (POST /api/auth)', () => {
     expectError(reply, 409, 'Usuario ja registrado com este e-mail.');
   });
 
+  it('accepts a plan ID sent as a JSON number, as PHP clients send it, and returns it as text', async () => {
+    const body = expectOk(await postJson(emu.url, '/api/auth', registrationBody({ plano: 3 })));
+    expect(body.data.plano).toBe('3');
+  });
+
   it('auth other than registrar: 401 validation.required', async () => {
     expectError(await postJson(emu.url, '/api/auth', registrationBody({ auth: 'cadastrar' })), 401, 'validation.required');
   });
