@@ -115,10 +115,10 @@ describe('waiting for the phone', () => {
   });
 
   it('times out with exit 7 saying what to do next; the device stays paired, not current', async () => {
-    const started = Date.now();
+    // Nothing connects the device: a wait that ignored --wait-timeout 1 would poll for the default 120 s, past this
+    // test's own timeout.
     const result = await box.run(['pair', '--name', 'lenta', '--wait-timeout', '1']);
     expect(result.exitCode).toBe(7);
-    expect(Date.now() - started).toBeLessThan(8000);
     expect(result.stderr).toContain('did not connect within 1 s');
     expect(result.stderr).toContain('chatbot devices check lenta');
     const profile = storedProfile(box);

@@ -10,8 +10,10 @@ export interface Delivery {
   headers: IncomingMessage['headers'];
   raw: string;
   body: Body | undefined;
-  /** False when the receiver answered 500 on purpose. */
+  /** False when the receiver answered 500 on purpose, or holds the request without answering (mode 'hang'). */
   accepted: boolean;
+  /** True while a held request (mode 'hang') is still open: not answered, and not given up by the sender. */
+  pending: boolean;
 }
 
 /** A local webhook endpoint that records every POST; its mode decides how it answers. */
@@ -67,13 +69,20 @@ export class WebhookReceiver {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
     if (this.mode === 'hang') {
-      this.deliveries.push({ at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: false });
+      const held: Delivery = {
+        at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: false, pending: !req.socket.destroyed,
+      };
+      res.once('close', () => {
+        held.pending = false;
+        this.hanging.delete(res);
+      });
+      this.deliveries.push(held);
       this.hanging.add(res);
       return;
     }
     const failing = this.mode === 'fail' || this.failNext > 0;
     if (this.failNext > 0) this.failNext -= 1;
-    this.deliveries.push({ at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: !failing });
+    this.deliveries.push({ at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: !failing, pending: false });
     res.writeHead(failing ? 500 : 200, { 'content-type': 'text/plain' }).end(failing ? 'erro' : 'OK');
   }
 }
