@@ -42,8 +42,8 @@ describe('pollUntil', () => {
       timeoutMs: 120, signal: new AbortController().signal, backoff: quick,
     });
     expect(result).toEqual({ outcome: 'timeout' });
+    expect(times[0]).toBeLessThan(115);
     expect(times.at(-1)).toBeGreaterThanOrEqual(115);
-    expect(times.length).toBeGreaterThan(3);
   });
 
   it('stops at once when aborted, even while an attempt is still running', async () => {
