@@ -2,21 +2,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execa } from 'execa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { BIN, Sandbox, newAccount, registerArgs, withEmulator } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { BIN, newAccount, registerArgs, useEmulatorSandbox } from './harness.js';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-});
-afterAll(async () => {
-  box.cleanup();
-  await emulator.close();
-});
+const t = useEmulatorSandbox({ shared: true });
 
 async function listenOnce(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
   const server = createServer(handler);
@@ -26,10 +15,10 @@ async function listenOnce(handler: Parameters<typeof createServer>[1]): Promise<
 
 describe('the chatbot binary', () => {
   it('prints its version and help', async () => {
-    const version = await box.spawn(['--version']);
+    const version = await t.box.spawn(['--version']);
     expect(version.exitCode).toBe(0);
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+$/);
-    const help = await box.spawn(['--help']);
+    const help = await t.box.spawn(['--help']);
     expect(help.exitCode).toBe(0);
     for (const command of ['register', 'devices', 'config', 'profile', 'login', 'status', 'emulator']) {
       expect(help.stdout).toContain(command);
@@ -38,11 +27,11 @@ describe('the chatbot binary', () => {
 
   it('registers and lists devices, results on stdout only, no colour in a pipe', async () => {
     const account = newAccount();
-    const register = await box.spawn(registerArgs(account), { input: account.password });
+    const register = await t.box.spawn(registerArgs(account), { input: account.password });
     expect(register.exitCode).toBe(0);
     expect(register.stdout).toContain('Registered');
     expect(register.stderr).toContain('chatbot pair');
-    const list = await box.spawn(['devices', 'ls']);
+    const list = await t.box.spawn(['devices', 'ls']);
     expect(list.exitCode).toBe(0);
     expect(list.stdout).toContain('No devices yet');
     expect(list.stdout + list.stderr).not.toContain('\u001b[');
@@ -51,7 +40,7 @@ describe('the chatbot binary', () => {
   it('exits 7 when the service cannot be reached', async () => {
     const { url, server } = await listenOnce(() => undefined);
     await new Promise((resolve) => server.close(resolve));
-    const result = await box.spawn(['devices', 'ls', '--authkey', 'k'], { env: { CHATBOT_BASE_URL: url } });
+    const result = await t.box.spawn(['devices', 'ls', '--authkey', 'k'], { env: { CHATBOT_BASE_URL: url } });
     expect(result.exitCode).toBe(7);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`Could not reach ${url}`);
@@ -63,7 +52,7 @@ describe('the chatbot binary', () => {
       res.end('<html><head><title>502 Bad Gateway</title></head></html>\n');
     });
     try {
-      const result = await box.spawn(['devices', 'ls', '--authkey', 'k', '--json'], { env: { CHATBOT_BASE_URL: url } });
+      const result = await t.box.spawn(['devices', 'ls', '--authkey', 'k', '--json'], { env: { CHATBOT_BASE_URL: url } });
       expect(result.exitCode).toBe(8);
       expect(result.stdout).toBe('');
       const error = JSON.parse(result.stderr).error;
@@ -77,7 +66,7 @@ describe('the chatbot binary', () => {
   it('exits 7 after --timeout when the service does not answer', async () => {
     const { url, server } = await listenOnce(() => undefined);
     try {
-      const result = await box.spawn(['register', ...registerArgs().slice(1), '--timeout', '0.5'], {
+      const result = await t.box.spawn(['register', ...registerArgs().slice(1), '--timeout', '0.5'], {
         env: { CHATBOT_BASE_URL: url }, input: 'pw',
       });
       expect(result.exitCode).toBe(7);
@@ -90,7 +79,7 @@ describe('the chatbot binary', () => {
 
   it('emulator start prints its URL once it accepts requests, and stops cleanly on SIGTERM', async () => {
     const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
-      env: box.env(), extendEnv: false, reject: false,
+      env: t.box.env(), extendEnv: false, reject: false,
     });
     const url = await new Promise<string>((resolve, reject) => {
       let seen = '';
@@ -109,8 +98,8 @@ describe('the chatbot binary', () => {
   });
 
   it('emulator start on a taken port is exit 2 with what to do', async () => {
-    const port = new URL(emulator.url).port;
-    const result = await box.spawn(['emulator', 'start', '--port', port, '--db', ':memory:']);
+    const port = new URL(t.emulator.url).port;
+    const result = await t.box.spawn(['emulator', 'start', '--port', port, '--db', ':memory:']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(`Port ${port} is already in use`);
   });

@@ -1,46 +1,27 @@
 // emulator connect|group|template|otp|outbox|reset end to end against the emulator's control API.
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { Sandbox, post, registered } from './harness.js';
-import {
-  CONTACT, CONTACT_DIGITS, WebhookReceiver, loggedEmulator, outbox, pairedDevice, requestsTo,
-  type LoggedEmulator, type PairedDevice,
-} from './group-helpers.js';
+import { CONTACT, CONTACT_DIGITS, WebhookReceiver, outbox, requestsTo, usePairedDevice } from './group-helpers.js';
 
-let logged: LoggedEmulator;
-let url: string;
-let box: Sandbox;
-let device: PairedDevice;
+const t = usePairedDevice();
 
-beforeAll(async () => {
-  logged = await loggedEmulator();
-  url = logged.emulator.url;
-});
-afterAll(async () => {
-  await logged.emulator.close();
-});
-beforeEach(async () => {
-  box = new Sandbox(url);
-  device = await pairedDevice(box, url);
-});
-afterEach(() => box.cleanup());
-
-const run = (args: string[]) => box.run(args, { env: { CHATBOT_APPKEY: device.appkey } });
+const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
 const sendText = (message: string) =>
-  post(`${url}/api/create-message`, { authkey: device.authkey, appkey: device.appkey, to: CONTACT, message });
+  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message });
 
 async function connected(appkey: string): Promise<boolean> {
-  const checked = await post(`${url}/api/developer`, { authkey: device.authkey, message: appkey, checkDispositivo: 'true' });
+  const checked = await post(`${t.url}/api/developer`, { authkey: t.device.authkey, message: appkey, checkDispositivo: 'true' });
   return (checked.dispositivo as { conectado: boolean }).conectado;
 }
 
 describe('emulator connect', () => {
   it('completes the pairing of a device', async () => {
-    const appkey = `${device.appkey}-novo`;
-    await post(`${url}/api/v2/qrcode`, { authkey: device.authkey, setAppkey: appkey });
+    const appkey = `${t.device.appkey}-novo`;
+    await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
     expect(await connected(appkey)).toBe(false);
-    const result = await box.run(['emulator', 'connect', appkey]);
+    const result = await t.box.run(['emulator', 'connect', appkey]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/✓ Device .* connected/);
     expect(result.stdout).not.toContain(appkey);
@@ -48,20 +29,20 @@ describe('emulator connect', () => {
   });
 
   it('prints the control API body under --json', async () => {
-    const result = await box.run(['emulator', 'connect', device.appkey, '--json']);
+    const result = await t.box.run(['emulator', 'connect', t.device.appkey, '--json']);
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ status: 200, message: 'Dispositivo conectado.' });
   });
 
   it('an unknown appkey is 404 and exit 4; an empty one exit 2 with nothing sent', async () => {
-    const unknown = await box.run(['emulator', 'connect', 'nao-existe']);
+    const unknown = await t.box.run(['emulator', 'connect', 'nao-existe']);
     expect(unknown.exitCode).toBe(4);
     expect(unknown.stderr).toContain('Nenhum dispositivo encontrado.');
-    const before = logged.requests.length;
-    const empty = await box.run(['emulator', 'connect', ' ']);
+    const before = t.logged.requests.length;
+    const empty = await t.box.run(['emulator', 'connect', ' ']);
     expect(empty.exitCode).toBe(2);
     expect(empty.stderr).toContain('<device> must not be empty');
-    expect(requestsTo(logged, '/__emulator/connect', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/connect', before)).toEqual([]);
   });
 });
 
@@ -89,12 +70,12 @@ describe('emulator group', () => {
   });
 
   it('an unknown appkey is exit 4', async () => {
-    const result = await box.run(['emulator', 'group', '--title', 'X', '--appkey', 'nao-existe']);
+    const result = await t.box.run(['emulator', 'group', '--title', 'X', '--appkey', 'nao-existe']);
     expect(result.exitCode).toBe(4);
   });
 
   it('refuses a bad participant, an empty or missing title (exit 2, nothing sent)', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const badRole = await run(['emulator', 'group', '--title', 'X', '--participant', `${CONTACT}:owner`]);
     expect(badRole.exitCode).toBe(2);
     expect(badRole.stderr).toContain('--participant must be PHONE or PHONE:admin');
@@ -106,37 +87,37 @@ describe('emulator group', () => {
     const missing = await run(['emulator', 'group']);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toContain('--title');
-    expect(requestsTo(logged, '/__emulator/groups', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/groups', before)).toEqual([]);
   });
 });
 
 describe('emulator template', () => {
   it('creates a template for the profile\'s account that E10 then fills in', async () => {
-    const result = await box.run(['emulator', 'template', '--text', 'Olá {{nome}}']);
+    const result = await t.box.run(['emulator', 'template', '--text', 'Olá {{nome}}']);
     expect(result.exitCode, result.stderr).toBe(0);
     const templateId = /Template created: (\S+)/.exec(result.stdout)?.[1] as string;
-    const sent = await post(`${url}/api/create-message`, {
-      authkey: device.authkey, appkey: device.appkey, to: CONTACT, template_id: templateId, variables: { nome: 'Ana' },
+    const sent = await post(`${t.url}/api/create-message`, {
+      authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, template_id: templateId, variables: { nome: 'Ana' },
     });
     expect(sent.status).toBe(200);
-    const last = (await outbox(url, device.appkey)).at(-1);
+    const last = (await outbox(t.url, t.device.appkey)).at(-1);
     expect(last?.content.message).toBe('Olá Ana');
   });
 
   it('prints the control API body under --json', async () => {
-    const result = await box.run(['emulator', 'template', '--text', 'Oi', '--json']);
+    const result = await t.box.run(['emulator', 'template', '--text', 'Oi', '--json']);
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, template_id: expect.any(String) });
   });
 
   it('an invalid authkey is 401 and exit 3; an empty text exit 2 with nothing sent', async () => {
-    const bad = await box.run(['emulator', 'template', '--text', 'Oi', '--authkey', 'chave-invalida-123']);
+    const bad = await t.box.run(['emulator', 'template', '--text', 'Oi', '--authkey', 'chave-invalida-123']);
     expect(bad.exitCode).toBe(3);
-    const before = logged.requests.length;
-    const empty = await box.run(['emulator', 'template', '--text', ' ']);
+    const before = t.logged.requests.length;
+    const empty = await t.box.run(['emulator', 'template', '--text', ' ']);
     expect(empty.exitCode).toBe(2);
     expect(empty.stderr).toContain('--text must not be empty');
-    expect(requestsTo(logged, '/__emulator/templates', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/templates', before)).toEqual([]);
   });
 });
 
@@ -145,8 +126,8 @@ describe('emulator otp', () => {
     const result = await run(['emulator', 'otp', '--to', CONTACT]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^\d{6}\n$/);
-    const verified = await post(`${url}/api/create-message`, {
-      authkey: device.authkey, appkey: device.appkey, to: CONTACT, message: 'false', verificarOTP: result.stdout.trim(),
+    const verified = await post(`${t.url}/api/create-message`, {
+      authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message: 'false', verificarOTP: result.stdout.trim(),
     });
     expect(verified).toMatchObject({ status: 200, valid: true });
   });
@@ -158,12 +139,12 @@ describe('emulator otp', () => {
   });
 
   it('an unknown appkey is exit 4; a bad number exit 2 with nothing sent', async () => {
-    expect((await box.run(['emulator', 'otp', '--to', CONTACT, '--appkey', 'nao-existe'])).exitCode).toBe(4);
-    const before = logged.requests.length;
+    expect((await t.box.run(['emulator', 'otp', '--to', CONTACT, '--appkey', 'nao-existe'])).exitCode).toBe(4);
+    const before = t.logged.requests.length;
     const bad = await run(['emulator', 'otp', '--to', 'abc']);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('--to must be a phone number');
-    expect(requestsTo(logged, '/__emulator/otp', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/otp', before)).toEqual([]);
   });
 });
 
@@ -182,7 +163,7 @@ describe('emulator outbox', () => {
 
   it('prints the control API body under --json, for the device of --appkey', async () => {
     await sendText('Olá');
-    const result = await box.run(['emulator', 'outbox', '--appkey', device.appkey, '--json']);
+    const result = await t.box.run(['emulator', 'outbox', '--appkey', t.device.appkey, '--json']);
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
     expect(doc.status).toBe(200);
@@ -191,21 +172,21 @@ describe('emulator outbox', () => {
   });
 
   it('an unknown appkey is exit 4; no device key at all is exit 2 naming --appkey', async () => {
-    expect((await box.run(['emulator', 'outbox', '--appkey', 'nao-existe'])).exitCode).toBe(4);
-    const none = await box.run(['emulator', 'outbox']);
+    expect((await t.box.run(['emulator', 'outbox', '--appkey', 'nao-existe'])).exitCode).toBe(4);
+    const none = await t.box.run(['emulator', 'outbox']);
     expect(none.exitCode).toBe(2);
     expect(none.stderr).toContain('--appkey');
   });
 
   it('--dry-run shows the GET with the appkey masked and sends nothing', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const result = await run(['emulator', 'outbox', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
     expect(plan).toMatchObject({ dryRun: true, method: 'GET' });
     expect(plan.url).toContain('/__emulator/outbox?appkey=');
-    expect(plan.url).not.toContain(device.appkey);
-    expect(logged.requests.length).toBe(before);
+    expect(plan.url).not.toContain(t.device.appkey);
+    expect(t.logged.requests.length).toBe(before);
   });
 });
 

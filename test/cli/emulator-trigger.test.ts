@@ -1,35 +1,13 @@
 // emulator trigger text|button|poll-vote|reaction|location: incoming events reach the device's webhook.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Sandbox, post } from './harness.js';
-import {
-  CONTACT, CONTACT_DIGITS, WebhookReceiver, controlGroup, loggedEmulator, outbox, pairedDevice, requestsTo,
-  type LoggedEmulator, type PairedDevice, type WebhookEvent,
-} from './group-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { post } from './harness.js';
+import { CONTACT, CONTACT_DIGITS, controlGroup, outbox, requestsTo, usePairedDevice, type WebhookEvent } from './group-helpers.js';
 
-let logged: LoggedEmulator;
-let url: string;
-let receiver: WebhookReceiver;
-let box: Sandbox;
-let device: PairedDevice;
+const t = usePairedDevice({ receiver: true });
 
-beforeAll(async () => {
-  logged = await loggedEmulator();
-  url = logged.emulator.url;
-  receiver = await WebhookReceiver.start();
-});
-afterAll(async () => {
-  await logged.emulator.close();
-  await receiver.close();
-});
-beforeEach(async () => {
-  box = new Sandbox(url);
-  device = await pairedDevice(box, url, receiver.url);
-});
-afterEach(() => box.cleanup());
-
-const run = (args: string[]) => box.run(['emulator', 'trigger', ...args], { env: { CHATBOT_APPKEY: device.appkey } });
+const run = (args: string[]) => t.box.run(['emulator', 'trigger', ...args], { env: { CHATBOT_APPKEY: t.device.appkey } });
 const send = (body: Record<string, unknown>) =>
-  post(`${url}/api/create-message`, { authkey: device.authkey, appkey: device.appkey, to: CONTACT, ...body });
+  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, ...body });
 
 /** The id the confirmation line ends with: "(id 3EB0…)". */
 function eventId(stdout: string): string {
@@ -51,18 +29,18 @@ describe('trigger text', () => {
     const result = await run(['text', '--from', CONTACT, '--text', 'Oi, tudo bem?']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Text from ${CONTACT_DIGITS} received by the device`);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ evento: 'text', tipo: 'Chat', remetente: CONTACT_DIGITS, mensagem: 'Oi, tudo bem?', isGrupo: false });
   });
 
   it('--group and --name say where and who; --set overrides and adds payload fields', async () => {
-    const group = await controlGroup(url, device.appkey);
+    const group = await controlGroup(t.url, t.device.appkey);
     const result = await run([
       'text', '--from', CONTACT, '--text', 'original', '--group', group.id, '--name', 'Carla',
       '--set', 'mensagem=substituída', '--set', 'nome:="Carla Dias"',
     ]);
     expect(result.exitCode, result.stderr).toBe(0);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ chat: group.id, isGrupo: true, nome: 'Carla Dias', mensagem: 'substituída' });
   });
 
@@ -74,7 +52,7 @@ describe('trigger text', () => {
   });
 
   it('refuses a bad --from, --group or --set before sending (exit 2)', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const badFrom = await run(['text', '--from', '123', '--text', 'oi']);
     expect(badFrom.exitCode).toBe(2);
     expect(badFrom.stderr).toContain('--from must be a phone number');
@@ -90,7 +68,7 @@ describe('trigger text', () => {
     const noText = await run(['text', '--from', CONTACT]);
     expect(noText.exitCode).toBe(2);
     expect(noText.stderr).toContain('--text');
-    expect(requestsTo(logged, '/__emulator/inbound', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/inbound', before)).toEqual([]);
   });
 });
 
@@ -101,16 +79,16 @@ describe('trigger button', () => {
       buttons: [{ type: 'replyButton', displaytext: 'Sim' }, { type: 'replyButton', displaytext: 'Não' }],
     });
     expect(sent.status).toBe(200);
-    const messageId = (await outbox(url, device.appkey)).at(-1)?.id as string;
+    const messageId = (await outbox(t.url, t.device.appkey)).at(-1)?.id as string;
     const result = await run(['button', '--from', CONTACT, '--message-id', messageId, '--option', 'Não']);
     expect(result.exitCode, result.stderr).toBe(0);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ evento: 'button', mensagem: 'Não', idMensagemOriginal: messageId });
   });
 
   it('an option the message does not have: the emulator\'s message names the valid ones (exit 6)', async () => {
     await send({ message: 'Confirma?', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] });
-    const messageId = (await outbox(url, device.appkey)).at(-1)?.id as string;
+    const messageId = (await outbox(t.url, t.device.appkey)).at(-1)?.id as string;
     const result = await run(['button', '--from', CONTACT, '--message-id', messageId, '--option', 'Talvez']);
     expect(result.exitCode).toBe(6);
     expect(result.stderr).toContain('Opção inválida: "Talvez"');
@@ -129,7 +107,7 @@ describe('trigger poll-vote', () => {
     const pollId = await sentPoll(false);
     const result = await run(['poll-vote', '--from', CONTACT, '--message-id', pollId, '--option', 'Sushi']);
     expect(result.exitCode, result.stderr).toBe(0);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ evento: 'poll_vote', opcoes: ['Sushi'], idMensagemOriginal: pollId });
   });
 
@@ -137,7 +115,7 @@ describe('trigger poll-vote', () => {
     const pollId = await sentPoll(true);
     const result = await run(['poll-vote', '--from', CONTACT, '--message-id', pollId, '--option', 'Pizza', '--option', 'Taco']);
     expect(result.exitCode, result.stderr).toBe(0);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event.opcoes).toEqual(['Pizza', 'Taco']);
   });
 
@@ -158,19 +136,19 @@ describe('trigger poll-vote', () => {
 describe('trigger reaction', () => {
   it('a reaction reaches the webhook with the emoji and the message id', async () => {
     await send({ message: 'Pedido enviado' });
-    const messageId = (await outbox(url, device.appkey)).at(-1)?.id as string;
+    const messageId = (await outbox(t.url, t.device.appkey)).at(-1)?.id as string;
     const result = await run(['reaction', '--from', CONTACT, '--message-id', messageId, '--emoji', '👍']);
     expect(result.exitCode, result.stderr).toBe(0);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ evento: 'reaction', emoji: '👍', idMensagemOriginal: messageId });
   });
 
   it('refuses a missing --message-id (exit 2, nothing sent)', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const result = await run(['reaction', '--from', CONTACT, '--emoji', '👍']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('--message-id');
-    expect(requestsTo(logged, '/__emulator/inbound', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/inbound', before)).toEqual([]);
   });
 });
 
@@ -178,20 +156,20 @@ describe('trigger location', () => {
   it('a shared location reaches the webhook with its coordinates', async () => {
     const result = await run(['location', '--from', CONTACT, '--lat', '-8.0476', '--lng', '-34.877', '--text', 'Estou aqui']);
     expect(result.exitCode, result.stderr).toBe(0);
-    const event = await receiver.waitForEvent(byId(eventId(result.stdout)));
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ evento: 'location', mensagem: 'Estou aqui' });
     expect(Number(event.latitude)).toBeCloseTo(-8.0476);
     expect(Number(event.longitude)).toBeCloseTo(-34.877);
   });
 
   it('refuses coordinates out of range (exit 2, nothing sent)', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const lat = await run(['location', '--from', CONTACT, '--lat', '95', '--lng', '0']);
     expect(lat.exitCode).toBe(2);
     expect(lat.stderr).toContain('--lat must be a number from -90 to 90 (got "95")');
     const lng = await run(['location', '--from', CONTACT, '--lat', '0', '--lng', 'leste']);
     expect(lng.exitCode).toBe(2);
     expect(lng.stderr).toContain('--lng must be a number from -180 to 180');
-    expect(requestsTo(logged, '/__emulator/inbound', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/__emulator/inbound', before)).toEqual([]);
   });
 });

@@ -1,32 +1,19 @@
 // The foundation's rules end to end, in-process, against a real emulator over HTTP.
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { Sandbox, newAccount, post, registerArgs, registered, withEmulator } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { Sandbox, newAccount, post, registerArgs, registered, useEmulatorSandbox } from './harness.js';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(() => {
-  box = new Sandbox(emulator.url);
-});
-afterEach(() => box.cleanup());
+const t = useEmulatorSandbox();
 
 function configFile(): string {
-  return join(box.configDir, 'config.json');
+  return join(t.box.configDir, 'config.json');
 }
 
 describe('register (E2)', () => {
   it('registers, stores the authkey in the profile and shows the account without the password', async () => {
     const account = newAccount();
-    const result = await box.run(registerArgs(account), { input: account.password });
+    const result = await t.box.run(registerArgs(account), { input: account.password });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(`Registered ${account.name} <${account.email}>`);
     expect(result.stdout).not.toContain(account.password);
@@ -39,7 +26,7 @@ describe('register (E2)', () => {
 
   it('prints the body as one JSON document with keys masked under --json', async () => {
     const account = newAccount();
-    const result = await box.run([...registerArgs(account), '--json'], { input: account.password });
+    const result = await t.box.run([...registerArgs(account), '--json'], { input: account.password });
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
     expect(doc).toMatchObject({ status: 200, data: { nome: account.name, email: account.email, telefone: '5581989769960' } });
@@ -50,11 +37,11 @@ describe('register (E2)', () => {
 
   it('exits 5 with the service message when the e-mail is taken, and one JSON error line under --json', async () => {
     const account = newAccount();
-    expect((await box.run(registerArgs(account), { input: account.password })).exitCode).toBe(0);
-    const again = await box.run(registerArgs(account), { input: account.password });
+    expect((await t.box.run(registerArgs(account), { input: account.password })).exitCode).toBe(0);
+    const again = await t.box.run(registerArgs(account), { input: account.password });
     expect(again.exitCode).toBe(5);
     expect(again.stderr).toContain('Usuario ja registrado com este e-mail.');
-    const json = await box.run([...registerArgs(account), '--json'], { input: account.password });
+    const json = await t.box.run([...registerArgs(account), '--json'], { input: account.password });
     expect(json.exitCode).toBe(5);
     expect(json.stdout).toBe('');
     expect(JSON.parse(json.stderr)).toEqual({
@@ -64,7 +51,7 @@ describe('register (E2)', () => {
 
   it('rejects a bad phone before sending (exit 2, names the flag)', async () => {
     const account = { ...newAccount(), phone: '12' };
-    const result = await box.run(registerArgs(account), { input: account.password });
+    const result = await t.box.run(registerArgs(account), { input: account.password });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('--phone');
   });
@@ -72,70 +59,70 @@ describe('register (E2)', () => {
   it('without a terminal, a missing value is exit 2 naming the flag, and the password never comes from a flag', async () => {
     const account = newAccount();
     const noPassword = registerArgs(account).filter((a) => a !== '--password-stdin');
-    const result = await box.run(noPassword);
+    const result = await t.box.run(noPassword);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('Missing --password-stdin');
-    const noName = await box.run(registerArgs(account).filter((a, i, all) => a !== '--name' && all[i - 1] !== '--name'));
+    const noName = await t.box.run(registerArgs(account).filter((a, i, all) => a !== '--name' && all[i - 1] !== '--name'));
     expect(noName.exitCode).toBe(2);
     expect(noName.stderr).toContain('Missing --name');
-    const flag = await box.run([...registerArgs(account), '--password', 'x']);
+    const flag = await t.box.run([...registerArgs(account), '--password', 'x']);
     expect(flag.exitCode).toBe(2);
     expect(flag.stderr).toContain("unknown option '--password'");
   });
 
   it('--dry-run prints method, URL and body with secrets masked, and sends nothing', async () => {
     const account = newAccount();
-    const dry = await box.run([...registerArgs(account), '--dry-run'], { input: account.password });
+    const dry = await t.box.run([...registerArgs(account), '--dry-run'], { input: account.password });
     expect(dry.exitCode).toBe(0);
-    expect(dry.stdout).toContain(`POST ${emulator.url}/api/auth`);
+    expect(dry.stdout).toContain(`POST ${t.emulator.url}/api/auth`);
     expect(dry.stdout).toContain('"auth": "registrar"');
     expect(dry.stdout).not.toContain(account.password);
-    const real = await box.run(registerArgs(account), { input: account.password });
+    const real = await t.box.run(registerArgs(account), { input: account.password });
     expect(real.exitCode).toBe(0);
   });
 });
 
 describe('devices ls (E21)', () => {
   it('lists an account without devices as empty, exit 0, in a table and in JSON', async () => {
-    await registered(box);
-    const human = await box.run(['devices', 'ls']);
+    await registered(t.box);
+    const human = await t.box.run(['devices', 'ls']);
     expect(human.exitCode).toBe(0);
     expect(human.stdout).toContain('No devices yet');
-    const json = await box.run(['devices', 'ls', '--json']);
+    const json = await t.box.run(['devices', 'ls', '--json']);
     expect(JSON.parse(json.stdout).dispositivos).toEqual([]);
   });
 
   it('lists paired devices in a table, keys masked in JSON', async () => {
-    const authkey = await registered(box);
-    const paired = await post(`${emulator.url}/api/v2/qrcode`, { authkey, setAppkey: 'loja-centro-0001' });
+    const authkey = await registered(t.box);
+    const paired = await post(`${t.emulator.url}/api/v2/qrcode`, { authkey, setAppkey: 'loja-centro-0001' });
     expect(paired.status).toBe(200);
-    const human = await box.run(['devices', 'ls']);
+    const human = await t.box.run(['devices', 'ls']);
     expect(human.exitCode).toBe(0);
     expect(human.stdout).toContain('loja-centro-0001');
     expect(human.stdout).toMatch(/ID.*NAME.*PHONE.*WEBHOOK/);
-    const json = await box.run(['devices', 'ls', '--json']);
+    const json = await t.box.run(['devices', 'ls', '--json']);
     const doc = JSON.parse(json.stdout);
     expect(doc.dispositivos).toHaveLength(1);
     expect(json.stdout).not.toContain(authkey);
   });
 
   it('exits 3 with the service message for an unknown authkey', async () => {
-    const result = await box.run(['devices', 'ls', '--authkey', 'not-a-real-key-000000']);
+    const result = await t.box.run(['devices', 'ls', '--authkey', 'not-a-real-key-000000']);
     expect(result.exitCode).toBe(3);
     expect(result.stderr).toMatch(/^Error \(401\): /);
     expect(result.stderr).not.toContain('not-a-real-key-000000');
   });
 
   it('exits 2 naming how to get a key when there is none', async () => {
-    const result = await box.run(['devices', 'ls']);
+    const result = await t.box.run(['devices', 'ls']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('chatbot register');
   });
 
   it('--dry-run masks the authkey', async () => {
-    const result = await box.run(['devices', 'ls', '--dry-run', '--authkey', 'SECRETKEY-1234567890']);
+    const result = await t.box.run(['devices', 'ls', '--dry-run', '--authkey', 'SECRETKEY-1234567890']);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain(`POST ${emulator.url}/api/developer`);
+    expect(result.stdout).toContain(`POST ${t.emulator.url}/api/developer`);
     expect(result.stdout).toContain('"dispositivos": "true"');
     expect(result.stdout).toContain('SECR…7890');
     expect(result.stdout).not.toContain('SECRETKEY-1234567890');
@@ -144,17 +131,17 @@ describe('devices ls (E21)', () => {
 
 describe('config file', () => {
   it('is private (0600) and the mode is re-applied on every write', async () => {
-    await registered(box);
+    await registered(t.box);
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
     chmodSync(configFile(), 0o644);
-    expect((await box.run(['config', 'set', 'timezone', 'Europe/Lisbon'])).exitCode).toBe(0);
+    expect((await t.box.run(['config', 'set', 'timezone', 'Europe/Lisbon'])).exitCode).toBe(0);
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
   });
 
   it('a corrupt file is a clear error naming it, not a stack trace', async () => {
-    await box.run(['config', 'set', 'timezone', 'Europe/Lisbon']);
+    await t.box.run(['config', 'set', 'timezone', 'Europe/Lisbon']);
     writeFileSync(configFile(), '{"profiles": {');
-    const result = await box.run(['config', 'list']);
+    const result = await t.box.run(['config', 'list']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(configFile());
     expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -162,62 +149,62 @@ describe('config file', () => {
 
   it('resolves flag > env > profile > built-in', async () => {
     const get = async (extraArgs: string[], env: Record<string, string | undefined>) =>
-      (await box.run(['config', 'get', 'base-url', ...extraArgs], { env })).stdout.trim();
+      (await t.box.run(['config', 'get', 'base-url', ...extraArgs], { env })).stdout.trim();
     expect(await get([], { CHATBOT_BASE_URL: undefined })).toBe('http://127.0.0.1:8484');
-    await box.run(['config', 'set', 'base-url', 'http://profile.example'], { env: { CHATBOT_BASE_URL: undefined } });
+    await t.box.run(['config', 'set', 'base-url', 'http://profile.example'], { env: { CHATBOT_BASE_URL: undefined } });
     expect(await get([], { CHATBOT_BASE_URL: undefined })).toBe('http://profile.example');
     expect(await get([], { CHATBOT_BASE_URL: 'http://env.example' })).toBe('http://env.example');
     expect(await get(['--base-url', 'http://flag.example'], { CHATBOT_BASE_URL: 'http://env.example' })).toBe('http://flag.example');
   });
 
   it('masks keys in config get unless --reveal', async () => {
-    const authkey = await registered(box);
-    const masked = await box.run(['config', 'get', 'authkey']);
+    const authkey = await registered(t.box);
+    const masked = await t.box.run(['config', 'get', 'authkey']);
     expect(masked.stdout.trim()).toBe(`${authkey.slice(0, 4)}…${authkey.slice(-4)}`);
-    const list = await box.run(['config', 'list']);
+    const list = await t.box.run(['config', 'list']);
     expect(list.stdout).not.toContain(authkey);
   });
 
   it('rejects unknown keys and bad values with exit 2', async () => {
-    expect((await box.run(['config', 'set', 'colour', 'x'])).exitCode).toBe(2);
-    const zone = await box.run(['config', 'set', 'timezone', 'Mars/Olympus']);
+    expect((await t.box.run(['config', 'set', 'colour', 'x'])).exitCode).toBe(2);
+    const zone = await t.box.run(['config', 'set', 'timezone', 'Mars/Olympus']);
     expect(zone.exitCode).toBe(2);
     expect(zone.stderr).toContain('IANA time zone');
-    expect((await box.run(['config', 'set', 'base-url', 'ftp://x'])).exitCode).toBe(2);
+    expect((await t.box.run(['config', 'set', 'base-url', 'ftp://x'])).exitCode).toBe(2);
   });
 });
 
 describe('profiles', () => {
   it('keeps accounts apart and selects with --profile, CHATBOT_PROFILE and profile use', async () => {
-    const first = await registered(box);
+    const first = await registered(t.box);
     const account = newAccount();
-    expect((await box.run([...registerArgs(account), '--profile', 'work'], { input: account.password })).exitCode).toBe(0);
+    expect((await t.box.run([...registerArgs(account), '--profile', 'work'], { input: account.password })).exitCode).toBe(0);
     const reveal = async (args: string[], env: Record<string, string> = {}) =>
-      (await box.run(['config', 'get', 'authkey', '--reveal', ...args], { env })).stdout.trim();
+      (await t.box.run(['config', 'get', 'authkey', '--reveal', ...args], { env })).stdout.trim();
     const second = await reveal(['--profile', 'work']);
     expect(second).not.toBe(first);
     expect(await reveal([])).toBe(first);
     expect(await reveal([], { CHATBOT_PROFILE: 'work' })).toBe(second);
-    expect((await box.run(['profile', 'use', 'work'])).exitCode).toBe(0);
+    expect((await t.box.run(['profile', 'use', 'work'])).exitCode).toBe(0);
     expect(await reveal([])).toBe(second);
-    const list = await box.run(['profile', 'ls']);
+    const list = await t.box.run(['profile', 'ls']);
     expect(list.stdout).toMatch(/\*\s*│\s*work/);
   });
 
   it('profile rm needs --yes when not interactive', async () => {
-    await box.run(['profile', 'use', 'temp']);
-    const refused = await box.run(['profile', 'rm', 'temp']);
+    await t.box.run(['profile', 'use', 'temp']);
+    const refused = await t.box.run(['profile', 'rm', 'temp']);
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('--yes');
-    expect((await box.run(['profile', 'rm', 'temp', '--yes'])).exitCode).toBe(0);
-    expect((await box.run(['profile', 'ls', '--json'])).stdout).not.toContain('"temp"');
+    expect((await t.box.run(['profile', 'rm', 'temp', '--yes'])).exitCode).toBe(0);
+    expect((await t.box.run(['profile', 'ls', '--json'])).stdout).not.toContain('"temp"');
   });
 });
 
 describe('login, logout, status', () => {
   it('login checks the key with the service before storing it', async () => {
-    const authkey = await registered(box);
-    const other = new Sandbox(emulator.url);
+    const authkey = await registered(t.box);
+    const other = new Sandbox(t.emulator.url);
     try {
       const bad = await other.run(['login', '--authkey-stdin'], { input: 'wrong-key-1234567890\n' });
       expect(bad.exitCode).toBe(3);
@@ -232,15 +219,15 @@ describe('login, logout, status', () => {
   });
 
   it('status shows profile, base URL, masked key and that the service answers; logout forgets the key', async () => {
-    const authkey = await registered(box);
-    const status = await box.run(['status']);
+    const authkey = await registered(t.box);
+    const status = await t.box.run(['status']);
     expect(status.exitCode).toBe(0);
-    expect(status.stdout).toContain(emulator.url);
+    expect(status.stdout).toContain(t.emulator.url);
     expect(status.stdout).toContain(`${authkey.slice(0, 4)}…${authkey.slice(-4)}`);
     expect(status.stdout).not.toContain(authkey);
     expect(status.stdout).toContain('authkey accepted');
-    expect((await box.run(['logout'])).exitCode).toBe(0);
-    const json = JSON.parse((await box.run(['status', '--json'])).stdout);
+    expect((await t.box.run(['logout'])).exitCode).toBe(0);
+    const json = JSON.parse((await t.box.run(['status', '--json'])).stdout);
     expect(json.authkey).toBeNull();
     expect(json.service.reachable).toBe(true);
   });
@@ -248,10 +235,10 @@ describe('login, logout, status', () => {
 
 describe('usage errors', () => {
   it('an unknown flag is exit 2, and a JSON line under --json', async () => {
-    const human = await box.run(['devices', 'ls', '--bogus']);
+    const human = await t.box.run(['devices', 'ls', '--bogus']);
     expect(human.exitCode).toBe(2);
     expect(human.stderr).toContain('--bogus');
-    const json = await box.run(['devices', 'ls', '--bogus', '--json']);
+    const json = await t.box.run(['devices', 'ls', '--bogus', '--json']);
     expect(json.exitCode).toBe(2);
     expect(json.stdout).toBe('');
     expect(JSON.parse(json.stderr).error.exitCode).toBe(2);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { post, registered, type Sandbox } from './harness.js';
+import { Sandbox, fixtureForAll, fixtureForEach, post, registered } from './harness.js';
 
 export const CONTACT = '+5521998765432';
 export const CONTACT_DIGITS = '5521998765432';
@@ -123,4 +123,37 @@ export async function queuedEvents(emulatorUrl: string, appkey: string): Promise
   const response = await fetch(`${emulatorUrl}/__emulator/webhooks?appkey=${encodeURIComponent(appkey)}`);
   const body = (await response.json()) as { entregas: { evento: WebhookEvent }[] };
   return body.entregas.map((delivery) => delivery.evento);
+}
+
+export interface PairedDeviceFixture {
+  readonly logged: LoggedEmulator;
+  /** The emulator's base URL. */
+  readonly url: string;
+  readonly box: Sandbox;
+  readonly device: PairedDevice;
+}
+
+export interface PairedDeviceWithReceiverFixture extends PairedDeviceFixture {
+  /** The webhook every device of the file is paired with. */
+  readonly receiver: WebhookReceiver;
+}
+
+/** The hooks of these tests: a logged emulator (and a webhook receiver) per file, a sandbox with a paired device per test. */
+export function usePairedDevice(options: { receiver: true }): PairedDeviceWithReceiverFixture;
+export function usePairedDevice(options?: { receiver?: boolean }): PairedDeviceFixture;
+export function usePairedDevice(options: { receiver?: boolean } = {}): PairedDeviceWithReceiverFixture {
+  const logged = fixtureForAll(loggedEmulator, (running) => running.emulator.close());
+  const receiver = options.receiver ? fixtureForAll(() => WebhookReceiver.start(), (started) => started.close()) : undefined;
+  const box = fixtureForEach(() => new Sandbox(logged().emulator.url), (sandbox) => sandbox.cleanup());
+  const device = fixtureForEach(() => pairedDevice(box(), logged().emulator.url, receiver?.().url));
+  return {
+    get logged() { return logged(); },
+    get url() { return logged().emulator.url; },
+    get box() { return box(); },
+    get device() { return device(); },
+    get receiver() {
+      if (!receiver) throw new Error('no webhook receiver: pass { receiver: true }');
+      return receiver();
+    },
+  };
 }

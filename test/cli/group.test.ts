@@ -1,29 +1,16 @@
 // group info|title|invite (E14–E16) end to end against the emulator.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Sandbox } from './harness.js';
-import { controlGroup, loggedEmulator, pairedDevice, requestsTo, type LoggedEmulator, type PairedDevice } from './group-helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { controlGroup, requestsTo, usePairedDevice } from './group-helpers.js';
 
 const UNKNOWN_GROUP = '120363999999999999@g.us';
 
-let logged: LoggedEmulator;
-let box: Sandbox;
-let device: PairedDevice;
 let group: { id: string; convite: string };
-
-beforeAll(async () => {
-  logged = await loggedEmulator();
-});
-afterAll(async () => {
-  await logged.emulator.close();
-});
+const t = usePairedDevice();
 beforeEach(async () => {
-  box = new Sandbox(logged.emulator.url);
-  device = await pairedDevice(box, logged.emulator.url);
-  group = await controlGroup(logged.emulator.url, device.appkey, 'Clientes VIP');
+  group = await controlGroup(t.url, t.device.appkey, 'Clientes VIP');
 });
-afterEach(() => box.cleanup());
 
-const run = (args: string[]) => box.run(args, { env: { CHATBOT_APPKEY: device.appkey } });
+const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
 
 describe('group info (E14)', () => {
   it('shows title, description and participants by group id', async () => {
@@ -60,15 +47,15 @@ describe('group info (E14)', () => {
   });
 
   it('refuses something that is neither a group id nor an invite (exit 2, nothing sent)', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const result = await run(['group', 'info', 'not a group!']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('<id|invite> must be a group id');
-    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/api/groups', before)).toEqual([]);
   });
 
   it('without a device key says how to choose one (exit 2)', async () => {
-    const result = await box.run(['group', 'info', group.id]);
+    const result = await t.box.run(['group', 'info', group.id]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('--appkey');
   });
@@ -99,26 +86,26 @@ describe('group title (E15)', () => {
   });
 
   it('refuses an empty title or a phone number as group id (exit 2, nothing sent, title unchanged)', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const empty = await run(['group', 'title', group.id, '  ']);
     expect(empty.exitCode).toBe(2);
     expect(empty.stderr).toContain('<title> must not be empty');
     const notGroup = await run(['group', 'title', '+5581989769960', 'Novo']);
     expect(notGroup.exitCode).toBe(2);
     expect(notGroup.stderr).toContain('<id> must be a group id');
-    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/api/groups', before)).toEqual([]);
     const info = JSON.parse((await run(['group', 'info', group.id, '--json'])).stdout);
     expect(info.grupo.titulo).toBe('Clientes VIP');
   });
 
   it('--dry-run shows the E15 body with keys masked and sends nothing', async () => {
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const result = await run(['group', 'title', group.id, 'Novo', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
     expect(plan.body).toMatchObject({ to: group.id, message: 'Novo', tituloGrupo: 'true' });
-    expect(plan.body.appkey).not.toBe(device.appkey);
-    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+    expect(plan.body.appkey).not.toBe(t.device.appkey);
+    expect(requestsTo(t.logged, '/api/groups', before)).toEqual([]);
   });
 });
 
@@ -139,10 +126,10 @@ describe('group invite (E16)', () => {
     const unknown = await run(['group', 'invite', UNKNOWN_GROUP, '--json']);
     expect(unknown.exitCode).toBe(4);
     expect(JSON.parse(unknown.stderr)).toEqual({ error: { status: 404, message: 'Grupo não encontrado.', exitCode: 4 } });
-    const before = logged.requests.length;
+    const before = t.logged.requests.length;
     const bad = await run(['group', 'invite', 'clientes']);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('<id> must be a group id');
-    expect(requestsTo(logged, '/api/groups', before)).toEqual([]);
+    expect(requestsTo(t.logged, '/api/groups', before)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { execa } from 'execa';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 
@@ -92,6 +93,78 @@ export async function registered(box: Sandbox): Promise<string> {
 
 export async function withEmulator(): Promise<RunningEmulator> {
   return startEmulator({ port: 0, db: ':memory:' });
+}
+
+type Hook = (listener: () => Promise<void>) => void;
+
+/** Registers `start` on the set-up hook and `stop` on the tear-down one; the getter fails if read before set-up. */
+function fixture<T>(setUp: Hook, tearDown: Hook, start: () => T | Promise<T>, stop?: (value: T) => unknown): () => T {
+  let slot: { value: T } | undefined;
+  setUp(async () => {
+    slot = { value: await start() };
+  });
+  tearDown(async () => {
+    if (slot) await stop?.(slot.value);
+    slot = undefined;
+  });
+  return () => {
+    if (!slot) throw new Error('fixture read outside a test (its hook has not run)');
+    return slot.value;
+  };
+}
+
+/** Sets up `start` once before the tests of the file (or describe block) and `stop`s it after them all. */
+export function fixtureForAll<T>(start: () => T | Promise<T>, stop?: (value: T) => unknown): () => T {
+  return fixture(beforeAll, afterAll, start, stop);
+}
+
+/** Sets up `start` afresh before each test and `stop`s it after that test. */
+export function fixtureForEach<T>(start: () => T | Promise<T>, stop?: (value: T) => unknown): () => T {
+  return fixture(beforeEach, afterEach, start, stop);
+}
+
+export interface EmulatorFixture {
+  readonly emulator: RunningEmulator;
+}
+
+/** One in-memory emulator for all the tests of the file; read `.emulator` inside tests. */
+export function useEmulator(): EmulatorFixture {
+  const emulator = fixtureForAll(withEmulator, (running) => running.close());
+  return { get emulator() { return emulator(); } };
+}
+
+export interface SandboxFixture extends EmulatorFixture {
+  readonly box: Sandbox;
+}
+
+export interface RegisteredSandboxFixture extends SandboxFixture {
+  /** The authkey of the account registered in `box`. */
+  readonly authkey: string;
+}
+
+export interface SandboxOptions {
+  /** Registers an account in the sandbox (its authkey is `.authkey`). */
+  register?: boolean;
+  /** One sandbox for all the tests of the file instead of a fresh one per test. */
+  shared?: boolean;
+}
+
+/** An emulator for the file and a sandbox talking to it, fresh for each test unless `shared`. */
+export function useEmulatorSandbox(options: SandboxOptions & { register: true }): RegisteredSandboxFixture;
+export function useEmulatorSandbox(options?: SandboxOptions): SandboxFixture;
+export function useEmulatorSandbox(options: SandboxOptions = {}): RegisteredSandboxFixture {
+  const base = useEmulator();
+  const scoped = options.shared ? fixtureForAll : fixtureForEach;
+  const box = scoped(() => new Sandbox(base.emulator.url), (sandbox) => sandbox.cleanup());
+  const authkey = options.register ? scoped(() => registered(box())) : undefined;
+  return {
+    get emulator() { return base.emulator; },
+    get box() { return box(); },
+    get authkey() {
+      if (!authkey) throw new Error('no account registered: pass { register: true }');
+      return authkey();
+    },
+  };
 }
 
 /** Posts JSON straight to the emulator (setup steps that are not under test). */

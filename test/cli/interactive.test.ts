@@ -2,35 +2,25 @@
 // and Ctrl-C while pair waits. Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { BIN, Sandbox, newAccount, post, registered, withEmulator } from './harness.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BIN, newAccount, post, registered, useEmulatorSandbox } from './harness.js';
 import { PtySession } from './interactive-helpers.js';
 import { scanDrawing, storedProfile } from './pair-helpers.js';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
 let session: PtySession | undefined;
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!existsSync(join(BIN, '../../dist/chatbot.js'))) throw new Error('run `npm run build` before the interactive tests');
-  emulator = await withEmulator();
 });
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(() => {
-  box = new Sandbox(emulator.url);
-});
+const t = useEmulatorSandbox();
 afterEach(() => {
   session?.kill();
   session = undefined;
-  box.cleanup();
 });
 
 /** A terminal session: CI unset so that the CLI may prompt. */
 function terminal(args: string[]): PtySession {
-  session = new PtySession(args, box.env({ CI: undefined, TERM: 'xterm' }));
+  session = new PtySession(args, t.box.env({ CI: undefined, TERM: 'xterm' }));
   return session;
 }
 
@@ -52,13 +42,13 @@ describe('register at a terminal', () => {
     expect(await pty.exit()).toBe(0);
     expect(pty.screen).not.toContain(account.password);
     expect(pty.screen).toContain('*'.repeat(account.password.length));
-    expect(storedProfile(box)).toHaveProperty('authkey');
+    expect(storedProfile(t.box)).toHaveProperty('authkey');
   });
 });
 
 describe('pair at a terminal', () => {
   beforeEach(async () => {
-    await registered(box);
+    await registered(t.box);
   });
 
   it('asks QR or phone, draws a scannable QR code, spins while waiting, and ends when the phone links', async () => {
@@ -69,10 +59,10 @@ describe('pair at a terminal', () => {
     expect(scanDrawing(pty.screen.slice(0, drawn))).toMatch(/^chatbot-emulator:pair:/);
     await pty.expect('chatbot emulator connect terminal-qr');
     await pty.expect(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for the phone to link the device… \d+ s left/);
-    expect(await post(`${emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({ status: 200 });
+    expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({ status: 200 });
     await pty.expect(/Device terminal-qr \(\S+\) connected — now the current device/);
     expect(await pty.exit()).toBe(0);
-    expect(storedProfile(box).appkey).toBe('terminal-qr');
+    expect(storedProfile(t.box).appkey).toBe('terminal-qr');
   });
 
   it('pairs by phone number when chosen, and Ctrl-C while waiting leaves the device paired but not current (exit 130)', async () => {
@@ -89,18 +79,18 @@ describe('pair at a terminal', () => {
     await pty.expect('Stopped waiting. Device terminal-code');
     expect(await pty.exit()).toBe(130);
     expect(pty.screen).toContain('stays paired but is not the current device');
-    const profile = storedProfile(box);
+    const profile = storedProfile(t.box);
     expect(profile.appkey).toBeUndefined();
     expect(profile.devices?.map((d) => d.name)).toEqual(['terminal-code']);
   });
 
   it('devices rm asks before deleting', async () => {
-    expect((await box.run(['pair', '--name', 'terminal-rm', '--no-wait'])).exitCode).toBe(0);
+    expect((await t.box.run(['pair', '--name', 'terminal-rm', '--no-wait'])).exitCode).toBe(0);
     const pty = terminal(['devices', 'rm', 'terminal-rm']);
     await pty.expect('Delete device "terminal-rm" from the account?');
     pty.send('y\r');
     await pty.expect('Device terminal-rm deleted');
     expect(await pty.exit()).toBe(0);
-    expect(storedProfile(box).devices).toEqual([]);
+    expect(storedProfile(t.box).devices).toEqual([]);
   });
 });

@@ -1,43 +1,30 @@
 // `chatbot listen --json --forward-to` as users run it: the built binary, a real emulator delivering webhooks to it,
 // and a forward target. Run `npm run build` first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { Sandbox, post, withEmulator } from './harness.js';
-import {
-  closedPort, deviceWithWebhook, RunningListener, send, Target, waitFor, type Device,
-} from './listen-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { post, useEmulatorSandbox } from './harness.js';
+import { closedPort, deviceWithWebhook, RunningListener, send, Target, waitFor, type Device } from './listen-helpers.js';
 
 const CONTACT = '+5521998765432';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-});
-afterAll(async () => {
-  box.cleanup();
-  await emulator.close();
-});
+const t = useEmulatorSandbox({ shared: true });
 
 /** A contact's click or vote with `chatbot emulator trigger` (in-process); returns the event's id. */
 async function trigger(device: Device, args: string[]): Promise<string> {
-  const result = await box.run(['emulator', 'trigger', ...args, '--from', CONTACT, '--appkey', device.appkey, '--json']);
+  const result = await t.box.run(['emulator', 'trigger', ...args, '--from', CONTACT, '--appkey', device.appkey, '--json']);
   if (result.exitCode !== 0) throw new Error(`trigger ${args[0]} failed: ${result.stderr}`);
   return String((JSON.parse(result.stdout) as Record<string, unknown>).idMessagem);
 }
 
 /** The five event kinds: three by sends (E12, E7, E9), two by a contact's click and vote; returns id per kind. */
 async function produceAllKinds(device: Device): Promise<Record<string, string>> {
-  const text = await send(emulator.url, device, { to: CONTACT, message: 'olá do listen' });
-  const location = await send(emulator.url, device, { to: CONTACT, latitude: '-8.0631', longitude: '-34.8711', message: 'Marco Zero' });
-  const reaction = await send(emulator.url, device, { to: CONTACT, message: '👍', id: text, reactionMessage: 'true' });
-  const buttons = await send(emulator.url, device, {
+  const text = await send(t.emulator.url, device, { to: CONTACT, message: 'olá do listen' });
+  const location = await send(t.emulator.url, device, { to: CONTACT, latitude: '-8.0631', longitude: '-34.8711', message: 'Marco Zero' });
+  const reaction = await send(t.emulator.url, device, { to: CONTACT, message: '👍', id: text, reactionMessage: 'true' });
+  const buttons = await send(t.emulator.url, device, {
     to: CONTACT, message: 'Confirma?', buttons: [{ type: 'replyButton', displaytext: 'Sim' }, { type: 'replyButton', displaytext: 'Não' }],
   });
   const button = await trigger(device, ['button', '--message-id', buttons, '--option', 'Sim']);
-  const poll = await send(emulator.url, device, { to: CONTACT, message: 'Pizza hoje?', opcoes: ['Sim', 'Não'] });
+  const poll = await send(t.emulator.url, device, { to: CONTACT, message: 'Pizza hoje?', opcoes: ['Sim', 'Não'] });
   const pollVote = await trigger(device, ['poll-vote', '--message-id', poll, '--option', 'Não']);
   return { text, location, reaction, button, poll_vote: pollVote };
 }
@@ -47,10 +34,10 @@ const withId = (events: Record<string, unknown>[], id: string) => events.filter(
 describe('chatbot listen --json --forward-to (binary, emulator)', () => {
   it('prints and forwards each of the five kinds exactly once; the E19 chat switch stops chat events only', async () => {
     const target = await Target.start();
-    const listener = await RunningListener.start(box, ['--port', '0', '--json', '--forward-to', target.url]);
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--json', '--forward-to', target.url]);
     try {
       expect(listener.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-      const device = await deviceWithWebhook(emulator.url, listener.url);
+      const device = await deviceWithWebhook(t.emulator.url, listener.url);
       const ids = await produceAllKinds(device);
       await waitFor(() => target.accepted().length >= 5 && listener.documents().length >= 5, 'five events at both ends');
 
@@ -73,14 +60,14 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
         expect(stdoutLines).toContain(received.raw);
       }
 
-      const off = await post(`${emulator.url}/api/settings`, {
+      const off = await post(`${t.emulator.url}/api/settings`, {
         appkey: device.appkey, authkey: device.authkey, type: 'chat', message: device.id, statusWebhook: false,
       });
       expect(off.status).toBe(200);
-      const created = await post(`${emulator.url}/__emulator/groups`, { appkey: device.appkey, titulo: 'Equipe' });
+      const created = await post(`${t.emulator.url}/__emulator/groups`, { appkey: device.appkey, titulo: 'Equipe' });
       const group = String(created.grupo);
-      await send(emulator.url, device, { to: CONTACT, message: 'chat com webhook desligado' });
-      const inGroup = await send(emulator.url, device, { to: group, message: 'no grupo' });
+      await send(t.emulator.url, device, { to: CONTACT, message: 'chat com webhook desligado' });
+      const inGroup = await send(t.emulator.url, device, { to: group, message: 'no grupo' });
       await waitFor(() => withId(listener.documents(), inGroup).length === 1, 'the group event');
       await waitFor(() => withId(target.accepted(), inGroup).length === 1, 'the group event at the target');
       expect(listener.documents().filter((e) => e.mensagem === 'chat com webhook desligado')).toHaveLength(0);
@@ -98,10 +85,10 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
 
   it('retries a forward target that is down, then reports the event it could not deliver', async () => {
     const down = `http://127.0.0.1:${await closedPort()}/hook`;
-    const listener = await RunningListener.start(box, ['--port', '0', '--json', '--forward-to', down]);
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--json', '--forward-to', down]);
     try {
-      const device = await deviceWithWebhook(emulator.url, listener.url);
-      const id = await send(emulator.url, device, { to: CONTACT, message: 'ninguém em casa' });
+      const device = await deviceWithWebhook(t.emulator.url, listener.url);
+      const id = await send(t.emulator.url, device, { to: CONTACT, message: 'ninguém em casa' });
       await waitFor(() => listener.stderr.includes('Could not forward'), 'the undelivered report', 20_000);
       expect(listener.stderr).toContain(`Could not forward ${id} (text) to ${down}: connection refused after 5 attempts`);
       expect(withId(listener.documents(), id)).toHaveLength(1);

@@ -1,20 +1,9 @@
 // chatbot listen --forward-to: bounded retries, what is not retried, and the flush on Ctrl-C (binary).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { Sandbox, withEmulator } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useEmulatorSandbox } from './harness.js';
 import { postEvent, RunningListener, Target, waitFor } from './listen-helpers.js';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-});
-afterAll(async () => {
-  box.cleanup();
-  await emulator.close();
-});
+const t = useEmulatorSandbox({ shared: true });
 
 const textEvent = (id: string) => JSON.stringify({ evento: 'text', tipo: 'Chat', idMessagem: id, mensagem: id });
 
@@ -22,7 +11,7 @@ describe('chatbot listen --forward-to', () => {
   it('retries 5xx up to 5 attempts, does not retry other 4xx, and reports both', async () => {
     const target = await Target.start();
     target.status = (_count, raw) => (raw.includes('quebrado') ? 503 : 404);
-    const listener = await RunningListener.start(box, ['--port', '0', '--forward-to', target.url]);
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--forward-to', target.url]);
     try {
       await postEvent(listener.url, textEvent('quebrado'));
       await postEvent(listener.url, textEvent('sumido'));
@@ -48,7 +37,7 @@ describe('chatbot listen --forward-to', () => {
   it('Ctrl-C cuts a retry wait short: the pending event gets its last attempt before the summary', async () => {
     const target = await Target.start();
     target.status = (count) => (count <= 4 ? 503 : 200);
-    const listener = await RunningListener.start(box, ['--port', '0', '--forward-to', target.url]);
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--forward-to', target.url]);
     try {
       await postEvent(listener.url, textEvent('teimoso'));
       // The 5th attempt waits 4 s, longer than the 3 s Ctrl-C leaves pending forwards before aborting them: a wait

@@ -1,9 +1,8 @@
 // chatbot listen: human lines, --events, --path, 404/405, Ctrl-C summary (binary); flag checks and taken port (in-process).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { Sandbox, withEmulator } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useEmulatorSandbox } from './harness.js';
 import { closedPort, postEvent, RunningListener, Target, waitFor } from './listen-helpers.js';
 
 const APPKEY = 'loja-centro-appkey-0001';
@@ -16,24 +15,12 @@ function event(evento: string, fields: Record<string, unknown>): Record<string, 
   };
 }
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(() => {
-  box = new Sandbox(emulator.url);
-});
-afterEach(() => box.cleanup());
+const t = useEmulatorSandbox();
 
 describe('chatbot listen (human mode, binary)', () => {
   it('prints one line per event with its content, masks instancia, shows the forward status; Ctrl-C prints counts', async () => {
     const target = await Target.start();
-    const listener = await RunningListener.start(box, ['--port', '0', '--path', '/hook', '--forward-to', target.url], {
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--path', '/hook', '--forward-to', target.url], {
       CHATBOT_TIMEZONE: 'UTC',
     });
     try {
@@ -73,7 +60,7 @@ describe('chatbot listen (human mode, binary)', () => {
   });
 
   it('--events keeps only the listed kinds; --path answers 404 elsewhere and 405 to anything but POST', async () => {
-    const listener = await RunningListener.start(box, ['--port', '0', '--path', '/hook', '--events', 'reaction, text']);
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--path', '/hook', '--events', 'reaction, text']);
     try {
       const base = listener.url.replace(/\/hook$/, '');
       expect(await postEvent(`${base}/other`, JSON.stringify(event('text', { mensagem: 'perdido' })))).toBe(404);
@@ -96,7 +83,7 @@ describe('chatbot listen (human mode, binary)', () => {
   });
 
   it('prints the body of each event as one NDJSON line under --json, unparseable bodies as {"raw": ...}', async () => {
-    const listener = await RunningListener.start(box, ['--port', '0', '--json']);
+    const listener = await RunningListener.start(t.box, ['--port', '0', '--json']);
     try {
       const pretty = JSON.stringify(event('text', { mensagem: 'linha\nquebrada' }), null, 2);
       await postEvent(listener.url, pretty);
@@ -117,17 +104,17 @@ describe('chatbot listen (human mode, binary)', () => {
 
 describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)', () => {
   it('rejects an unknown --events name, listing the valid ones', async () => {
-    const result = await box.run(['listen', '--port', '0', '--events', 'text,vote']);
+    const result = await t.box.run(['listen', '--port', '0', '--events', 'text,vote']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('--events: unknown event "vote" — valid events are: text, button, location, poll_vote, reaction');
     expect(result.stderr).not.toContain('Listening on');
   });
 
   it('rejects a --path that is not a path and a --forward-to that is not an http(s) URL', async () => {
-    const path = await box.run(['listen', '--path', 'hook']);
+    const path = await t.box.run(['listen', '--path', 'hook']);
     expect(path.exitCode).toBe(2);
     expect(path.stderr).toContain('--path must be a URL path starting with "/"');
-    const forward = await box.run(['listen', '--forward-to', 'ftp://example.com/x', '--json']);
+    const forward = await t.box.run(['listen', '--forward-to', 'ftp://example.com/x', '--json']);
     expect(forward.exitCode).toBe(2);
     expect(JSON.parse(forward.stderr).error).toMatchObject({ exitCode: 2, message: expect.stringContaining('--forward-to') });
     expect(forward.stdout).toBe('');
@@ -138,7 +125,7 @@ describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)',
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const result = await box.run(['listen', '--port', String(port)]);
+      const result = await t.box.run(['listen', '--port', String(port)]);
       expect(result.exitCode).toBe(2);
       expect(result.stderr).toContain(`Port ${port} is already in use — pick another with --port, or --port 0 for any free port`);
     } finally {
@@ -148,13 +135,13 @@ describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)',
 
   it('refuses to forward to itself', async () => {
     const port = await closedPort();
-    const result = await box.run(['listen', '--port', String(port), '--forward-to', `http://localhost:${port}/`]);
+    const result = await t.box.run(['listen', '--port', String(port), '--forward-to', `http://localhost:${port}/`]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('is this listener itself');
   });
 
   it('--dry-run validates and prints what it would do without listening', async () => {
-    const result = await box.run(['listen', '--dry-run', '--json', '--events', 'text', '--forward-to', 'http://127.0.0.1:3000/w']);
+    const result = await t.box.run(['listen', '--dry-run', '--json', '--events', 'text', '--forward-to', 'http://127.0.0.1:3000/w']);
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       dryRun: true, host: '127.0.0.1', port: 8485, path: '/', forwardTo: 'http://127.0.0.1:3000/w', events: ['text'],

@@ -1,46 +1,32 @@
 // pair (E3) end to end against the emulator: QR and code, --json, --no-wait, waiting, timeout, errors.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { Sandbox, post, registered, withEmulator } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/index.js';
+import { Sandbox, post, registered, useEmulatorSandbox } from './harness.js';
 import { answersEmulatorHealth, isLoopback } from '../../src/cli/actions/pair-emulator.js';
 import { deviceCount, scanDataUrl, scanDrawing, scanPng, startRun, storedProfile, waitFor } from './pair-helpers.js';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-let authkey: string;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-});
-afterAll(async () => {
-  await emulator.close();
-});
-beforeEach(async () => {
-  box = new Sandbox(emulator.url);
-  authkey = await registered(box);
-});
-afterEach(() => box.cleanup());
+const t = useEmulatorSandbox({ register: true });
 
 describe('pair by QR code', () => {
   it('never prints a random appkey whole; the hint names the device, and connecting by that name works', async () => {
-    const result = await box.run(['pair', '--no-wait']);
+    const result = await t.box.run(['pair', '--no-wait']);
     expect(result.exitCode).toBe(0);
-    const [device] = storedProfile(box).devices ?? [];
+    const [device] = storedProfile(t.box).devices ?? [];
     expect(device?.appkey.length).toBeGreaterThan(8);
     expect(result.stdout + result.stderr).not.toContain(device?.appkey);
     expect(result.stderr).toContain(`chatbot emulator connect ${device?.name}`);
-    expect((await box.run(['emulator', 'connect', device?.name ?? ''])).exitCode).toBe(0);
-    const check = await post(`${emulator.url}/api/developer`, { authkey, message: device?.id, checkDispositivo: 'true' });
+    expect((await t.box.run(['emulator', 'connect', device?.name ?? ''])).exitCode).toBe(0);
+    const check = await post(`${t.emulator.url}/api/developer`, { authkey: t.authkey, message: device?.id, checkDispositivo: 'true' });
     expect(check.dispositivo).toMatchObject({ conectado: true });
-    expect((await box.run(['config', 'set', 'appkey', device?.name ?? ''])).exitCode).toBe(0);
-    expect(storedProfile(box).appkey).toBe(device?.appkey);
+    expect((await t.box.run(['config', 'set', 'appkey', device?.name ?? ''])).exitCode).toBe(0);
+    expect(storedProfile(t.box).appkey).toBe(device?.appkey);
   });
 
   it('draws the QR code so that it scans as the PNG does, saves the PNG, and records the device without waiting', async () => {
-    const file = join(box.home, 'qr.png');
-    const result = await box.run(['pair', '--name', 'loja-centro', '--no-wait', '--qr-file', file]);
+    const file = join(t.box.home, 'qr.png');
+    const result = await t.box.run(['pair', '--name', 'loja-centro', '--no-wait', '--qr-file', file]);
     expect(result.exitCode).toBe(0);
     const fromPng = scanPng(readFileSync(file));
     expect(fromPng).toMatch(/^chatbot-emulator:pair:/);
@@ -49,13 +35,13 @@ describe('pair by QR code', () => {
     expect(result.stderr).toContain(`QR code image saved to ${file}`);
     expect(result.stderr).toContain('chatbot emulator connect loja-centro');
     expect(result.stderr).toContain('Not waiting');
-    const profile = storedProfile(box);
+    const profile = storedProfile(t.box);
     expect(profile.appkey).toBeUndefined();
     expect(profile.devices).toEqual([{ appkey: 'loja-centro', name: 'loja-centro', id: expect.stringMatching(/\S/) }]);
   });
 
   it('prints {appkey, qrcode} under --json and draws nothing', async () => {
-    const result = await box.run(['pair', '--json', '--no-wait']);
+    const result = await t.box.run(['pair', '--json', '--no-wait']);
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe('');
     const doc = JSON.parse(result.stdout);
@@ -65,18 +51,18 @@ describe('pair by QR code', () => {
   });
 
   it('finds an unnamed device by its appkey and records its random name', async () => {
-    const result = await box.run(['pair', '--no-wait', '--webhook', 'https://example.com/hook']);
+    const result = await t.box.run(['pair', '--no-wait', '--webhook', 'https://example.com/hook']);
     expect(result.exitCode).toBe(0);
-    const [device] = storedProfile(box).devices ?? [];
+    const [device] = storedProfile(t.box).devices ?? [];
     expect(device?.appkey.length).toBeGreaterThan(8);
-    const check = await post(`${emulator.url}/api/developer`, { authkey, message: device?.id, checkDispositivo: 'true' });
+    const check = await post(`${t.emulator.url}/api/developer`, { authkey: t.authkey, message: device?.id, checkDispositivo: 'true' });
     expect(check.dispositivo).toMatchObject({ id: device?.id, nome: device?.name, webhook: 'https://example.com/hook', conectado: false });
   });
 });
 
 describe('pair by phone number', () => {
   it('shows the 8-digit code as 1234-5678 with where to type it', async () => {
-    const result = await box.run(['pair', '--phone', '+55 81 98976-9960', '--no-wait']);
+    const result = await t.box.run(['pair', '--phone', '+55 81 98976-9960', '--no-wait']);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/Pairing code: \d{4}-\d{4}\n/);
     expect(result.stdout).toContain('Link with phone number instead');
@@ -84,7 +70,7 @@ describe('pair by phone number', () => {
   });
 
   it('prints {appkey, code} under --json', async () => {
-    const result = await box.run(['pair', '--phone', '+5581989769960', '--no-wait', '--json']);
+    const result = await t.box.run(['pair', '--phone', '+5581989769960', '--no-wait', '--json']);
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
     expect(Object.keys(doc).sort()).toEqual(['appkey', 'code']);
@@ -94,21 +80,21 @@ describe('pair by phone number', () => {
 
 describe('waiting for the phone', () => {
   it('ends when the device connects while pair waits, and makes it the current device', async () => {
-    const run = startRun(box, ['pair', '--name', 'balcao', '--wait-timeout', '20']);
+    const run = startRun(t.box, ['pair', '--name', 'balcao', '--wait-timeout', '20']);
     await waitFor(() => run.output().stderr.includes('Waiting up to 20 s'), 'pair to start waiting');
-    expect(await post(`${emulator.url}/__emulator/connect`, { appkey: 'balcao' })).toMatchObject({ status: 200 });
+    expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'balcao' })).toMatchObject({ status: 200 });
     const result = await run.done;
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/Device balcao \(\S+\) connected — now the current device of profile "default"/);
-    const profile = storedProfile(box);
+    const profile = storedProfile(t.box);
     expect(profile.appkey).toBe('balcao');
     expect(profile.devices?.map((d) => d.name)).toEqual(['balcao']);
-    const list = await box.run(['devices', 'ls']);
+    const list = await t.box.run(['devices', 'ls']);
     expect(list.stdout).toMatch(/\*\s+│?\s*\S+\s+│?\s*balcao/);
   });
 
   it('draws a spinner on a terminal and erases it', async () => {
-    const result = await box.run(['pair', '--name', 'spin', '--wait-timeout', '0.5'], { tty: true });
+    const result = await t.box.run(['pair', '--name', 'spin', '--wait-timeout', '0.5'], { tty: true });
     expect(result.exitCode).toBe(7);
     expect(result.stderr).toMatch(/⠋ Waiting for the phone to link the device… \d+ s left/);
     expect(result.stderr).toContain('\r\x1b[K');
@@ -117,11 +103,11 @@ describe('waiting for the phone', () => {
   it('times out with exit 7 saying what to do next; the device stays paired, not current', async () => {
     // Nothing connects the device: a wait that ignored --wait-timeout 1 would poll for the default 120 s, past this
     // test's own timeout.
-    const result = await box.run(['pair', '--name', 'lenta', '--wait-timeout', '1']);
+    const result = await t.box.run(['pair', '--name', 'lenta', '--wait-timeout', '1']);
     expect(result.exitCode).toBe(7);
     expect(result.stderr).toContain('did not connect within 1 s');
     expect(result.stderr).toContain('chatbot devices check lenta');
-    const profile = storedProfile(box);
+    const profile = storedProfile(t.box);
     expect(profile.appkey).toBeUndefined();
     expect(profile.devices?.map((d) => d.name)).toEqual(['lenta']);
   });
@@ -144,7 +130,7 @@ describe('waiting for the phone', () => {
 
 describe('pair failures', () => {
   it('exits 3 with the service message for an invalid authkey', async () => {
-    const result = await box.run(['pair', '--no-wait', '--authkey', 'not-a-key']);
+    const result = await t.box.run(['pair', '--no-wait', '--authkey', 'not-a-key']);
     expect(result.exitCode).toBe(3);
     expect(result.stderr).toContain('Authkey inválida ou não encontrada.');
   });
@@ -156,23 +142,23 @@ describe('pair failures', () => {
     [['--phone', '+5581989769960', '--qr-file', 'x.png'], '--qr-file saves a QR code'],
     [['--qr-file', '/no/such/dir/qr.png'], '--qr-file must be in an existing directory'],
   ])('rejects %j before sending (exit 2) and creates no device', async (flags, message) => {
-    const result = await box.run(['pair', '--no-wait', ...flags]);
+    const result = await t.box.run(['pair', '--no-wait', ...flags]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(message);
-    expect(await deviceCount(emulator.url, authkey)).toBe(0);
+    expect(await deviceCount(t.emulator.url, t.authkey)).toBe(0);
   });
 
   it('--dry-run prints the E3 request with setAppkey and sends nothing', async () => {
-    const result = await box.run(['pair', '--name', 'seca', '--phone', '+5581989769960', '--dry-run', '--json']);
+    const result = await t.box.run(['pair', '--name', 'seca', '--phone', '+5581989769960', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
     expect(plan).toMatchObject({ method: 'POST', body: { setAppkey: 'seca', phone: '5581989769960' } });
     expect(plan.url).toMatch(/\/api\/v2\/qrcode$/);
-    const unnamed = await box.run(['pair', '--dry-run', '--json']);
+    const unnamed = await t.box.run(['pair', '--dry-run', '--json']);
     expect(unnamed.exitCode).toBe(0);
     expect(JSON.parse(unnamed.stdout)).toMatchObject({ url: plan.url, body: { authkey: expect.any(String) } });
     expect(JSON.parse(unnamed.stdout).body).not.toHaveProperty('setAppkey');
-    expect(await deviceCount(emulator.url, authkey)).toBe(0);
+    expect(await deviceCount(t.emulator.url, t.authkey)).toBe(0);
   });
 });
 
@@ -181,7 +167,7 @@ describe('emulator detection', () => {
     expect(isLoopback('http://localhost:8484')).toBe(true);
     expect(isLoopback('http://[::1]:8484/api')).toBe(true);
     expect(isLoopback('https://api.example.com')).toBe(false);
-    expect(await answersEmulatorHealth(emulator.url)).toBe(true);
+    expect(await answersEmulatorHealth(t.emulator.url)).toBe(true);
     const closed = await startEmulator({ port: 0, db: ':memory:' });
     await closed.close();
     expect(await answersEmulatorHealth(closed.url)).toBe(false);

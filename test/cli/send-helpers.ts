@@ -1,7 +1,7 @@
 // Shared setup of the send tests: an account with a paired device, the emulator's outbox, waiting with a deadline.
 import { randomUUID } from 'node:crypto';
 import type { RunningEmulator } from '../../src/emulator/index.js';
-import { Sandbox, post, registered, type RunOptions, type RunResult } from './harness.js';
+import { Sandbox, fixtureForEach, post, registered, useEmulator, type RunOptions, type RunResult } from './harness.js';
 
 export const PHONE = '+5581989769960';
 export const PHONE_DIGITS = '5581989769960';
@@ -58,6 +58,21 @@ export class DeviceSandbox {
   cleanup(): void {
     this.box.cleanup();
   }
+}
+
+export interface DeviceSandboxFixture {
+  readonly emulator: RunningEmulator;
+  readonly dev: DeviceSandbox;
+}
+
+/** The send tests' hooks: one emulator for the file, a fresh DeviceSandbox (`.dev`) for each test. */
+export function useDeviceSandbox(): DeviceSandboxFixture {
+  const base = useEmulator();
+  const dev = fixtureForEach(() => DeviceSandbox.create(base.emulator), (sandbox) => sandbox.cleanup());
+  return {
+    get emulator() { return base.emulator; },
+    get dev() { return dev(); },
+  };
 }
 
 /** The id a confirmation line carries: "… (id X)". */

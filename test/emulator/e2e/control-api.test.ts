@@ -1,61 +1,54 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, addDevice, checkDevice, CONTACT, outbox, registerAccount, registrationBody, sendText, startTestEmulator,
-  type Device,
+  accountWithDevice, addDevice, checkDevice, CONTACT, outbox, registerAccount, registrationBody, sendText,
+  startTestEmulator, useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, getJson, postJson, send } from './helpers/http.js';
 
-let emu: RunningEmulator;
-let device: Device;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-  device = await accountWithDevice(emu.url);
-});
-afterAll(() => emu.close());
+const t = useEmulatorWithDevice();
 
 describe('control API', () => {
   it('health answers {status: 200, message: ok} to GET and POST', async () => {
-    expect((await getJson(emu.url, '/__emulator/health')).body).toEqual({ status: 200, message: 'ok' });
-    expect((await postJson(emu.url, '/__emulator/health', {})).status).toBe(200);
+    expect((await getJson(t.emu.url, '/__emulator/health')).body).toEqual({ status: 200, message: 'ok' });
+    expect((await postJson(t.emu.url, '/__emulator/health', {})).status).toBe(200);
   });
 
   it('outbox lists what went out for the device, oldest first, with id, to, kind, content and timestamp', async () => {
-    const own = await accountWithDevice(emu.url);
-    expect(await outbox(emu.url, own.appkey)).toEqual([]);
-    const first = expectOk(await sendText(emu.url, own, CONTACT, 'primeiro')).data.idMensagem;
-    const second = expectOk(await postJson(emu.url, '/api/create-message', { ...own.keys, to: CONTACT, latitude: '1.5', longitude: '2.5' })).data.idMensagem;
-    const mensagens = await outbox(emu.url, own.appkey);
+    const own = await accountWithDevice(t.emu.url);
+    expect(await outbox(t.emu.url, own.appkey)).toEqual([]);
+    const first = expectOk(await sendText(t.emu.url, own, CONTACT, 'primeiro')).data.idMensagem;
+    const second = expectOk(await postJson(t.emu.url, '/api/create-message', { ...own.keys, to: CONTACT, latitude: '1.5', longitude: '2.5' })).data.idMensagem;
+    const mensagens = await outbox(t.emu.url, own.appkey);
     expect(mensagens.map((m) => [m.id, m.kind, m.to])).toEqual([[first, 'text', '5521998765432'], [second, 'location', '5521998765432']]);
     expect(mensagens[0]!.content.message).toBe('primeiro');
     for (const message of mensagens) expect(Number.isNaN(Date.parse(message.timestamp))).toBe(false);
-    expect((await postJson(emu.url, `/__emulator/outbox?appkey=${own.appkey}`, {})).body.mensagens).toHaveLength(2);
+    expect((await postJson(t.emu.url, `/__emulator/outbox?appkey=${own.appkey}`, {})).body.mensagens).toHaveLength(2);
   });
 
   it('outbox does not show another device’s messages', async () => {
-    const other = await accountWithDevice(emu.url);
-    expectOk(await sendText(emu.url, device, CONTACT, 'so-do-primeiro'));
-    expect(JSON.stringify(await outbox(emu.url, other.appkey))).not.toContain('so-do-primeiro');
+    const other = await accountWithDevice(t.emu.url);
+    expectOk(await sendText(t.emu.url, t.device, CONTACT, 'so-do-primeiro'));
+    expect(JSON.stringify(await outbox(t.emu.url, other.appkey))).not.toContain('so-do-primeiro');
   });
 
   it('connect may record the phone the device turned out to have; disconnect undoes the connection', async () => {
-    const own = await addDevice(emu.url, device.authkey, { connect: false });
-    expectOk(await postJson(emu.url, '/__emulator/connect', { appkey: own.appkey, telefone: '+5511933334444' }));
-    const connected = await checkDevice(emu.url, device.authkey, own.id);
+    const own = await addDevice(t.emu.url, t.device.authkey, { connect: false });
+    expectOk(await postJson(t.emu.url, '/__emulator/connect', { appkey: own.appkey, telefone: '+5511933334444' }));
+    const connected = await checkDevice(t.emu.url, t.device.authkey, own.id);
     expect(connected.conectado).toBe(true);
     expect(String(connected.telefone).replace(/\D/g, '')).toBe('5511933334444');
-    expectOk(await postJson(emu.url, '/__emulator/disconnect', { appkey: own.appkey }));
-    expect((await checkDevice(emu.url, device.authkey, own.id)).conectado).toBe(false);
+    expectOk(await postJson(t.emu.url, '/__emulator/disconnect', { appkey: own.appkey }));
+    expect((await checkDevice(t.emu.url, t.device.authkey, own.id)).conectado).toBe(false);
   });
 
   it('groups returns the group id and its invite', async () => {
-    const reply = expectOk(await postJson(emu.url, '/__emulator/groups', { appkey: device.appkey, titulo: 'G', participantes: [{ id: CONTACT, admin: false }] }));
+    const reply = expectOk(await postJson(t.emu.url, '/__emulator/groups', { appkey: t.device.appkey, titulo: 'G', participantes: [{ id: CONTACT, admin: false }] }));
     expect(reply.grupo).toMatch(/^120363\d{12}@g\.us$/);
     expect(reply.convite).toMatch(/^https:\/\/chat\.whatsapp\.com\//);
   });
 
   it('otp returns a 6-digit code and its expiry', async () => {
-    const reply = expectOk(await postJson(emu.url, '/__emulator/otp', { appkey: device.appkey, to: CONTACT }));
+    const reply = expectOk(await postJson(t.emu.url, '/__emulator/otp', { appkey: t.device.appkey, to: CONTACT }));
     expect(reply.code).toMatch(/^\d{6}$/);
     expect(Date.parse(reply.expiraEm) - Date.now()).toBeGreaterThan(290_000);
   });
@@ -66,29 +59,29 @@ describe('control API', () => {
     ['otp', '/__emulator/otp', { appkey: 'nao-existe', to: CONTACT }],
     ['inbound', '/__emulator/inbound', { appkey: 'nao-existe', evento: 'text', de: CONTACT, mensagem: 'oi' }],
   ])('%s with an unknown appkey: 404 Nenhum dispositivo encontrado.', async (_label, path, body) => {
-    expectError(await postJson(emu.url, path, body), 404, 'Nenhum dispositivo encontrado.');
+    expectError(await postJson(t.emu.url, path, body), 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('outbox of an unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    expectError(await getJson(emu.url, '/__emulator/outbox?appkey=nao-existe'), 404, 'Nenhum dispositivo encontrado.');
+    expectError(await getJson(t.emu.url, '/__emulator/outbox?appkey=nao-existe'), 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('templates with an unknown authkey: 401', async () => {
-    expectError(await postJson(emu.url, '/__emulator/templates', { authkey: 'e'.repeat(40), texto: 'x' }), 401);
+    expectError(await postJson(t.emu.url, '/__emulator/templates', { authkey: 'e'.repeat(40), texto: 'x' }), 401);
   });
 
   it.each([
-    ['groups without titulo', '/__emulator/groups', 'titulo', () => ({ appkey: device.appkey })],
-    ['templates without texto', '/__emulator/templates', 'texto', () => ({ authkey: device.authkey })],
-    ['otp without to', '/__emulator/otp', 'to', () => ({ appkey: device.appkey })],
+    ['groups without titulo', '/__emulator/groups', 'titulo', () => ({ appkey: t.device.appkey })],
+    ['templates without texto', '/__emulator/templates', 'texto', () => ({ authkey: t.device.authkey })],
+    ['otp without to', '/__emulator/otp', 'to', () => ({ appkey: t.device.appkey })],
     ['connect without appkey', '/__emulator/connect', 'appkey', () => ({})],
-    ['inbound without de', '/__emulator/inbound', 'de', () => ({ appkey: device.appkey, evento: 'text', mensagem: 'oi' })],
+    ['inbound without de', '/__emulator/inbound', 'de', () => ({ appkey: t.device.appkey, evento: 'text', mensagem: 'oi' })],
   ])('%s: 400 Campo obrigatório ausente ou inválido: <campo>.', async (_label, path, field, body) => {
-    expectError(await postJson(emu.url, path, body()), 400, `Campo obrigatório ausente ou inválido: ${field}.`);
+    expectError(await postJson(t.emu.url, path, body()), 400, `Campo obrigatório ausente ou inválido: ${field}.`);
   });
 
   it('inbound with an unknown evento: 400 naming the valid ones', async () => {
-    const reply = await postJson(emu.url, '/__emulator/inbound', { appkey: device.appkey, evento: 'telepatia', de: CONTACT });
+    const reply = await postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, evento: 'telepatia', de: CONTACT });
     expectError(reply, 400);
     for (const kind of ['text', 'button', 'location', 'poll_vote', 'reaction']) expect(reply.body.message).toContain(kind);
   });
@@ -97,12 +90,12 @@ describe('control API', () => {
     ['a vote', { evento: 'poll_vote', opcoes: ['A'] }],
     ['a click', { evento: 'button', opcao: 'A' }],
   ])('inbound %s on an unknown message: 404 Mensagem não encontrada.', async (_label, body) => {
-    const reply = await postJson(emu.url, '/__emulator/inbound', { appkey: device.appkey, de: CONTACT, idMensagem: '3EB0FFFFFFFFFFFFFFFF', ...body });
+    const reply = await postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, de: CONTACT, idMensagem: '3EB0FFFFFFFFFFFFFFFF', ...body });
     expectError(reply, 404, 'Mensagem não encontrada.');
   });
 
   it('an unknown control path: 404 Rota de controle não encontrada.', async () => {
-    expectError(await postJson(emu.url, '/__emulator/nao-existe', {}), 404, 'Rota de controle não encontrada.');
+    expectError(await postJson(t.emu.url, '/__emulator/nao-existe', {}), 404, 'Rota de controle não encontrada.');
   });
 
   it('reset wipes every account, device and message', async () => {

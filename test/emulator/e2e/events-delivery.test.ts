@@ -1,17 +1,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { accountWithDevice, CONTACT, sendText, startTestEmulator } from './helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { accountWithDevice, CONTACT, sendText, useTestEmulator } from './helpers/fixtures.js';
 import { expectOk, getJson, show, type Body } from './helpers/http.js';
 import { waitFor } from './helpers/wait-for.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(() => emu.close());
+const t = useTestEmulator();
 
 /** A 127.0.0.1 port that nothing listens on (bound, then released). */
 async function deadPort(): Promise<number> {
@@ -25,7 +20,7 @@ async function deadPort(): Promise<number> {
 /** The queued delivery of the event whose mensagem is `text`, once it has been attempted at least `attempts` times. */
 async function queuedAfter(appkey: string, text: string, attempts: number): Promise<Body> {
   return waitFor(async () => {
-    const queue = await getJson(emu.url, `/__emulator/webhooks?appkey=${appkey}`);
+    const queue = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${appkey}`);
     const entry = (queue.body.entregas as Body[]).find((e) => e.evento?.mensagem === text);
     return entry && entry.tentativas >= attempts ? entry : undefined;
   }, { timeoutMs: 15_000, what: `${attempts} attempts to deliver "${text}"` });
@@ -36,8 +31,8 @@ describe('webhook delivery', () => {
     const receiver = await WebhookReceiver.start();
     try {
       receiver.failNext = 2;
-      const device = await accountWithDevice(emu.url, { webhook: receiver.url });
-      expectOk(await sendText(emu.url, device, CONTACT, 'apos-falhas'));
+      const device = await accountWithDevice(t.emu.url, { webhook: receiver.url });
+      expectOk(await sendText(t.emu.url, device, CONTACT, 'apos-falhas'));
       await receiver.waitForEvent((e) => e.mensagem === 'apos-falhas', 20_000);
       const attempts = receiver.deliveries.filter((d) => d.body?.mensagem === 'apos-falhas');
       expect(attempts.map((d) => [d.accepted, d.headers['x-emulator-attempt']])).toEqual([[false, '1'], [false, '2'], [true, '3']]);
@@ -53,14 +48,14 @@ describe('webhook delivery', () => {
     const receiver = await WebhookReceiver.start();
     try {
       receiver.mode = 'hang';
-      const device = await accountWithDevice(emu.url, { webhook: receiver.url });
+      const device = await accountWithDevice(t.emu.url, { webhook: receiver.url });
       const attemptsAt = (text: string) => receiver.deliveries.filter((d) => d.body?.mensagem === text);
-      expectOk(await sendText(emu.url, device, CONTACT, 'receptor-lento'));
+      expectOk(await sendText(t.emu.url, device, CONTACT, 'receptor-lento'));
       expect(attemptsAt('receptor-lento').every((d) => d.pending), 'no attempt given up before the reply').toBe(true);
       const [held] = await waitFor(() => (attemptsAt('receptor-lento').length > 0 ? attemptsAt('receptor-lento') : undefined), {
         timeoutMs: 15_000, intervalMs: 5, what: 'a delivery attempt to the hanging receiver',
       });
-      expectOk(await sendText(emu.url, device, CONTACT, 'receptor-lento-2'));
+      expectOk(await sendText(t.emu.url, device, CONTACT, 'receptor-lento-2'));
       // The receiver never answers: a request that waited for it could only come back after the emulator gave up.
       expect(held!.pending, 'answered while the receiver still holds the earlier event, unanswered').toBe(true);
       receiver.mode = 'ok';
@@ -76,8 +71,8 @@ describe('webhook delivery', () => {
   });
 
   it('a receiver that is down does not fail the request; the event stays queued and is retried', async () => {
-    const device = await accountWithDevice(emu.url, { webhook: `http://127.0.0.1:${await deadPort()}/hook` });
-    const reply = await sendText(emu.url, device, CONTACT, 'ninguem-escuta');
+    const device = await accountWithDevice(t.emu.url, { webhook: `http://127.0.0.1:${await deadPort()}/hook` });
+    const reply = await sendText(t.emu.url, device, CONTACT, 'ninguem-escuta');
     expect(expectOk(reply).message).toBe('Mensagem enviada com sucesso.');
     const entry = await queuedAfter(device.appkey, 'ninguem-escuta', 2);
     expect(entry, show(entry)).toMatchObject({ estado: 'pending' });
@@ -88,10 +83,10 @@ describe('webhook delivery', () => {
     const receiver = await WebhookReceiver.start();
     try {
       receiver.mode = 'fail';
-      const device = await accountWithDevice(emu.url, { webhook: receiver.url });
-      expectOk(await sendText(emu.url, device, CONTACT, 'sempre-falha'));
+      const device = await accountWithDevice(t.emu.url, { webhook: receiver.url });
+      expectOk(await sendText(t.emu.url, device, CONTACT, 'sempre-falha'));
       await waitFor(() => receiver.deliveries.length >= 2, { timeoutMs: 5000, what: 'a second attempt' });
-      const queue = await getJson(emu.url, `/__emulator/webhooks?appkey=${device.appkey}`);
+      const queue = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${device.appkey}`);
       const [entry] = queue.body.entregas;
       expect(entry, show(queue.body)).toMatchObject({ estado: 'pending', ultimoErro: 'HTTP 500', evento: { mensagem: 'sempre-falha' } });
       expect(entry.tentativas).toBeGreaterThanOrEqual(2);

@@ -1,58 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import {
-  accountWithDevice, CONTACT, createGroup, createTemplate, DEVICE_PHONE, sendText, startTestEmulator, type Device,
-} from './helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { CONTACT, createGroup, createTemplate, DEVICE_PHONE, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
 import { expectEventEnvelope } from './helpers/events.js';
 import { expectError, expectOk, postJson, show, type Reply } from './helpers/http.js';
-import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
-let emu: RunningEmulator;
-let receiver: WebhookReceiver;
-let device: Device;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-  receiver = await WebhookReceiver.start();
-  device = await accountWithDevice(emu.url, { webhook: receiver.url, phone: DEVICE_PHONE });
-});
-afterAll(async () => {
-  await emu.close();
-  await receiver.close();
-});
+const t = useEmulatorWithDevice({ receiver: true, device: { phone: DEVICE_PHONE } });
 
 const DEVICE_DIGITS = '5511987654321';
 const CONTACT_DIGITS = '5521998765432';
-const createMessage = (body: Record<string, unknown>) => postJson(emu.url, '/api/create-message', { ...device.keys, to: CONTACT, ...body });
-const inbound = (body: Record<string, unknown>) => postJson(emu.url, '/__emulator/inbound', { appkey: device.appkey, de: CONTACT, ...body });
+const createMessage = (body: Record<string, unknown>) => postJson(t.emu.url, '/api/create-message', { ...t.device.keys, to: CONTACT, ...body });
+const inbound = (body: Record<string, unknown>) => postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, de: CONTACT, ...body });
 const sentId = async (reply: Promise<Reply>) => expectOk(await reply).data.idMensagem as string;
 
 describe('Text events', () => {
   it('E12 emits a text event of tipo Me, from the device to the contact, under the message id', async () => {
-    const id = await sentId(sendText(emu.url, device, CONTACT, 'texto-enviado'));
-    const event = await receiver.waitForEvent((e) => e.mensagem === 'texto-enviado');
-    expectEventEnvelope(event, device, 'text', 'Me');
-    expect(event).toMatchObject({ remetente: DEVICE_DIGITS, destinatario: CONTACT_DIGITS, idMessagem: id, chat: CONTACT_DIGITS, isGrupo: false, nome: device.nome });
+    const id = await sentId(sendText(t.emu.url, t.device, CONTACT, 'texto-enviado'));
+    const event = await t.receiver.waitForEvent((e) => e.mensagem === 'texto-enviado');
+    expectEventEnvelope(event, t.device, 'text', 'Me');
+    expect(event).toMatchObject({ remetente: DEVICE_DIGITS, destinatario: CONTACT_DIGITS, idMessagem: id, chat: CONTACT_DIGITS, isGrupo: false, nome: t.device.nome });
   });
 
   it('a text to a group is a group event', async () => {
-    const group = await createGroup(emu.url, device.appkey);
-    expectOk(await sendText(emu.url, device, group.id, 'texto-grupo'));
-    const event = await receiver.waitForEvent((e) => e.mensagem === 'texto-grupo');
+    const group = await createGroup(t.emu.url, t.device.appkey);
+    expectOk(await sendText(t.emu.url, t.device, group.id, 'texto-grupo'));
+    const event = await t.receiver.waitForEvent((e) => e.mensagem === 'texto-grupo');
     expect(event).toMatchObject({ destinatario: group.id, chat: group.id, isGrupo: true });
   });
 
   it('an incoming text emits a text event of tipo Chat from the contact, with the contact name', async () => {
     const reply = expectOk(await inbound({ evento: 'text', mensagem: 'texto-recebido', nome: 'Carla' }));
     expect(reply.message).toBe('Evento recebido.');
-    const event = await receiver.waitForEvent((e) => e.mensagem === 'texto-recebido');
-    expectEventEnvelope(event, device, 'text', 'Chat');
+    const event = await t.receiver.waitForEvent((e) => e.mensagem === 'texto-recebido');
+    expectEventEnvelope(event, t.device, 'text', 'Chat');
     expect(event).toMatchObject({ remetente: CONTACT_DIGITS, destinatario: DEVICE_DIGITS, nome: 'Carla', idMessagem: reply.idMessagem });
   });
 
   it('is posted as JSON with the documented headers', async () => {
-    expectOk(await sendText(emu.url, device, CONTACT, 'texto-json'));
-    await receiver.waitForEvent((e) => e.mensagem === 'texto-json');
-    const delivery = receiver.deliveries.find((d) => d.body?.mensagem === 'texto-json');
+    expectOk(await sendText(t.emu.url, t.device, CONTACT, 'texto-json'));
+    await t.receiver.waitForEvent((e) => e.mensagem === 'texto-json');
+    const delivery = t.receiver.deliveries.find((d) => d.body?.mensagem === 'texto-json');
     expect(delivery?.headers['content-type']).toMatch(/^application\/json/);
     expect(delivery?.headers['user-agent']).toBe('chatbot-emulator');
     expect(delivery?.headers['x-emulator-attempt']).toBe('1');
@@ -63,54 +48,54 @@ describe('Text events', () => {
 describe('Location events', () => {
   it('E7 emits a location event with numeric coordinates and a map link', async () => {
     const id = await sentId(createMessage({ message: 'loc-enviada', latitude: '-23.5505', longitude: '-46.6333' }));
-    const event = await receiver.waitForEvent((e) => e.evento === 'location' && e.idMessagem === id);
-    expectEventEnvelope(event, device, 'location', 'Me');
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'location' && e.idMessagem === id);
+    expectEventEnvelope(event, t.device, 'location', 'Me');
     expect(event).toMatchObject({ latitude: -23.5505, longitude: -46.6333, mapa: 'https://www.google.com/maps?q=-23.5505,-46.6333' });
   });
 
   it('an incoming location emits a location event of tipo Chat', async () => {
     expectOk(await inbound({ evento: 'location', latitude: '-8.0476', longitude: '-34.877' }));
-    const event = await receiver.waitForEvent((e) => e.evento === 'location' && e.latitude === -8.0476);
-    expectEventEnvelope(event, device, 'location', 'Chat');
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'location' && e.latitude === -8.0476);
+    expectEventEnvelope(event, t.device, 'location', 'Chat');
     expect(event).toMatchObject({ longitude: -34.877, mapa: 'https://www.google.com/maps?q=-8.0476,-34.877', remetente: CONTACT_DIGITS });
   });
 });
 
 describe('Reaction events', () => {
   it('E9 emits a reaction event with the emoji and the id of the message reacted to', async () => {
-    const target = await sentId(sendText(emu.url, device, CONTACT, 'alvo-da-reacao'));
+    const target = await sentId(sendText(t.emu.url, t.device, CONTACT, 'alvo-da-reacao'));
     expectOk(await createMessage({ message: '🔥', id: target, reactionMessage: true }));
-    const event = await receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
-    expectEventEnvelope(event, device, 'reaction', 'Me');
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
+    expectEventEnvelope(event, t.device, 'reaction', 'Me');
     expect(event).toMatchObject({ emoji: '🔥', removida: false });
   });
 
   it('removing a reaction emits a reaction event with an empty emoji and removida', async () => {
-    const target = await sentId(sendText(emu.url, device, CONTACT, 'alvo-da-remocao'));
+    const target = await sentId(sendText(t.emu.url, t.device, CONTACT, 'alvo-da-remocao'));
     expectOk(await createMessage({ message: 'remove', id: target, reactionMessage: true }));
-    const event = await receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
     expect(event).toMatchObject({ emoji: '', removida: true });
   });
 
   it('an incoming reaction emits a reaction event of tipo Chat', async () => {
-    const target = await sentId(sendText(emu.url, device, CONTACT, 'alvo-da-reacao-recebida'));
+    const target = await sentId(sendText(t.emu.url, t.device, CONTACT, 'alvo-da-reacao-recebida'));
     expectOk(await inbound({ evento: 'reaction', idMensagem: target, emoji: '😂' }));
-    const event = await receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
-    expectEventEnvelope(event, device, 'reaction', 'Chat');
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
+    expectEventEnvelope(event, t.device, 'reaction', 'Chat');
     expect(event.emoji).toBe('😂');
   });
 });
 
 describe('Button / List events', () => {
   const click = (idMensagem: string, opcao: unknown) => inbound({ evento: 'button', idMensagem, opcao });
-  const clickEvent = (clicked: string) => receiver.waitForEvent((e) => e.evento === 'button' && e.idMensagemOriginal === clicked);
+  const clickEvent = (clicked: string) => t.receiver.waitForEvent((e) => e.evento === 'button' && e.idMensagemOriginal === clicked);
 
   it('a click on a carousel quickReplyButton carries opcao {id, texto}, the button text and the clicked message id', async () => {
     const cards = [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero este', id: 'quero-1' }] }];
     const clicked = await sentId(createMessage({ message: 'carrossel-clicavel', cards }));
     expectOk(await click(clicked, 'quero-1'));
     const event = await clickEvent(clicked);
-    expectEventEnvelope(event, device, 'button', 'Chat');
+    expectEventEnvelope(event, t.device, 'button', 'Chat');
     expect(event).toMatchObject({ opcao: { id: 'quero-1', texto: 'Quero este' }, mensagem: 'Quero este' });
   });
 
@@ -122,8 +107,8 @@ describe('Button / List events', () => {
   });
 
   it('a click on a template button emits a button event', async () => {
-    const templateId = await createTemplate(emu.url, device.authkey, 'Confirma {{dia}}?');
-    const withButtons = await postJson(emu.url, '/__emulator/templates', { authkey: device.authkey, texto: 'Pedido {{n}}', botoes: ['Confirmar', { id: 'nao', texto: 'Cancelar' }] });
+    const templateId = await createTemplate(t.emu.url, t.device.authkey, 'Confirma {{dia}}?');
+    const withButtons = await postJson(t.emu.url, '/__emulator/templates', { authkey: t.device.authkey, texto: 'Pedido {{n}}', botoes: ['Confirmar', { id: 'nao', texto: 'Cancelar' }] });
     expect(withButtons.status).toBe(200);
     expect(templateId).not.toBe(withButtons.body.template_id);
     const clicked = await sentId(createMessage({ template_id: withButtons.body.template_id, variables: { n: '7' } }));
@@ -138,7 +123,7 @@ describe('Button / List events', () => {
   });
 
   it('a click on a message without reply buttons is a 400', async () => {
-    const plain = await sentId(sendText(emu.url, device, CONTACT, 'sem-botoes'));
+    const plain = await sentId(sendText(t.emu.url, t.device, CONTACT, 'sem-botoes'));
     expectError(await click(plain, 'Sim'), 400);
   });
 
@@ -155,15 +140,15 @@ describe('Poll Vote events', () => {
   it('a vote emits a poll_vote event with the poll id, its question and the chosen option names', async () => {
     const pollId = await sendPoll('Qual fruta?', ['Manga', 'Caju', 'Açaí']);
     expectOk(await vote(pollId, ['Caju']));
-    const event = await receiver.waitForEvent((e) => e.evento === 'poll_vote' && e.idEnquete === pollId);
-    expectEventEnvelope(event, device, 'poll_vote', 'Chat');
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'poll_vote' && e.idEnquete === pollId);
+    expectEventEnvelope(event, t.device, 'poll_vote', 'Chat');
     expect(event).toMatchObject({ pergunta: 'Qual fruta?', opcoes: ['Caju'], idMensagemOriginal: pollId });
   });
 
   it('a multiple-choice poll takes several options in one vote', async () => {
     const pollId = await sendPoll('Quais dias?', ['Seg', 'Ter', 'Qua'], true);
     expectOk(await vote(pollId, ['Seg', 'Qua']));
-    const event = await receiver.waitForEvent((e) => e.evento === 'poll_vote' && e.idEnquete === pollId);
+    const event = await t.receiver.waitForEvent((e) => e.evento === 'poll_vote' && e.idEnquete === pollId);
     expect([...event.opcoes].sort()).toEqual(['Qua', 'Seg']);
   });
 
@@ -181,14 +166,14 @@ describe('Poll Vote events', () => {
   });
 
   it('a vote on something that is not a poll is a 400', async () => {
-    const plain = await sentId(sendText(emu.url, device, CONTACT, 'nao-enquete'));
+    const plain = await sentId(sendText(t.emu.url, t.device, CONTACT, 'nao-enquete'));
     expectError(await vote(plain, ['A']), 400);
   });
 });
 
 describe('sends that emit nothing until a contact answers', () => {
   it('E4, E5, E6, E8 and E10 queue no event', async () => {
-    const templateId = await createTemplate(emu.url, device.authkey, 'silencio {{x}}');
+    const templateId = await createTemplate(t.emu.url, t.device.authkey, 'silencio {{x}}');
     const ids = [
       expectOk(await createMessage({ story: true, message: 'silencio-status' })).data.id,
       await sentId(createMessage({ message: 'silencio-cards', cards: [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Ok', id: 'ok' }] }] })),
@@ -196,9 +181,9 @@ describe('sends that emit nothing until a contact answers', () => {
       await sentId(createMessage({ message: 'silencio-enquete', opcoes: ['A', 'B'] })),
       await sentId(createMessage({ template_id: templateId, variables: { x: '1' } })),
     ];
-    expectOk(await sendText(emu.url, device, CONTACT, 'marcador-depois-do-silencio'));
-    await receiver.waitForEvent((e) => e.mensagem === 'marcador-depois-do-silencio');
-    expect(receiver.events((e) => ids.includes(e.idMessagem) || ids.includes(e.idMensagemOriginal))).toHaveLength(0);
+    expectOk(await sendText(t.emu.url, t.device, CONTACT, 'marcador-depois-do-silencio'));
+    await t.receiver.waitForEvent((e) => e.mensagem === 'marcador-depois-do-silencio');
+    expect(t.receiver.events((e) => ids.includes(e.idMessagem) || ids.includes(e.idMensagemOriginal))).toHaveLength(0);
   });
 });
 

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { accountWithDevice, addDevice, createGroup, startTestEmulator, type Device, type Group } from './helpers/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountWithDevice, addDevice, createGroup, useEmulatorWithDevice, type Group } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 
-let emu: RunningEmulator;
-let device: Device;
+const t = useEmulatorWithDevice();
 let group: Group;
 const participantes = [
   { id: '5521998765432', admin: true },
   { id: '5531987654321', admin: false },
 ];
 beforeAll(async () => {
-  emu = await startTestEmulator();
-  device = await accountWithDevice(emu.url);
-  group = await createGroup(emu.url, device.appkey, { titulo: 'Clube do Livro', descricao: 'Leituras do mês', participantes });
+  group = await createGroup(t.emu.url, t.device.appkey, { titulo: 'Clube do Livro', descricao: 'Leituras do mês', participantes });
 });
-afterAll(() => emu.close());
 
-const groups = (body: Record<string, unknown>, keys = device.keys) => postJson(emu.url, '/api/groups', { ...keys, ...body });
-const info = (infoConvite: string, keys = device.keys) => groups({ message: false, infoConvite }, keys);
+const groups = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/groups', { ...keys, ...body });
+const info = (infoConvite: string, keys = t.device.keys) => groups({ message: false, infoConvite }, keys);
 
 describe('E14 group information', () => {
   it('returns the group by its ID', async () => {
@@ -42,7 +37,7 @@ describe('E14 group information', () => {
 
 describe('E15 change group title', () => {
   it('changes the title that E14 then shows', async () => {
-    const own = await createGroup(emu.url, device.appkey, { titulo: 'Antigo' });
+    const own = await createGroup(t.emu.url, t.device.appkey, { titulo: 'Antigo' });
     const body = expectOk(await groups({ message: 'Novo Título', to: own.id, tituloGrupo: true }));
     expect(body.message).toBe('Título do grupo alterado com sucesso.');
     expect(expectOk(await info(own.id)).grupo.titulo).toBe('Novo Título');
@@ -73,12 +68,12 @@ describe('E16 get group invite', () => {
 
 describe('groups of other devices', () => {
   it('are not visible through another device of the same account', async () => {
-    const sibling = await addDevice(emu.url, device.authkey);
+    const sibling = await addDevice(t.emu.url, t.device.authkey);
     expectError(await info(group.id, sibling.keys), 404, 'Grupo não encontrado.');
   });
 
   it('are not found through another account', async () => {
-    const stranger = await accountWithDevice(emu.url);
+    const stranger = await accountWithDevice(t.emu.url);
     expectError(await info(group.id, stranger.keys), 404, 'Grupo não encontrado.');
     expectError(await info(group.convite, stranger.keys), 404, 'Grupo não encontrado.');
     expectError(await groups({ message: 'Invadido', to: group.id, tituloGrupo: true }, stranger.keys), 404, 'Grupo não encontrado.');

@@ -1,24 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, checkDevice, CONTACT, outbox, registerAccount, sendText, startTestEmulator, type Device,
+  accountWithDevice, checkDevice, CONTACT, outbox, registerAccount, sendText, startTestEmulator, useTestEmulator,
+  type Device,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 import { scratchDir } from './helpers/spawned-emulator.js';
 
-let emu: RunningEmulator;
+const t = useTestEmulator();
 let alice: Device;
 let bob: Device;
 beforeAll(async () => {
-  emu = await startTestEmulator();
-  alice = await accountWithDevice(emu.url);
-  bob = await accountWithDevice(emu.url);
+  alice = await accountWithDevice(t.emu.url);
+  bob = await accountWithDevice(t.emu.url);
 });
-afterAll(() => emu.close());
 
-const developer = (authkey: string, body: Record<string, unknown>) => postJson(emu.url, '/api/developer', { authkey, ...body });
+const developer = (authkey: string, body: Record<string, unknown>) => postJson(t.emu.url, '/api/developer', { authkey, ...body });
 
 describe('two accounts are isolated', () => {
   it('the device list shows only the caller’s own devices', async () => {
@@ -36,27 +34,27 @@ describe('two accounts are isolated', () => {
   it('another account’s device cannot be deleted', async () => {
     expectError(await developer(bob.authkey, { message: alice.id, apagarDispositivo: true }), 404, 'Nenhum dispositivo encontrado.');
     expectError(await developer(bob.authkey, { message: alice.nome, apagarDispositivo: true }), 404, 'Nenhum dispositivo encontrado.');
-    expect((await checkDevice(emu.url, alice.authkey, alice.id)).id).toBe(alice.id);
+    expect((await checkDevice(t.emu.url, alice.authkey, alice.id)).id).toBe(alice.id);
   });
 
   it('another account’s device cannot be renamed or used to send', async () => {
     const stolen = { appkey: alice.appkey, authkey: bob.authkey };
-    expectError(await postJson(emu.url, '/api/settings', { ...stolen, message: 'Roubado', altereNome: true }), 404, 'Nenhum dispositivo encontrado.');
-    expectError(await postJson(emu.url, '/api/create-message', { ...stolen, to: CONTACT, message: 'roubado' }), 404, 'Nenhum dispositivo encontrado.');
-    expect((await checkDevice(emu.url, alice.authkey, alice.id)).nome).toBe(alice.nome);
-    expect(JSON.stringify(await outbox(emu.url, alice.appkey))).not.toContain('roubado');
+    expectError(await postJson(t.emu.url, '/api/settings', { ...stolen, message: 'Roubado', altereNome: true }), 404, 'Nenhum dispositivo encontrado.');
+    expectError(await postJson(t.emu.url, '/api/create-message', { ...stolen, to: CONTACT, message: 'roubado' }), 404, 'Nenhum dispositivo encontrado.');
+    expect((await checkDevice(t.emu.url, alice.authkey, alice.id)).nome).toBe(alice.nome);
+    expect(JSON.stringify(await outbox(t.emu.url, alice.appkey))).not.toContain('roubado');
   });
 
   it('another account’s webhooks cannot be switched through one’s own appkey', async () => {
-    const reply = await postJson(emu.url, '/api/settings', { ...bob.keys, type: 'chat', message: alice.id, statusWebhook: false });
+    const reply = await postJson(t.emu.url, '/api/settings', { ...bob.keys, type: 'chat', message: alice.id, statusWebhook: false });
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('pairing with another account’s appkey as setAppkey: 400 Parâmetros inválidos., that device untouched', async () => {
-    const reply = await postJson(emu.url, '/api/v2/qrcode', { authkey: bob.authkey, setAppkey: alice.appkey, webhook: 'http://127.0.0.1:9/roubo' });
+    const reply = await postJson(t.emu.url, '/api/v2/qrcode', { authkey: bob.authkey, setAppkey: alice.appkey, webhook: 'http://127.0.0.1:9/roubo' });
     expectError(reply, 400, 'Parâmetros inválidos.');
-    expect(await checkDevice(emu.url, alice.authkey, alice.id)).toMatchObject({ conectado: true, webhook: '' });
-    expectOk(await sendText(emu.url, alice, CONTACT, 'ainda-da-alice'));
+    expect(await checkDevice(t.emu.url, alice.authkey, alice.id)).toMatchObject({ conectado: true, webhook: '' });
+    expectOk(await sendText(t.emu.url, alice, CONTACT, 'ainda-da-alice'));
   });
 });
 

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { accountWithDevice, addDevice, CONTACT, CONTACT_PLAIN, startTestEmulator, type Device } from './helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import {
+  accountWithDevice, addDevice, CONTACT, CONTACT_PLAIN, startTestEmulator, useEmulatorWithDevice,
+} from './helpers/fixtures.js';
 import { expectError, expectOk, postJson, show } from './helpers/http.js';
 import { pause } from './helpers/wait-for.js';
 
-let emu: RunningEmulator;
-let device: Device;
-beforeAll(async () => {
-  emu = await startTestEmulator({ otpTtl: 1 });
-  device = await accountWithDevice(emu.url);
-});
-afterAll(() => emu.close());
+const t = useEmulatorWithDevice({ emulator: { otpTtl: 1 } });
 
-async function issue(to: string, appkey = device.appkey): Promise<string> {
-  const reply = await postJson(emu.url, '/__emulator/otp', { appkey, to });
+async function issue(to: string, appkey = t.device.appkey): Promise<string> {
+  const reply = await postJson(t.emu.url, '/__emulator/otp', { appkey, to });
   expect(reply.status, show(reply.body)).toBe(200);
   expect(reply.body.code).toMatch(/^\d{6}$/);
   return reply.body.code as string;
 }
 
-const verify = (to: string, code: unknown, keys = device.keys) =>
-  postJson(emu.url, '/api/create-message', { ...keys, to, message: false, verificarOTP: code });
+const verify = (to: string, code: unknown, keys = t.device.keys) =>
+  postJson(t.emu.url, '/api/create-message', { ...keys, to, message: false, verificarOTP: code });
 
 function expectInvalid(reply: Awaited<ReturnType<typeof verify>>): void {
   expectError(reply, 401, 'OTP inválido ou expirado.');
@@ -54,7 +49,7 @@ describe('E13 verify OTP', () => {
 
   it('rejects a code issued for another device of the same account', async () => {
     const code = await issue(CONTACT);
-    const sibling = await addDevice(emu.url, device.authkey);
+    const sibling = await addDevice(t.emu.url, t.device.authkey);
     expectInvalid(await verify(CONTACT, code, sibling.keys));
     expect(expectOk(await verify(CONTACT, code)).valid).toBe(true);
   });
@@ -80,12 +75,12 @@ describe('E13 verify OTP', () => {
   });
 
   it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    const reply = await verify(CONTACT, '123456', { ...device.keys, appkey: 'nao-existe' });
+    const reply = await verify(CONTACT, '123456', { ...t.device.keys, appkey: 'nao-existe' });
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('missing to: 401 validation.required', async () => {
-    const reply = await postJson(emu.url, '/api/create-message', { ...device.keys, message: false, verificarOTP: '123456' });
+    const reply = await postJson(t.emu.url, '/api/create-message', { ...t.device.keys, message: false, verificarOTP: '123456' });
     expectError(reply, 401, 'validation.required');
   });
 });

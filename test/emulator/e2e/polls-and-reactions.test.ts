@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wallClock, wallClockDistance } from './helpers/clock.js';
-import { accountWithDevice, addDevice, CONTACT, createGroup, outbox, startTestEmulator, type Device } from './helpers/fixtures.js';
+import { addDevice, CONTACT, createGroup, outbox, useEmulatorWithDevice } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 
-let emu: RunningEmulator;
-let device: Device;
-beforeAll(async () => {
-  emu = await startTestEmulator({ tz: 'Europe/Lisbon' });
-  device = await accountWithDevice(emu.url);
-});
-afterAll(() => emu.close());
+const t = useEmulatorWithDevice({ emulator: { tz: 'Europe/Lisbon' } });
 
-const createMessage = (body: Record<string, unknown>, keys = device.keys) => postJson(emu.url, '/api/create-message', { ...keys, ...body });
-const poll = (opcoes: unknown, extra: Record<string, unknown> = {}, keys = device.keys) =>
+const createMessage = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/create-message', { ...keys, ...body });
+const poll = (opcoes: unknown, extra: Record<string, unknown> = {}, keys = t.device.keys) =>
   createMessage({ to: CONTACT, message: 'Qual sabor?', opcoes, ...extra }, keys);
 const options = (n: number) => Array.from({ length: n }, (_, i) => `Opção ${i + 1}`);
 
@@ -24,7 +17,7 @@ describe('E8 send poll', () => {
     expect(body.data.idMensagem).toMatch(/^3EB0[0-9A-F]{16}$/);
     expect(body.data.dataEnvio).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(wallClockDistance(body.data.dataEnvio, wallClock(new Date(), 'Europe/Lisbon'))).toBeLessThan(5000);
-    const entry = (await outbox(emu.url, device.appkey)).find((m) => m.id === body.data.idMensagem);
+    const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.idMensagem);
     expect(entry).toMatchObject({ kind: 'poll', to: '5521998765432', content: { message: 'Qual sabor?', opcoes: ['Chocolate', 'Morango'] } });
     expect(entry!.content.multiplaEscolha).toBe(false);
   });
@@ -35,11 +28,11 @@ describe('E8 send poll', () => {
 
   it.each([true, 'true', '1'])('accepts multiplaEscolha = %j and records a multiple-choice poll', async (flag) => {
     const id = expectOk(await poll(['A', 'B', 'C'], { multiplaEscolha: flag })).data.idMensagem;
-    expect((await outbox(emu.url, device.appkey)).find((m) => m.id === id)?.content.multiplaEscolha).toBe(true);
+    expect((await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === id)?.content.multiplaEscolha).toBe(true);
   });
 
   it('can go to a group', async () => {
-    const group = await createGroup(emu.url, device.appkey);
+    const group = await createGroup(t.emu.url, t.device.appkey);
     expectOk(await createMessage({ to: group.id, message: 'Reunião quando?', opcoes: ['Segunda', 'Terça'] }));
   });
 
@@ -55,9 +48,9 @@ describe('E8 send poll', () => {
   });
 
   it('a rejected poll does not go out', async () => {
-    const before = (await outbox(emu.url, device.appkey)).length;
+    const before = (await outbox(t.emu.url, t.device.appkey)).length;
     await poll(['Sozinha']);
-    expect(await outbox(emu.url, device.appkey)).toHaveLength(before);
+    expect(await outbox(t.emu.url, t.device.appkey)).toHaveLength(before);
   });
 
   it.each([
@@ -68,18 +61,18 @@ describe('E8 send poll', () => {
   });
 
   it('needs a connected device: 404 Nenhum dispositivo conectado encontrado', async () => {
-    const offline = await addDevice(emu.url, device.authkey, { connect: false });
+    const offline = await addDevice(t.emu.url, t.device.authkey, { connect: false });
     expectError(await poll(['Sim', 'Não'], {}, offline.keys), 404, 'Nenhum dispositivo conectado encontrado');
-    expect(await outbox(emu.url, offline.appkey)).toHaveLength(0);
+    expect(await outbox(t.emu.url, offline.appkey)).toHaveLength(0);
   });
 
   it('checks the poll rules before the connection: one option on an unconnected device is 403', async () => {
-    const offline = await addDevice(emu.url, device.authkey, { connect: false });
+    const offline = await addDevice(t.emu.url, t.device.authkey, { connect: false });
     expectError(await poll(['Única'], {}, offline.keys), 403, 'A enquete precisa de pelo menos 2 opcoes');
   });
 
   it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    expectError(await poll(['A', 'B'], {}, { ...device.keys, appkey: 'nao-existe' }), 404, 'Nenhum dispositivo encontrado.');
+    expectError(await poll(['A', 'B'], {}, { ...t.device.keys, appkey: 'nao-existe' }), 404, 'Nenhum dispositivo encontrado.');
   });
 });
 
@@ -94,7 +87,7 @@ describe('E9 react to a message', () => {
   it.each(['👍', '❤️', '👨‍👩‍👧', '👍🏽', '🇧🇷', '1️⃣'])('reacts with %s: Reação enviada com sucesso.', async (emoji) => {
     const body = expectOk(await react(emoji));
     expect(body.message).toBe('Reação enviada com sucesso.');
-    const entry = (await outbox(emu.url, device.appkey)).find((m) => m.id === body.data.idMensagem);
+    const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.idMensagem);
     expect(entry?.kind).toBe('reaction');
   });
 

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, addDevice, checkDevice, CONTACT, createGroup, createTemplate, outbox, startTestEmulator, type Device,
+  addDevice, checkDevice, CONTACT, createGroup, createTemplate, outbox, useEmulatorWithDevice,
   type Group,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 
-let emu: RunningEmulator;
-let device: Device;
+const t = useEmulatorWithDevice({ emulator: { tz: 'UTC' } });
 let group: Group;
 let templateId: string;
 beforeAll(async () => {
-  emu = await startTestEmulator({ tz: 'UTC' });
-  device = await accountWithDevice(emu.url);
-  group = await createGroup(emu.url, device.appkey, { titulo: 'Original' });
-  templateId = await createTemplate(emu.url, device.authkey, 'Oi {{nome}}');
+  group = await createGroup(t.emu.url, t.device.appkey, { titulo: 'Original' });
+  templateId = await createTemplate(t.emu.url, t.device.authkey, 'Oi {{nome}}');
 });
-afterAll(() => emu.close());
 
-const createMessage = (body: Record<string, unknown>, keys: Record<string, unknown> = device.keys) =>
-  postJson(emu.url, '/api/create-message', { ...keys, to: CONTACT, ...body });
-const lastKind = async () => (await outbox(emu.url, device.appkey)).at(-1)?.kind;
+const createMessage = (body: Record<string, unknown>, keys: Record<string, unknown> = t.device.keys) =>
+  postJson(t.emu.url, '/api/create-message', { ...keys, to: CONTACT, ...body });
+const lastKind = async () => (await outbox(t.emu.url, t.device.appkey)).at(-1)?.kind;
 
 describe('order of checks: fields → authkey → appkey → operation rules → connection', () => {
   it('a missing field wins over an unknown authkey', async () => {
@@ -32,13 +27,13 @@ describe('order of checks: fields → authkey → appkey → operation rules →
   });
 
   it('an unknown appkey wins over poll rules and over a missing template', async () => {
-    const keys = { ...device.keys, appkey: 'nao-existe' };
+    const keys = { ...t.device.keys, appkey: 'nao-existe' };
     expectError(await createMessage({ message: 'Q?', opcoes: ['só'] }, keys), 404, 'Nenhum dispositivo encontrado.');
     expectError(await createMessage({ template_id: 'tpl_000000000000', variables: {} }, keys), 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('poll rules win over the connection check', async () => {
-    const offline = await addDevice(emu.url, device.authkey, { connect: false });
+    const offline = await addDevice(t.emu.url, t.device.authkey, { connect: false });
     expectError(await createMessage({ message: 'Q?', opcoes: ['A', 'A'] }, offline.keys), 403, 'A enquete não pode ter opcoes repetidas');
   });
 });
@@ -84,29 +79,29 @@ describe('flags of several operations in one body (documented precedence)', () =
   });
 
   it('on /api/groups reading wins over changing: infoConvite over tituloGrupo', async () => {
-    const body = expectOk(await postJson(emu.url, '/api/groups', { ...device.keys, message: false, to: group.id, infoConvite: group.id, tituloGrupo: true }));
+    const body = expectOk(await postJson(t.emu.url, '/api/groups', { ...t.device.keys, message: false, to: group.id, infoConvite: group.id, tituloGrupo: true }));
     expect(body.grupo.titulo).toBe('Original');
-    const invite = expectOk(await postJson(emu.url, '/api/groups', { ...device.keys, message: false, to: group.id, obterConvite: group.id, tituloGrupo: true }));
+    const invite = expectOk(await postJson(t.emu.url, '/api/groups', { ...t.device.keys, message: false, to: group.id, obterConvite: group.id, tituloGrupo: true }));
     expect(invite.convite).toBe(group.convite);
-    const info = expectOk(await postJson(emu.url, '/api/groups', { ...device.keys, message: false, infoConvite: group.id }));
+    const info = expectOk(await postJson(t.emu.url, '/api/groups', { ...t.device.keys, message: false, infoConvite: group.id }));
     expect(info.grupo.titulo).toBe('Original');
   });
 
   it('on /api/settings obterStatus wins over altereNome, which wins over statusWebhook', async () => {
-    const status = expectOk(await postJson(emu.url, '/api/settings', { ...device.keys, to: CONTACT, message: false, obterStatus: true, altereNome: true }));
+    const status = expectOk(await postJson(t.emu.url, '/api/settings', { ...t.device.keys, to: CONTACT, message: false, obterStatus: true, altereNome: true }));
     expect(status.userStatus).toBeDefined();
-    expect((await checkDevice(emu.url, device.authkey, device.id)).nome).toBe(device.nome);
-    const rename = expectOk(await postJson(emu.url, '/api/settings', { ...device.keys, type: 'chat', message: 'Nome Novo', altereNome: true, statusWebhook: false }));
+    expect((await checkDevice(t.emu.url, t.device.authkey, t.device.id)).nome).toBe(t.device.nome);
+    const rename = expectOk(await postJson(t.emu.url, '/api/settings', { ...t.device.keys, type: 'chat', message: 'Nome Novo', altereNome: true, statusWebhook: false }));
     expect(rename.message).toBe('Nome alterado com sucesso.');
-    expectOk(await postJson(emu.url, '/api/settings', { ...device.keys, message: device.nome, altereNome: true }));
+    expectOk(await postJson(t.emu.url, '/api/settings', { ...t.device.keys, message: t.device.nome, altereNome: true }));
   });
 
   it('on /api/developer listing wins over checking, which wins over deleting', async () => {
-    const list = expectOk(await postJson(emu.url, '/api/developer', { authkey: device.authkey, message: false, dispositivos: true, apagarDispositivo: true }));
+    const list = expectOk(await postJson(t.emu.url, '/api/developer', { authkey: t.device.authkey, message: false, dispositivos: true, apagarDispositivo: true }));
     expect(list.dispositivos).toBeDefined();
-    const check = expectOk(await postJson(emu.url, '/api/developer', { authkey: device.authkey, message: device.id, checkDispositivo: true, apagarDispositivo: true }));
-    expect(check.dispositivo.id).toBe(device.id);
-    expect((await checkDevice(emu.url, device.authkey, device.id)).id).toBe(device.id);
+    const check = expectOk(await postJson(t.emu.url, '/api/developer', { authkey: t.device.authkey, message: t.device.id, checkDispositivo: true, apagarDispositivo: true }));
+    expect(check.dispositivo.id).toBe(t.device.id);
+    expect((await checkDevice(t.emu.url, t.device.authkey, t.device.id)).id).toBe(t.device.id);
   });
 
   it.each([
@@ -114,6 +109,6 @@ describe('flags of several operations in one body (documented precedence)', () =
     ['/api/settings', { message: 'x' }],
     ['/api/developer', { message: 'x' }],
   ])('no operation flag on %s: 401 validation.required', async (path, body) => {
-    expectError(await postJson(emu.url, path, { ...device.keys, ...body }), 401, 'validation.required');
+    expectError(await postJson(t.emu.url, path, { ...t.device.keys, ...body }), 401, 'validation.required');
   });
 });

@@ -1,18 +1,15 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { wallClock, wholeSecondsAhead } from './helpers/clock.js';
-import { accountWithDevice, CONTACT, CONTACT_PLAIN, sentWithText, startTestEmulator, type Device } from './helpers/fixtures.js';
+import {
+  accountWithDevice, CONTACT, CONTACT_PLAIN, sentWithText, startTestEmulator, useEmulatorWithDevice, useWebhookReceiver,
+  type Device,
+} from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 import { scratchDir } from './helpers/spawned-emulator.js';
 import { pause, waitFor } from './helpers/wait-for.js';
-import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  receiver = await WebhookReceiver.start();
-});
-afterAll(() => receiver.close());
+const webhook = useWebhookReceiver();
 
 function schedule(url: string, device: Device, to: unknown, message: string, due: Date, zone: string, extra: Record<string, unknown> = {}) {
   return postJson(url, '/api/create-message', { ...device.keys, to, message, agendamento: wallClock(due, zone), ...extra });
@@ -33,88 +30,76 @@ describe.each([
   ['the default zone (America/Sao_Paulo)', undefined, 'America/Sao_Paulo'],
   ['--tz Asia/Tokyo', 'Asia/Tokyo', 'Asia/Tokyo'],
 ])('E11 schedule in %s', (_label, tz, zone) => {
-  let emu: RunningEmulator;
-  let device: Device;
-  beforeAll(async () => {
-    emu = await startTestEmulator(tz ? { tz } : {});
-    device = await accountWithDevice(emu.url, { webhook: receiver.url });
-  });
-  afterAll(() => emu.close());
+  const t = useEmulatorWithDevice({ emulator: tz ? { tz } : {}, device: () => ({ webhook: webhook.receiver.url }) });
 
   it('answers Mensagem agendada com sucesso. with agendamento_id and sends at its time, never before', async () => {
     const due = wholeSecondsAhead(2);
     const text = `agendada-${zone}`;
-    const body = expectOk(await schedule(emu.url, device, CONTACT, text, due, zone));
+    const body = expectOk(await schedule(t.emu.url, t.device, CONTACT, text, due, zone));
     expect(body.message).toBe('Mensagem agendada com sucesso.');
     expect(body.agendamento_id).toMatch(/^agd_[0-9a-f]{16}$/);
-    expect(await sentWithText(emu.url, device.appkey, text), 'not in the outbox before its time').toHaveLength(0);
-    const seenAt = await firstSeen(emu.url, device.appkey, text);
+    expect(await sentWithText(t.emu.url, t.device.appkey, text), 'not in the outbox before its time').toHaveLength(0);
+    const seenAt = await firstSeen(t.emu.url, t.device.appkey, text);
     expect(seenAt, 'not before its time').toBeGreaterThanOrEqual(due.getTime());
-    const [entry] = await sentWithText(emu.url, device.appkey, text);
+    const [entry] = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(entry).toMatchObject({ kind: 'text', to: '5521998765432', agendamento_id: body.agendamento_id });
     expect(Date.parse(entry!.timestamp), 'sent, by its own record, not before its time').toBeGreaterThanOrEqual(due.getTime());
   });
 
   it('emits a Text event (tipo Me) and a system event (tipo Sistema) with idAgendamento as it goes out', async () => {
     const text = `evento-agendado-${zone}`;
-    const id = expectOk(await schedule(emu.url, device, CONTACT, text, wholeSecondsAhead(1), zone)).agendamento_id;
-    const textEvent = await receiver.waitForEvent((e) => e.evento === 'text' && e.mensagem === text, 8000);
-    expect(textEvent).toMatchObject({ tipo: 'Me', instancia: device.appkey, dispositivo: device.id });
-    const notice = await receiver.waitForEvent((e) => e.evento === 'agendamento' && e.idAgendamento === id, 8000);
-    expect(notice).toMatchObject({ tipo: 'Sistema', mensagem: text, instancia: device.appkey, dispositivo: device.id });
-    const [entry] = await sentWithText(emu.url, device.appkey, text);
+    const id = expectOk(await schedule(t.emu.url, t.device, CONTACT, text, wholeSecondsAhead(1), zone)).agendamento_id;
+    const textEvent = await webhook.receiver.waitForEvent((e) => e.evento === 'text' && e.mensagem === text, 8000);
+    expect(textEvent).toMatchObject({ tipo: 'Me', instancia: t.device.appkey, dispositivo: t.device.id });
+    const notice = await webhook.receiver.waitForEvent((e) => e.evento === 'agendamento' && e.idAgendamento === id, 8000);
+    expect(notice).toMatchObject({ tipo: 'Sistema', mensagem: text, instancia: t.device.appkey, dispositivo: t.device.id });
+    const [entry] = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(notice.idMessagem).toBe(entry!.id);
   });
 });
 
 describe('E11 schedule details', () => {
-  let emu: RunningEmulator;
-  let device: Device;
-  beforeAll(async () => {
-    emu = await startTestEmulator({ tz: 'UTC' });
-    device = await accountWithDevice(emu.url);
-  });
-  afterAll(() => emu.close());
+  const t = useEmulatorWithDevice({ emulator: { tz: 'UTC' } });
 
   it.each([
     ['a JSON-encoded array', JSON.stringify([CONTACT, CONTACT_PLAIN, CONTACT])],
     ['a JSON array', [CONTACT, CONTACT_PLAIN]],
   ])('sends once to every distinct recipient of %s in to', async (label, to) => {
     const text = `lista-agendada ${label}`;
-    expectOk(await schedule(emu.url, device, to, text, wholeSecondsAhead(1), 'UTC'));
-    await firstSeen(emu.url, device.appkey, text, 2);
-    const sent = await sentWithText(emu.url, device.appkey, text);
+    expectOk(await schedule(t.emu.url, t.device, to, text, wholeSecondsAhead(1), 'UTC'));
+    await firstSeen(t.emu.url, t.device.appkey, text, 2);
+    const sent = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(sent.map((m) => m.to).sort()).toEqual(['5521998765432', '5531987654321']);
   });
 
   it('sends a media file with its name as kind media', async () => {
     const extra = { file: 'https://exemplo.com.br/doc.pdf', nomearquivo: 'doc.pdf' };
-    expectOk(await schedule(emu.url, device, CONTACT, 'com-arquivo', wholeSecondsAhead(1), 'UTC', extra));
-    await firstSeen(emu.url, device.appkey, 'com-arquivo');
-    const [entry] = await sentWithText(emu.url, device.appkey, 'com-arquivo');
+    expectOk(await schedule(t.emu.url, t.device, CONTACT, 'com-arquivo', wholeSecondsAhead(1), 'UTC', extra));
+    await firstSeen(t.emu.url, t.device.appkey, 'com-arquivo');
+    const [entry] = await sentWithText(t.emu.url, t.device.appkey, 'com-arquivo');
     expect(entry).toMatchObject({ kind: 'media', content: { file: extra.file, nomearquivo: 'doc.pdf' } });
   });
 
   it('sends a time already past at once', async () => {
-    expectOk(await schedule(emu.url, device, CONTACT, 'ja-passou', new Date(Date.now() - 60_000), 'UTC'));
-    await waitFor(async () => (await sentWithText(emu.url, device.appkey, 'ja-passou')).length === 1, { timeoutMs: 3000 });
+    expectOk(await schedule(t.emu.url, t.device, CONTACT, 'ja-passou', new Date(Date.now() - 60_000), 'UTC'));
+    await waitFor(async () => (await sentWithText(t.emu.url, t.device.appkey, 'ja-passou')).length === 1, { timeoutMs: 3000 });
   });
 
   it.each(['amanhã às 10', '2030-13-01 10:00:00', '2030-02-30 10:00:00', '2030-01-01T10:00:00Z', '2030-01-01'])(
     'agendamento %j is malformed: 401 validation.required',
     async (agendamento) => {
-      const reply = await postJson(emu.url, '/api/create-message', { ...device.keys, to: CONTACT, message: 'x', agendamento });
+      const reply = await postJson(t.emu.url, '/api/create-message', { ...t.device.keys, to: CONTACT, message: 'x', agendamento });
       expectError(reply, 401, 'validation.required');
     },
   );
 
   it('a file that is not an http(s) URL: 401 validation.required', async () => {
-    const reply = await schedule(emu.url, device, CONTACT, 'x', wholeSecondsAhead(60), 'UTC', { file: 'arquivo.pdf' });
+    const reply = await schedule(t.emu.url, t.device, CONTACT, 'x', wholeSecondsAhead(60), 'UTC', { file: 'arquivo.pdf' });
     expectError(reply, 401, 'validation.required');
   });
 
   it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    const reply = await schedule(emu.url, { ...device, keys: { ...device.keys, appkey: 'nao-existe' } }, CONTACT, 'x', wholeSecondsAhead(60), 'UTC');
+    const reply = await schedule(t.emu.url, { ...t.device, keys: { ...t.device.keys, appkey: 'nao-existe' } }, CONTACT, 'x', wholeSecondsAhead(60), 'UTC');
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 });
@@ -123,14 +108,14 @@ describe('E11 schedules of a deleted device', () => {
   it('never go out: E20 deletes the device with its schedules', async () => {
     const emu = await startTestEmulator({ tz: 'UTC' });
     try {
-      const doomed = await accountWithDevice(emu.url, { webhook: receiver.url });
-      const survivor = await accountWithDevice(emu.url, { webhook: receiver.url });
+      const doomed = await accountWithDevice(emu.url, { webhook: webhook.receiver.url });
+      const survivor = await accountWithDevice(emu.url, { webhook: webhook.receiver.url });
       const due = wholeSecondsAhead(2);
       expectOk(await schedule(emu.url, doomed, CONTACT, 'agenda-apagada', due, 'UTC'));
       expectOk(await schedule(emu.url, survivor, CONTACT, 'agenda-sobrevivente', due, 'UTC'));
       expectOk(await postJson(emu.url, '/api/developer', { authkey: doomed.authkey, message: doomed.id, apagarDispositivo: true }));
-      await receiver.waitForEvent((e) => e.evento === 'agendamento' && e.mensagem === 'agenda-sobrevivente', 8000);
-      expect(receiver.events((e) => e.mensagem === 'agenda-apagada')).toHaveLength(0);
+      await webhook.receiver.waitForEvent((e) => e.evento === 'agendamento' && e.mensagem === 'agenda-sobrevivente', 8000);
+      expect(webhook.receiver.events((e) => e.mensagem === 'agenda-apagada')).toHaveLength(0);
     } finally {
       await emu.close();
     }

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { wallClock, wallClockDistance } from './helpers/clock.js';
 import {
-  accountWithDevice, addDevice, CONTACT, CONTACT_PLAIN, createGroup, outbox, sendText, sentWithText, startTestEmulator,
-  type Device,
+  addDevice, CONTACT, CONTACT_PLAIN, createGroup, outbox, sendText, sentWithText, useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson, type Body } from './helpers/http.js';
 
-let emu: RunningEmulator;
-let device: Device;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-  device = await accountWithDevice(emu.url);
-});
-afterAll(() => emu.close());
+const t = useEmulatorWithDevice();
 
-const createMessage = (body: Record<string, unknown>, keys = device.keys) => postJson(emu.url, '/api/create-message', { ...keys, ...body });
+const createMessage = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/create-message', { ...keys, ...body });
 
 /** Checks the documented send reply (data.idMensagem, data.dataEnvio now in the zone) and returns the outbox entry. */
 async function expectSent(reply: Awaited<ReturnType<typeof createMessage>>, message: string, kind: string): Promise<Body> {
@@ -23,7 +15,7 @@ async function expectSent(reply: Awaited<ReturnType<typeof createMessage>>, mess
   expect(body.message).toBe(message);
   expect(body.data.idMensagem).toMatch(/^3EB0[0-9A-F]{16}$/);
   expect(wallClockDistance(body.data.dataEnvio, wallClock(new Date(), 'America/Sao_Paulo'))).toBeLessThan(5000);
-  const entry = (await outbox(emu.url, device.appkey)).find((m) => m.id === body.data.idMensagem);
+  const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.idMensagem);
   expect(entry, 'in the outbox under data.idMensagem').toBeDefined();
   expect(entry!.kind).toBe(kind);
   return entry!;
@@ -31,7 +23,7 @@ async function expectSent(reply: Awaited<ReturnType<typeof createMessage>>, mess
 
 describe('E12 send text', () => {
   it('answers Mensagem enviada com sucesso. and the text goes out at once', async () => {
-    const entry = await expectSent(await sendText(emu.url, device, CONTACT, 'Olá, tudo bem?'), 'Mensagem enviada com sucesso.', 'text');
+    const entry = await expectSent(await sendText(t.emu.url, t.device, CONTACT, 'Olá, tudo bem?'), 'Mensagem enviada com sucesso.', 'text');
     expect(entry).toMatchObject({ to: '5521998765432', content: { message: 'Olá, tudo bem?' } });
   });
 
@@ -43,21 +35,21 @@ describe('E12 send text', () => {
     ['group ID not created through the control API', '120363123456789012@g.us', '120363123456789012@g.us'],
   ])('accepts a %s in to and stores it as %s', async (_label, to, stored) => {
     const text = `para ${to}`;
-    expectOk(await sendText(emu.url, device, to, text));
-    const [entry] = await sentWithText(emu.url, device.appkey, text);
+    expectOk(await sendText(t.emu.url, t.device, to, text));
+    const [entry] = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(entry?.to).toBe(stored);
   });
 
   it('accepts a group created through the control API', async () => {
-    const group = await createGroup(emu.url, device.appkey);
-    expectOk(await sendText(emu.url, device, group.id, 'olá grupo'));
-    expect((await sentWithText(emu.url, device.appkey, 'olá grupo'))[0]?.to).toBe(group.id);
+    const group = await createGroup(t.emu.url, t.device.appkey);
+    expectOk(await sendText(t.emu.url, t.device, group.id, 'olá grupo'));
+    expect((await sentWithText(t.emu.url, t.device.appkey, 'olá grupo'))[0]?.to).toBe(group.id);
   });
 
   it('gives every accepted message its own id and keeps the outbox oldest first', async () => {
     const ids: string[] = [];
-    for (const text of ['primeira-ordem', 'segunda-ordem', 'terceira-ordem']) ids.push(expectOk(await sendText(emu.url, device, CONTACT, text)).data.idMensagem);
-    const all = await outbox(emu.url, device.appkey);
+    for (const text of ['primeira-ordem', 'segunda-ordem', 'terceira-ordem']) ids.push(expectOk(await sendText(t.emu.url, t.device, CONTACT, text)).data.idMensagem);
+    const all = await outbox(t.emu.url, t.device.appkey);
     const positions = ids.map((id) => all.findIndex((m) => m.id === id));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -65,18 +57,18 @@ describe('E12 send text', () => {
   });
 
   it('is accepted for a paired device that is not connected (only polls need a connection)', async () => {
-    const offline = await addDevice(emu.url, device.authkey, { connect: false });
+    const offline = await addDevice(t.emu.url, t.device.authkey, { connect: false });
     expectOk(await createMessage({ to: CONTACT, message: 'sem-conexao' }, offline.keys));
-    expect(await sentWithText(emu.url, offline.appkey, 'sem-conexao')).toHaveLength(1);
+    expect(await sentWithText(t.emu.url, offline.appkey, 'sem-conexao')).toHaveLength(1);
   });
 
   it.each(['telefone', '123', '+55'])('to %j: 401 validation.required, nothing goes out', async (to) => {
-    expectError(await sendText(emu.url, device, to, `destino-ruim ${to}`), 401, 'validation.required');
-    expect(await sentWithText(emu.url, device.appkey, `destino-ruim ${to}`)).toHaveLength(0);
+    expectError(await sendText(t.emu.url, t.device, to, `destino-ruim ${to}`), 401, 'validation.required');
+    expect(await sentWithText(t.emu.url, t.device.appkey, `destino-ruim ${to}`)).toHaveLength(0);
   });
 
   it('a blank message: 401 validation.required', async () => {
-    expectError(await sendText(emu.url, device, CONTACT, '   '), 401, 'validation.required');
+    expectError(await sendText(t.emu.url, t.device, CONTACT, '   '), 401, 'validation.required');
   });
 });
 
@@ -85,7 +77,7 @@ describe('E4 post status (story)', () => {
     const body = expectOk(await createMessage({ story: true, message: 'Promoção hoje!', backgroundColor: '#25D366' }));
     expect(body.message).toBe('Status publicado com sucesso.');
     expect(body.data.id).toMatch(/^3EB0[0-9A-F]{16}$/);
-    const entry = (await outbox(emu.url, device.appkey)).find((m) => m.id === body.data.id);
+    const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.id);
     expect(entry).toMatchObject({ kind: 'story', to: 'status@broadcast' });
   });
 
@@ -95,7 +87,7 @@ describe('E4 post status (story)', () => {
     ['video (.mov)', 'https://exemplo.com.br/clip.MOV'],
   ])('posts an %s status from a file URL', async (_label, file) => {
     const body = expectOk(await createMessage({ story: 'true', file }));
-    const entry = (await outbox(emu.url, device.appkey)).find((m) => m.id === body.data.id);
+    const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.id);
     expect(entry?.content.file).toBe(file);
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../../../src/emulator/index.js';
 import { getJson, postJson, type Body, show } from './http.js';
+import { WebhookReceiver } from './webhook-receiver.js';
 
 /** Contacts the tests send to; valid Brazilian mobile numbers in both accepted spellings. */
 export const CONTACT = '+5521998765432';
@@ -11,6 +12,71 @@ export const DEVICE_PHONE = '+5511987654321';
 /** Starts an in-process emulator on a free port with an in-memory database and no log output. */
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, host: '127.0.0.1', db: ':memory:', log: () => {}, ...options });
+}
+
+/** What a `use…` hook set up in beforeAll; reading it earlier (outside a test) is a mistake in the test file. */
+function setUp<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is only there inside tests (set up in beforeAll)`);
+  return value;
+}
+
+/** An emulator (`.emu`) for the tests of the enclosing file or describe block, closed after them. */
+export function useTestEmulator(options: EmulatorOptions = {}): { readonly emu: RunningEmulator } {
+  let emu: RunningEmulator | undefined;
+  beforeAll(async () => {
+    emu = await startTestEmulator(options);
+  });
+  afterAll(() => emu?.close());
+  return { get emu() { return setUp(emu, 'the emulator'); } };
+}
+
+/** A webhook receiver (`.receiver`) for the tests of the enclosing file or describe block, closed after them. */
+export function useWebhookReceiver(): { readonly receiver: WebhookReceiver } {
+  let receiver: WebhookReceiver | undefined;
+  beforeAll(async () => {
+    receiver = await WebhookReceiver.start();
+  });
+  afterAll(() => receiver?.close());
+  return { get receiver() { return setUp(receiver, 'the webhook receiver'); } };
+}
+
+export interface EmulatorWithDeviceOptions {
+  emulator?: EmulatorOptions;
+  /** How to pair the device; a function when it depends on another fixture (read in beforeAll). */
+  device?: DeviceOptions | (() => DeviceOptions);
+  /** Starts a webhook receiver (`.receiver`) and pairs the device with it. */
+  receiver?: boolean;
+}
+
+export interface EmulatorWithDevice {
+  readonly emu: RunningEmulator;
+  /** A fresh account's one connected device. */
+  readonly device: Device;
+}
+
+/** useTestEmulator plus an account with one connected device, made once before the tests. */
+export function useEmulatorWithDevice(
+  options: EmulatorWithDeviceOptions & { receiver: true },
+): EmulatorWithDevice & { readonly receiver: WebhookReceiver };
+export function useEmulatorWithDevice(options?: EmulatorWithDeviceOptions): EmulatorWithDevice;
+export function useEmulatorWithDevice(
+  options: EmulatorWithDeviceOptions = {},
+): EmulatorWithDevice & { readonly receiver: WebhookReceiver } {
+  const emulator = useTestEmulator(options.emulator);
+  const webhook = options.receiver ? useWebhookReceiver() : undefined;
+  let device: Device | undefined;
+  beforeAll(async () => {
+    const pairing = typeof options.device === 'function' ? options.device() : options.device;
+    device = await accountWithDevice(emulator.emu.url, { ...pairing, ...(webhook ? { webhook: webhook.receiver.url } : {}) });
+  });
+  return {
+    get emu() { return emulator.emu; },
+    get device() { return setUp(device, 'the device'); },
+    get receiver() {
+      if (!webhook) throw new Error('no webhook receiver: pass { receiver: true }');
+      return webhook.receiver;
+    },
+  };
 }
 
 export function uniqueName(prefix: string): string {
