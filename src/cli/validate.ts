@@ -24,19 +24,7 @@ export function email(flag: string, value: string): string {
   return trimmed;
 }
 
-/** An http(s) URL. */
-export function httpUrl(flag: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`${flag} must be an http(s) URL such as https://example.com/hook (got "${value}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`${flag} must be an http(s) URL (got the ${url.protocol} scheme)`);
-  }
-  return value;
-}
+export { httpUrl } from './url.js';
 
 /** An IANA time zone name the runtime knows. */
 export function timeZone(flag: string, value: string): string {
