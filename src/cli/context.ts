@@ -8,8 +8,9 @@ import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
-import { maskKeys } from '../secrets.js';
+import { maskKeys, rememberSecret } from '../secrets.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
+import { httpUrl } from './url.js';
 
 
 export interface GlobalOptions {
@@ -62,12 +63,22 @@ export class Context {
   async settings(): Promise<Settings> {
     const config = await this.config();
     const name = await this.profileName();
-    return resolveSettings(this.options, this.env, name, config.profile(name), DEFAULT_BASE_URL);
+    const settings = resolveSettings(this.options, this.env, name, config.profile(name), DEFAULT_BASE_URL);
+    rememberSecret(settings.authkey?.value);
+    rememberSecret(settings.appkey?.value);
+    return settings;
   }
 
   /** The api client for the resolved base URL; under --dry-run it prints the plan instead of sending. */
+  /** The service's base URL, checked to be http(s) before anything is sent; the error names where it came from. */
+  async serviceUrl(): Promise<string> {
+    const { value, source } = (await this.settings()).baseUrl;
+    const origin = { flag: '--base-url', env: 'CHATBOT_BASE_URL', profile: 'the profile\'s base-url', default: 'the default base URL' };
+    return httpUrl(origin[source], value);
+  }
+
   async api(baseUrl?: string): Promise<ServiceApi> {
-    const url = baseUrl ?? (await this.settings()).baseUrl.value;
+    const url = baseUrl ?? (await this.serviceUrl());
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
       import('../api/request.js'), import('../api/service.js'), import('../version.js'),
     ]);
@@ -101,6 +112,15 @@ export class Context {
       );
     }
     return { authkey, appkey };
+  }
+
+  /** Commands that change only local state (or run a server) refuse --dry-run rather than quietly doing it. */
+  refuseDryRun(command: string): void {
+    if (this.options.dryRun) {
+      throw new UsageError(
+        `--dry-run does not apply to \`chatbot ${command}\`: it sends nothing to the service and would change local state — leave it out`,
+      );
+    }
   }
 
   private printPlan(planned: PlannedRequest): never {

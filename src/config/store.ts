@@ -54,9 +54,8 @@ export class ConfigStore {
     } catch (error) {
       throw corrupt(this.path, error);
     }
-    if (data === null || typeof data !== 'object' || typeof data.profiles !== 'object' || data.profiles === null) {
-      throw corrupt(this.path, new Error('"profiles" is missing or not an object'));
-    }
+    const problem = shapeProblem(data);
+    if (problem) throw corrupt(this.path, new Error(problem));
     return data;
   }
 
@@ -106,6 +105,33 @@ export class ConfigStore {
     const activeProfile = data.activeProfile === name ? undefined : data.activeProfile;
     this.write({ profiles, ...(activeProfile ? { activeProfile } : {}) });
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const TEXT_FIELDS = ['baseUrl', 'authkey', 'appkey', 'timezone'] as const;
+const DEVICE_FIELDS = ['appkey', 'id', 'name'] as const;
+
+function profileProblem(name: string, profile: unknown): string | undefined {
+  if (!isRecord(profile)) return `profile "${name}" is not an object`;
+  const bad = TEXT_FIELDS.find((field) => profile[field] !== undefined && typeof profile[field] !== 'string');
+  if (bad) return `"${bad}" of profile "${name}" is not a string`;
+  const devices = profile.devices;
+  if (devices === undefined) return undefined;
+  const valid = Array.isArray(devices) && devices.every((d) => isRecord(d) && DEVICE_FIELDS.every((f) => typeof d[f] === 'string'));
+  return valid ? undefined : `"devices" of profile "${name}" is not a list of {appkey, id, name}`;
+}
+
+/** What is wrong with the file's content, if anything: values of the wrong type are as unreadable as bad JSON. */
+function shapeProblem(data: unknown): string | undefined {
+  if (!isRecord(data) || !isRecord(data.profiles)) return '"profiles" is missing or not an object';
+  if (data.activeProfile !== undefined && typeof data.activeProfile !== 'string') return '"activeProfile" is not a string';
+  for (const [name, profile] of Object.entries(data.profiles)) {
+    const problem = profileProblem(name, profile);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 function corrupt(path: string, error: unknown): ConfigError {

@@ -1,7 +1,7 @@
 // The only writer to stdout and stderr: results on stdout, everything else on stderr; --json prints one document.
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CliError } from '../errors.js';
-import { maskKeys } from '../secrets.js';
+import { maskKeys, redactSecrets } from '../secrets.js';
 import { startSpinner, type Spinner } from './spinner.js';
 
 export interface Stream {
@@ -88,11 +88,12 @@ export class Output {
   /** Reports a failure on stderr: one JSON line under --json, a readable line otherwise. */
   failure(error: CliError | Error, exitCode: number): void {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : null;
+    const message = redactSecrets(error.message);
     if (this.json) {
-      this.options.stderr.write(`${JSON.stringify({ error: { status, message: error.message, exitCode } })}\n`);
+      this.options.stderr.write(`${JSON.stringify({ error: { status, message, exitCode } })}\n`);
       return;
     }
     const prefix = status === null ? 'Error:' : `Error (${status}):`;
-    this.options.stderr.write(`${this.errStyle.red(prefix)} ${error.message}\n`);
+    this.options.stderr.write(`${this.errStyle.red(prefix)} ${message}\n`);
   }
 }

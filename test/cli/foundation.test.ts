@@ -76,7 +76,8 @@ describe('register (E2)', () => {
     expect(dry.exitCode).toBe(0);
     expect(dry.stdout).toContain(`POST ${t.emulator.url}/api/auth`);
     expect(dry.stdout).toContain('"auth": "registrar"');
-    expect(dry.stdout).not.toContain(account.password);
+    for (let i = 0; i + 4 <= account.password.length; i++) expect(dry.stdout).not.toContain(account.password.slice(i, i + 4));
+    expect(dry.stdout).toContain('"senha": "********"');
     const real = await t.box.run(registerArgs(account), { input: account.password });
     expect(real.exitCode).toBe(0);
   });
@@ -145,6 +146,19 @@ describe('config file', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(configFile());
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each([
+    ['{"profiles":{"default":{"authkey":5}}}', '"authkey" of profile "default" is not a string'],
+    ['{"profiles":{"default":{"devices":[{"appkey":"a"}]}}}', '"devices" of profile "default"'],
+    ['{"profiles":[]}', '"profiles" is missing or not an object'],
+  ])('a file with values of the wrong type (%s) is the same clear error', async (content, problem) => {
+    await t.box.run(['config', 'set', 'timezone', 'Europe/Lisbon']);
+    writeFileSync(configFile(), content);
+    const result = await t.box.run(['status']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(configFile());
+    expect(result.stderr).toContain(problem);
   });
 
   it('resolves flag > env > profile > built-in', async () => {
@@ -234,6 +248,34 @@ describe('login, logout, status', () => {
 });
 
 describe('usage errors', () => {
+  it('a base URL that is not http(s) is exit 2 naming where it came from, before anything is sent', async () => {
+    const flag = await t.box.run(['devices', 'ls', '--authkey', 'k', '--base-url', 'notaurl']);
+    expect(flag.exitCode).toBe(2);
+    expect(flag.stderr).toContain('--base-url must be an http(s) URL');
+    const env = await t.box.run(['devices', 'ls', '--authkey', 'k'], { env: { CHATBOT_BASE_URL: 'ftp://x' } });
+    expect(env.exitCode).toBe(2);
+    expect(env.stderr).toContain('CHATBOT_BASE_URL must be an http(s) URL');
+  });
+
+  it('commands that only change local state refuse --dry-run and change nothing', async () => {
+    const authkey = await registered(t.box);
+    for (const args of [['logout'], ['config', 'set', 'timezone', 'Europe/Lisbon'], ['config', 'unset', 'authkey'],
+      ['profile', 'use', 'other'], ['demo']]) {
+      const result = await t.box.run([...args, '--dry-run']);
+      expect(result.exitCode, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('--dry-run does not apply');
+    }
+    expect((await t.box.run(['config', 'get', 'authkey', '--reveal'])).stdout.trim()).toBe(authkey);
+    expect((await t.box.run(['config', 'get', 'timezone'])).stdout.trim()).toBe('America/Sao_Paulo');
+    expect((await t.box.run(['profile', 'ls', '--json'])).stdout).not.toContain('"other"');
+  });
+
+  it('demo refuses --json: it is a tour for people', async () => {
+    const result = await t.box.run(['demo', '--json']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toBe('');
+  });
+
   it('an unknown flag is exit 2, and a JSON line under --json', async () => {
     const human = await t.box.run(['devices', 'ls', '--bogus']);
     expect(human.exitCode).toBe(2);

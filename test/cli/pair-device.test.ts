@@ -36,6 +36,14 @@ describe('locateDevice', () => {
     expect(await locateDevice(api, 'k', 'random-appkey-123', before)).toMatchObject({ id: 'd9' });
   });
 
+  it('finds a named pairing the service named its own way, by the list before and after', async () => {
+    const devices = [device('d1', 'antiga')];
+    const api = strictService(devices);
+    const before = await deviceIds(api, 'k');
+    devices.push(device('d7', 'Dispositivo 7'));
+    expect(await locateDevice(api, 'k', 'loja', before)).toMatchObject({ id: 'd7', nome: 'Dispositivo 7' });
+  });
+
   it('lists an account without devices as no ids', async () => {
     expect(await deviceIds(strictService([]), 'k')).toEqual(new Set());
   });

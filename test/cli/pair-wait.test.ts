@@ -42,7 +42,7 @@ describe('pollUntil', () => {
       timeoutMs: 120, signal: new AbortController().signal, backoff: quick,
     });
     expect(result).toEqual({ outcome: 'timeout' });
-    expect(times[0]).toBeLessThan(115);
+    expect(times.length).toBeGreaterThanOrEqual(2);
     expect(times.at(-1)).toBeGreaterThanOrEqual(115);
   });
 

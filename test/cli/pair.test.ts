@@ -112,6 +112,17 @@ describe('waiting for the phone', () => {
     expect(profile.devices?.map((d) => d.name)).toEqual(['lenta']);
   });
 
+  it('under --json a failed wait leaves the pairing document on stdout (the one exception) and one error line', async () => {
+    const result = await t.box.run(['pair', '--name', 'lenta-json', '--wait-timeout', '1', '--json']);
+    expect(result.exitCode).toBe(7);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(Object.keys(JSON.parse(lines[0] ?? '')).sort()).toEqual(['appkey', 'qrcode']);
+    const errorLines = result.stderr.trim().split('\n');
+    expect(errorLines).toHaveLength(1);
+    expect(JSON.parse(errorLines[0] ?? '').error).toMatchObject({ exitCode: 7 });
+  });
+
   it('keeps polling until the emulator connects the device by itself (--auto-connect), under --json', async () => {
     const autoConnecting = await startEmulator({ port: 0, db: ':memory:', autoConnect: 1.2 });
     const other = new Sandbox(autoConnecting.url);
@@ -148,11 +159,12 @@ describe('pair failures', () => {
     expect(await deviceCount(t.emulator.url, t.authkey)).toBe(0);
   });
 
-  it('--dry-run prints the E3 request with setAppkey and sends nothing', async () => {
+  it('--dry-run prints the E3 request with setAppkey masked (it becomes the appkey) and sends nothing', async () => {
     const result = await t.box.run(['pair', '--name', 'seca', '--phone', '+5581989769960', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
-    expect(plan).toMatchObject({ method: 'POST', body: { setAppkey: 'seca', phone: '5581989769960' } });
+    expect(plan).toMatchObject({ method: 'POST', body: { setAppkey: '****', phone: '5581989769960' } });
+    expect(result.stdout).not.toContain('seca');
     expect(plan.url).toMatch(/\/api\/v2\/qrcode$/);
     const unnamed = await t.box.run(['pair', '--dry-run', '--json']);
     expect(unnamed.exitCode).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Output, colorAllowed } from '../../src/output/output.js';
 import { ApiError } from '../../src/errors.js';
+import { rememberSecret } from '../../src/secrets.js';
 
 function capture(isTTY: boolean) {
   const stream = { text: '', isTTY, write(s: string) { this.text += s; } };
@@ -41,5 +42,18 @@ describe('--json output', () => {
     out.failure(new ApiError(409, 'Usuario ja registrado com este e-mail.', {}), 5);
     expect(stderr.text.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(stderr.text)).toEqual({ error: { status: 409, message: 'Usuario ja registrado com este e-mail.', exitCode: 5 } });
+  });
+});
+
+describe('secrets in messages from elsewhere', () => {
+  it('masks a remembered key that a service message echoes, in human and JSON error lines', () => {
+    rememberSecret('KEY-echoed-by-the-service-0001');
+    for (const json of [false, true]) {
+      const stderr = capture(false);
+      new Output({ json, color: false, env: {}, stdout: capture(false), stderr })
+        .failure(new ApiError(401, 'bad key KEY-echoed-by-the-service-0001', {}), 3);
+      expect(stderr.text).not.toContain('KEY-echoed-by-the-service-0001');
+      expect(stderr.text).toContain('KEY-…0001');
+    }
   });
 });

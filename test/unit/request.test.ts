@@ -121,8 +121,7 @@ describe('createRequester against a local server', () => {
 
   it('says connection refused and the address when nothing listens', async () => {
     const url = await serve(() => undefined);
-    server!.close();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => server!.close(resolve));
     const request = createRequester({ baseUrl: url, timeoutMs: 2000, userAgent: 't' });
     const error = await request('/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);

@@ -22,7 +22,11 @@ describe('maskKeys', () => {
       data: { authkey: 'AUTHKEY-0123456789', nome: 'Ana' },
       dispositivos: [{ id: 'd1', authkey: 'AUTHKEY-0123456789' }],
       appkey: 'APPKEY-abcdefghij',
+      setAppkey: 'loja-centro-norte',
+      senha: 'hunter2pass',
     });
+    expect(JSON.stringify(masked)).not.toContain('hunt');
+    expect(masked).toMatchObject({ senha: '********', setAppkey: 'loja…orte' });
     expect(JSON.stringify(masked)).not.toContain('AUTHKEY-0123456789');
     expect(JSON.stringify(masked)).not.toContain('APPKEY-abcdefghij');
     expect(masked).toMatchObject({ status: 200, data: { nome: 'Ana', authkey: 'AUTH…6789' }, appkey: 'APPK…ghij' });

@@ -1,6 +1,6 @@
 // register, login, logout, status.
 import { ApiError, NetworkError, UsageError } from '../../errors.js';
-import { maskSecret } from '../../secrets.js';
+import { maskSecret, rememberSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { readAll } from '../io.js';
@@ -57,6 +57,7 @@ export async function login(ctx: Context, { opts }: HandlerInput): Promise<void>
   const authkey = (opts as Opts).authkeyStdin
     ? (await secretFromStdin(ctx, '--authkey-stdin')).trim()
     : await ctx.prompt.secret('--authkey-stdin', 'Authkey');
+  rememberSecret(authkey);
   const api = await ctx.api();
   const devices = await devicesOrEmpty(() => api.listDevices(authkey));
   const profile = await rememberAccount(ctx, authkey);
@@ -66,6 +67,7 @@ export async function login(ctx: Context, { opts }: HandlerInput): Promise<void>
 }
 
 export async function logout(ctx: Context): Promise<void> {
+  ctx.refuseDryRun('logout');
   const config = await ctx.config();
   const name = await ctx.profileName();
   config.updateProfile(name, ({ authkey: _authkey, appkey: _appkey, devices: _devices, ...rest }) => rest);

@@ -58,6 +58,7 @@ export async function configGet(ctx: Context, { args, opts }: HandlerInput): Pro
 }
 
 export async function configSet(ctx: Context, { args }: HandlerInput): Promise<void> {
+  ctx.refuseDryRun('config set');
   const [key, raw] = args;
   const spec = keySpec(key);
   const checked = spec.check(key as string, raw ?? '');
@@ -70,6 +71,7 @@ export async function configSet(ctx: Context, { args }: HandlerInput): Promise<v
 }
 
 export async function configUnset(ctx: Context, { args }: HandlerInput): Promise<void> {
+  ctx.refuseDryRun('config unset');
   const spec = keySpec(args[0]);
   const name = await ctx.profileName();
   (await ctx.config()).updateProfile(name, (profile) => {
@@ -107,6 +109,7 @@ function profileName(value: string | undefined): string {
 }
 
 export async function profileUse(ctx: Context, { args }: HandlerInput): Promise<void> {
+  ctx.refuseDryRun('profile use');
   const name = profileName(args[0]);
   const config = await ctx.config();
   const isNew = !config.hasProfile(name);
@@ -118,6 +121,7 @@ export async function profileUse(ctx: Context, { args }: HandlerInput): Promise<
 }
 
 export async function profileRemove(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
+  ctx.refuseDryRun('profile rm');
   const name = profileName(args[0]);
   const config = await ctx.config();
   if (!config.hasProfile(name)) throw new UsageError(`No profile named "${name}" — see \`chatbot profile ls\``);

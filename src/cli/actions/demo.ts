@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { InternalError } from '../../errors.js';
+import { InternalError, UsageError } from '../../errors.js';
 import type { Stream } from '../../output/output.js';
 import type { Context } from '../context.js';
 import type { CliIo } from '../io.js';
@@ -94,6 +94,8 @@ async function script(demo: Demo): Promise<void> {
 
 /** Runs the demo; the emulator and the config directory are removed afterwards whatever happens. */
 export async function demo(ctx: Context): Promise<void> {
+  ctx.refuseDryRun('demo');
+  if (ctx.out.json) throw new UsageError('--json does not apply to `chatbot demo`: it is a tour for people to read');
   const { startEmulator } = await import('../../emulator/index.js');
   const home = mkdtempSync(join(tmpdir(), 'chatbot-demo-'));
   const emulator = await startEmulator({ port: 0, db: ':memory:' });

@@ -10,7 +10,7 @@ const ONLY_LOCAL = 'these commands only work against the local emulator — star
 
 /** The control client for the resolved base URL; fails unless GET /__emulator/health answers there. */
 export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
-  const baseUrl = (await ctx.settings()).baseUrl.value;
+  const baseUrl = await ctx.serviceUrl();
   const [{ createRequester }, { EmulatorControl }, { VERSION }] = await Promise.all([
     import('../../api/request.js'), import('../../api/emulator-control.js'), import('../../version.js'),
   ]);

@@ -1,5 +1,5 @@
-// Finding the device a pairing created. The seed lets E22 take a device id or name, and a named pairing
-// (`setAppkey`) names the device after its appkey; for an unnamed pairing the list before and after tells.
+// Finding the device a pairing created. The seed lets E22 take a device id or name; a service may name the device
+// after its appkey (the emulator does), and otherwise the list before and after the pairing tells.
 import type { ServiceApi } from '../../api/service.js';
 import type { Device } from '../../api/types.js';
 import { ApiError } from '../../errors.js';
@@ -11,7 +11,7 @@ export function isConnected(device: Device): boolean {
   return value === true || value === 'true' || value === 1 || value === '1';
 }
 
-/** Ids of the account's devices, taken before an unnamed pairing so the new one can be told apart. */
+/** Ids of the account's devices, taken before pairing so the new one can be told apart. */
 export async function deviceIds(api: ServiceApi, authkey: string): Promise<Set<string>> {
   return new Set((await devicesOrEmpty(() => api.listDevices(authkey))).map((d) => d.id));
 }

@@ -34,7 +34,7 @@ export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> 
   const authkey = await ctx.authkey();
   const plan = await pairPlan(ctx, opts);
   const api = await ctx.api();
-  const before = plan.appkeyName || ctx.options.dryRun ? undefined : await deviceIds(api, authkey);
+  const before = ctx.options.dryRun ? undefined : await deviceIds(api, authkey);
   const response = await requestPairing(api, authkey, plan);
   await showPairing(ctx, response, plan);
   const found = await locateDevice(api, authkey, response.appkey, before);

@@ -5,9 +5,12 @@ import type { HandlerInput } from '../define.js';
 import { requiredTrimmed, valueOrPrompt } from '../send/inputs.js';
 import { phoneNumber } from '../validate.js';
 
-/** The service's 401 with `valid: false` is a rejected code, not a bad key: say so, keep its text and exit code. */
-function explained(error: unknown, to: string): unknown {
-  if (!(error instanceof ApiError) || error.status !== 401) return error;
+/**
+ * The service's 401 with `valid: false` is a rejected code, not a bad key: say so to people, keep its text and exit
+ * code; under --json the service's message stays as it is.
+ */
+function explained(ctx: Context, error: unknown, to: string): unknown {
+  if (ctx.out.json || !(error instanceof ApiError) || error.status !== 401) return error;
   const body = error.body as { valid?: unknown } | undefined;
   if (body?.valid !== false) return error;
   return new ApiError(401, `Code rejected for +${to}: ${error.message} (wrong, expired or already used)`, error.body);
@@ -22,8 +25,8 @@ export async function verifyOtp(ctx: Context, { opts }: HandlerInput): Promise<v
   try {
     body = await api.verifyOtp(keys, { to, code });
   } catch (error) {
-    throw explained(error, to);
+    throw explained(ctx, error, to);
   }
-  if (body.valid === false) throw explained(new ApiError(401, body.message ?? 'OTP inválido ou expirado.', body), to);
+  if (body.valid === false) throw explained(ctx, new ApiError(401, body.message ?? 'OTP inválido ou expirado.', body), to);
   ctx.out.result(body, () => `${ctx.out.style.green('✓')} Code valid for +${to}`);
 }
