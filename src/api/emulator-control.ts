@@ -35,9 +35,9 @@ export class EmulatorControl {
     return this.request(`${BASE}/health`, undefined);
   }
 
-  /** The device's phone completes pairing. */
-  connect(appkey: string): Promise<ServiceBody> {
-    return this.request(`${BASE}/connect`, { appkey });
+  /** The device's phone completes pairing; `telefone` is the number it turns out to have, as digits. */
+  connect(appkey: string, telefone?: string): Promise<ServiceBody> {
+    return this.request(`${BASE}/connect`, { appkey, ...(telefone === undefined ? {} : { telefone }) });
   }
 
   createGroup(

@@ -42,9 +42,10 @@ export function nonEmpty(flag: string, value: string): string {
   return value;
 }
 
-const GROUP_ID = /^\d{6,40}(-\d{6,20})?@g\.us$/;
+// The seed fixes no format for group ids; every network writes them as `local@domain` (e.g. `120363…@g.us`).
+const GROUP_ID = /^[^\s@]+@[^\s@]+$/;
 
-/** True for the network's group ids (`120363…@g.us`). */
+/** True for a group id: `local@domain` without spaces. A phone number never has an @, so it is never a group id. */
 export function isGroupId(value: string): boolean {
   return GROUP_ID.test(value.trim());
 }
@@ -56,7 +57,7 @@ export function recipient(flag: string, value: string): string {
     return phoneNumber(flag, value);
   } catch {
     throw new UsageError(
-      `${flag} must be a phone number in international format (e.g. +5581989769960) or a group id (…@g.us); got "${value}"`,
+      `${flag} must be a phone number in international format (e.g. +5581989769960) or a group id (e.g. 120363012345678901@g.us); got "${value}"`,
     );
   }
 }

@@ -28,6 +28,27 @@ describe('emulator connect', () => {
     expect(await connected(appkey)).toBe(true);
   });
 
+  it('--phone gives the device the number it turns out to have, as E22 then shows', async () => {
+    const appkey = `${t.device.appkey}-fone`;
+    await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
+    const result = await t.box.run(['emulator', 'connect', appkey, '--phone', '+55 (81) 98976-9960']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/✓ Device .* connected as \+5581989769960/);
+    const checked = await post(`${t.url}/api/developer`, { authkey: t.device.authkey, message: appkey, checkDispositivo: 'true' });
+    expect(checked.dispositivo).toMatchObject({ telefone: '5581989769960', conectado: true });
+  });
+
+  it('refuses a --phone that is not a phone number (exit 2, nothing sent, still not connected)', async () => {
+    const appkey = `${t.device.appkey}-ruim`;
+    await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
+    const before = t.logged.requests.length;
+    const result = await t.box.run(['emulator', 'connect', appkey, '--phone', '123']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('--phone must be a phone number in international format');
+    expect(requestsTo(t.logged, '/__emulator/connect', before)).toEqual([]);
+    expect(await connected(appkey)).toBe(false);
+  });
+
   it('prints the control API body under --json', async () => {
     const result = await t.box.run(['emulator', 'connect', t.device.appkey, '--json']);
     expect(result.exitCode).toBe(0);

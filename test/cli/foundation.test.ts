@@ -260,7 +260,7 @@ describe('usage errors', () => {
   it('commands that only change local state refuse --dry-run and change nothing', async () => {
     const authkey = await registered(t.box);
     for (const args of [['logout'], ['config', 'set', 'timezone', 'Europe/Lisbon'], ['config', 'unset', 'authkey'],
-      ['profile', 'use', 'other'], ['demo']]) {
+      ['profile', 'use', 'other'], ['demo'], ['emulator', 'start', '--port', '0', '--db', ':memory:']]) {
       const result = await t.box.run([...args, '--dry-run']);
       expect(result.exitCode, args.join(' ')).toBe(2);
       expect(result.stderr).toContain('--dry-run does not apply');

@@ -31,6 +31,32 @@ describe('group info (E14)', () => {
     }
   });
 
+  it('sends any http(s) invite link as given, and a bare code inside the chat.whatsapp.com link', async () => {
+    const sent = async (reference: string) => {
+      const result = await run(['group', 'info', reference, '--dry-run', '--json']);
+      expect(result.exitCode, result.stderr).toBe(0);
+      return JSON.parse(result.stdout).body.infoConvite as string;
+    };
+    const foreign = 'https://convites.example.net/g/AbC123_x?ref=loja';
+    expect(await sent(foreign)).toBe(foreign);
+    expect(await sent('http://join.example.org/x')).toBe('http://join.example.org/x');
+    expect(await sent('AbCdEfGhIjKlMnOpQrStUv')).toBe('https://chat.whatsapp.com/AbCdEfGhIjKlMnOpQrStUv');
+    expect(await sent('convites.example.net/g/AbC123')).toBe('https://convites.example.net/g/AbC123');
+    const unknown = await run(['group', 'info', foreign]);
+    expect(unknown.exitCode).toBe(4);
+    expect(unknown.stderr).toContain('Grupo não encontrado.');
+  });
+
+  it('sends a group id of any format (local@domain) as given', async () => {
+    const other = 'clientes-vip@grupos.example.net';
+    const planned = await run(['group', 'info', ` ${other} `, '--dry-run', '--json']);
+    expect(planned.exitCode, planned.stderr).toBe(0);
+    expect(JSON.parse(planned.stdout).body.infoConvite).toBe(other);
+    const result = await run(['group', 'info', other]);
+    expect(result.exitCode).toBe(4);
+    expect(result.stderr).toContain('Grupo não encontrado.');
+  });
+
   it('prints the service body under --json', async () => {
     const result = await run(['group', 'info', group.id, '--json']);
     expect(result.exitCode).toBe(0);
@@ -48,9 +74,11 @@ describe('group info (E14)', () => {
 
   it('refuses something that is neither a group id nor an invite (exit 2, nothing sent)', async () => {
     const before = t.logged.requests.length;
-    const result = await run(['group', 'info', 'not a group!']);
-    expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain('<id|invite> must be a group id');
+    for (const reference of ['not a group!', 'ftp://convites.example.net/AbC123', 'curto', 'a b@g.us']) {
+      const result = await run(['group', 'info', reference]);
+      expect(result.exitCode, reference).toBe(2);
+      expect(result.stderr).toContain('<id|invite> must be a group id');
+    }
     expect(requestsTo(t.logged, '/api/groups', before)).toEqual([]);
   });
 
@@ -98,6 +126,16 @@ describe('group title (E15)', () => {
     expect(info.grupo.titulo).toBe('Clientes VIP');
   });
 
+  it('sends a group id of any format as given (the service decides whether it exists)', async () => {
+    const other = 'clientes-vip@grupos.example.net';
+    const planned = await run(['group', 'title', other, 'Novo', '--dry-run', '--json']);
+    expect(planned.exitCode, planned.stderr).toBe(0);
+    expect(JSON.parse(planned.stdout).body.to).toBe(other);
+    const result = await run(['group', 'title', other, 'Novo']);
+    expect(result.exitCode).toBe(4);
+    expect(result.stderr).toContain('Grupo não encontrado.');
+  });
+
   it('--dry-run shows the E15 body with keys masked and sends nothing', async () => {
     const before = t.logged.requests.length;
     const result = await run(['group', 'title', group.id, 'Novo', '--dry-run', '--json']);
@@ -122,10 +160,12 @@ describe('group invite (E16)', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, convite: group.convite });
   });
 
-  it('an unknown group is exit 4, and a bad id exit 2 with nothing sent', async () => {
+  it('an unknown group (any id format) is exit 4, and a bad id exit 2 with nothing sent', async () => {
     const unknown = await run(['group', 'invite', UNKNOWN_GROUP, '--json']);
     expect(unknown.exitCode).toBe(4);
     expect(JSON.parse(unknown.stderr)).toEqual({ error: { status: 404, message: 'Grupo não encontrado.', exitCode: 4 } });
+    const other = await run(['group', 'invite', 'clientes-vip@grupos.example.net']);
+    expect(other.exitCode).toBe(4);
     const before = t.logged.requests.length;
     const bad = await run(['group', 'invite', 'clientes']);
     expect(bad.exitCode).toBe(2);

@@ -10,11 +10,13 @@ import { deviceByRef } from './device-profile.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 
-export async function emulatorConnect(ctx: Context, { args }: HandlerInput): Promise<void> {
+export async function emulatorConnect(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
   const ref = nonEmpty('<device>', args[0] ?? '').trim();
+  const phone = opts.phone === undefined ? undefined : phoneNumber('--phone', String(opts.phone));
   const known = await deviceByRef(ctx, ref);
-  const body = await (await emulatorControl(ctx)).connect(known?.appkey ?? ref);
-  ctx.out.result(body, () => `${check(ctx)} Device ${known ? known.name : maskSecret(ref)} connected`);
+  const body = await (await emulatorControl(ctx)).connect(known?.appkey ?? ref, phone);
+  const as = phone === undefined ? '' : ` as +${phone}`;
+  ctx.out.result(body, () => `${check(ctx)} Device ${known ? known.name : maskSecret(ref)} connected${as}`);
 }
 
 /** Reads `PHONE` or `PHONE:admin` into a participant; the id is the number as digits with its country code. */

@@ -1,23 +1,44 @@
 // emulator start: runs the local emulator in the foreground.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { dataDir } from '../../config/paths.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { timeZone } from '../validate.js';
 
+const IN_MEMORY = ':memory:';
+
 function databasePath(ctx: Context, given: unknown): string {
-  if (typeof given === 'string') return given;
+  if (typeof given === 'string') {
+    if (given.trim() === '') throw new UsageError('--db must be a file path, or :memory: to keep nothing');
+    return given;
+  }
   const dir = dataDir(ctx.env);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return join(dir, 'emulator.db');
 }
 
+/**
+ * Creates a missing database file readable and writable by its owner only, before SQLite opens it: the state holds
+ * every account's keys, and SQLite gives the -wal and -shm files the mode of the database file.
+ */
+function createPrivately(db: string): void {
+  if (db === IN_MEMORY) return;
+  try {
+    closeSync(openSync(db, 'wx', 0o600));
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EEXIST') throw databaseFailure(error, db) ?? error;
+    if (isDirectory(db)) throw directoryGiven(db);
+  }
+}
+
 /** Starts the emulator and resolves when it has stopped after SIGINT or SIGTERM. */
 export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  ctx.refuseDryRun('emulator start');
   const tz = timeZone('--tz', String(opts.tz));
   const db = databasePath(ctx, opts.db);
+  createPrivately(db);
   const { startEmulator } = await import('../../emulator/index.js');
   const log = opts.quiet === true || ctx.out.json ? undefined : (line: string) => ctx.out.info(line);
   let emulator;
@@ -31,7 +52,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
       ...(log ? { log } : {}),
     });
   } catch (error) {
-    throw startFailure(error, opts);
+    throw startFailure(error, opts, db);
   }
   ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
@@ -44,11 +65,69 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
   ctx.out.info('Emulator stopped.');
 }
 
-function startFailure(error: unknown, opts: Record<string, unknown>): Error {
-  const code = (error as { code?: string }).code;
-  if (code === 'EADDRINUSE') {
-    return new UsageError(`Port ${String(opts.port)} is already in use — pick another with --port, or --port 0 for any free port`);
-  }
-  if (code === 'EACCES') return new UsageError(`Not allowed to listen on ${String(opts.host)}:${String(opts.port)}`);
+/** The user's mistakes among the ways starting can fail, as usage errors saying what to do; anything else as is. */
+function startFailure(error: unknown, opts: Record<string, unknown>, db: string): Error {
+  const usage = listenFailure(error, opts) ?? databaseFailure(error, db);
+  if (usage) return usage;
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/** A database file that cannot be created, opened or read as SQLite (fs errors, better-sqlite3 errors). */
+export function databaseFailure(error: unknown, db: string): UsageError | undefined {
+  const code = String((error as { code?: unknown }).code ?? '');
+  const message = error instanceof Error ? error.message : String(error);
+  const other = 'choose another file with --db, or --db :memory: to keep nothing';
+  // better-sqlite3 checks the directory itself and throws a TypeError without a code.
+  if (code === 'ENOENT' || code === 'ENOTDIR' || (error instanceof TypeError && /directory does not exist/i.test(message))) {
+    if (!isDirectory(dirname(db))) {
+      return new UsageError(`--db ${db}: the directory ${dirname(db)} does not exist — create it first, or ${other}`);
+    }
+    return new UsageError(`--db ${db}: files cannot be created in ${dirname(db)} — ${other}`);
+  }
+  if (code === 'EISDIR') return directoryGiven(db);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return new UsageError(`--db ${db}: not allowed to create or write this file — fix its permissions, or ${other}`);
+  }
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    return new UsageError(`--db ${db} is not an SQLite database (or is damaged) — give an emulator database, or a new file name`);
+  }
+  if (code.startsWith('SQLITE_')) {
+    return new UsageError(`--db ${db} cannot be used as the emulator's database (${message}) — check the file, or ${other}`);
+  }
+  return undefined;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function directoryGiven(db: string): UsageError {
+  return new UsageError(`--db ${db} is a directory — give a file path, e.g. ${join(db, 'emulator.db')}`);
+}
+
+/** Errors of listening (or of looking --host up), told apart from the database's by their system call. */
+function listenFailure(error: unknown, opts: Record<string, unknown>): UsageError | undefined {
+  const { code, syscall } = error as { code?: string; syscall?: string };
+  if (syscall !== 'listen' && syscall !== 'getaddrinfo') return undefined;
+  const host = String(opts.host);
+  const port = String(opts.port);
+  if (code === 'EADDRINUSE') {
+    return new UsageError(`Port ${port} is already in use — pick another with --port, or --port 0 for any free port`);
+  }
+  if (code === 'EACCES') {
+    return new UsageError(`Not allowed to listen on ${host}:${port} — use a port above 1023 with --port, or --port 0`);
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return new UsageError(
+      `--host ${host} is not an address of this machine — use 127.0.0.1 (this machine only), 0.0.0.0 (every network) or one of its own addresses`,
+    );
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new UsageError(`--host ${host} is not a known host name or IP address — use 127.0.0.1, 0.0.0.0 or one of this machine's addresses`);
+  }
+  return undefined;
 }

@@ -1,24 +1,37 @@
-// What `group info` accepts: a group id, an invite link, or the code at the end of an invite link.
+// What `group info` accepts: a group id, an invite link (any http(s) URL), or a bare invite code.
 import { UsageError } from '../../errors.js';
 import { isGroupId } from '../validate.js';
 
+/** The only invite link form we know; a bare code is sent inside it. */
 export const INVITE_PREFIX = 'https://chat.whatsapp.com/';
 
-const INVITE_LINK = /^(?:https?:\/\/)?chat\.whatsapp\.com\/(?:invite\/)?([A-Za-z0-9]{10,40})\/?(?:[?#].*)?$/i;
 const INVITE_CODE = /^[A-Za-z0-9]{10,40}$/;
+// A link typed without its scheme, e.g. chat.whatsapp.com/CODE: a host name with a dot, then a path.
+const SCHEMELESS_LINK = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\/\S+$/;
 
-/** A group id as given, or an invite (link or bare code) as the full link `https://chat.whatsapp.com/CODE`. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** A group id or an http(s) invite link as given; a link without scheme gets https://; a bare code the known link. */
 export function groupOrInvite(name: string, value: string): string {
   const trimmed = value.trim();
+  // Before the group id: a link may hold an @ (user@host) and would pass for one.
+  if (isHttpUrl(trimmed)) return trimmed;
   if (isGroupId(trimmed)) return trimmed;
-  const code = INVITE_LINK.exec(trimmed)?.[1] ?? (INVITE_CODE.test(trimmed) ? trimmed : undefined);
-  if (code) return `${INVITE_PREFIX}${code}`;
+  if (SCHEMELESS_LINK.test(trimmed)) return `https://${trimmed}`;
+  if (INVITE_CODE.test(trimmed)) return `${INVITE_PREFIX}${trimmed}`;
   throw new UsageError(
-    `${name} must be a group id (e.g. 120363012345678901@g.us), an invite link (${INVITE_PREFIX}CODE) or its code (got "${value}")`,
+    `${name} must be a group id (e.g. 120363012345678901@g.us), an invite link (an http(s) URL) or a bare invite code (got "${value}")`,
   );
 }
 
-/** A group id (`…@g.us`). */
+/** A group id (`local@domain`, e.g. `120363…@g.us`). */
 export function groupId(name: string, value: string): string {
   if (!isGroupId(value)) throw new UsageError(`${name} must be a group id such as 120363012345678901@g.us (got "${value}")`);
   return value.trim();

@@ -16,7 +16,7 @@ export function registerEmulator(program: Command, io: CliIo): void {
       .description('Run the emulator in the foreground until Ctrl-C')
       .option('--port <port>', 'port to listen on (0 = any free port)', port, DEFAULT_EMULATOR_PORT)
       .option('--host <host>', 'address to listen on', '127.0.0.1')
-      .option('--db <path>', 'SQLite database file, or :memory: to keep nothing (default: in the user data dir)')
+      .option('--db <path>', 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)')
       .option('--tz <zone>', 'time zone of scheduled times (IANA name)', 'America/Sao_Paulo')
       .option('--auto-connect <seconds>', 'devices connect by themselves this long after pairing', seconds)
       .option('-q, --quiet', 'do not log each request')
@@ -31,8 +31,9 @@ function registerControl(emulator: Command, io: CliIo): void {
   examples(
     emulator.command('connect').description('Complete the pairing of a device, as if its phone had scanned the code')
       .argument('<device>', 'the appkey pairing returned, or the name or id of a device saved in the profile')
+      .option('--phone <number>', 'the phone number the device turns out to have, in international format')
       .action(lazyAction(io, loadControl, 'emulatorConnect')),
-    ['chatbot emulator connect loja-centro', 'chatbot emulator connect "$APPKEY"'],
+    ['chatbot emulator connect loja-centro', 'chatbot emulator connect "$APPKEY" --phone +5581989769960'],
   );
   examples(
     emulator.command('group').description(`Create a group ${FOR_DEVICE}; prints its id and invite link`)
@@ -74,7 +75,7 @@ const FROM = '--from +5521998765432';
 function withOrigin(command: Command): Command {
   return command
     .requiredOption('--from <phone>', 'the contact who acts, in international format')
-    .option('--group <id>', 'the group the contact acts in (…@g.us); default: a one-to-one chat')
+    .option('--group <id>', 'id of the group the contact acts in (e.g. 120363012345678901@g.us); default: a one-to-one chat')
     .option('--name <name>', 'the contact\'s display name')
     .option('--set <key=value>', 'override or add a payload field; key:=JSON for a non-string value (repeatable)', collect);
 }

@@ -19,7 +19,8 @@ function registerGroup(program: Command, io: CliIo): void {
   const group = program.command('group').description(`Read a group, change its title, get its invite (${DEVICE_KEY})`);
   examples(
     group.command('info').description('Show a group\'s title, description and participants')
-      .argument('<id|invite>', `group id (${GROUP}), invite link (https://chat.whatsapp.com/CODE) or invite code`)
+      .argument('<id|invite>', `group id (e.g. ${GROUP}), invite link (any http(s) URL, sent as given) or bare invite `
+        + 'code (sent as https://chat.whatsapp.com/CODE, the only invite form known)')
       .action(lazyAction(io, loadGroup, 'groupInfo')),
     [`chatbot group info ${GROUP}`, 'chatbot group info https://chat.whatsapp.com/AbCdEfGhIjKlMnOpQrStUv --json'],
   );

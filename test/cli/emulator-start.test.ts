@@ -1,0 +1,141 @@
+// emulator start: user mistakes about --db and --host are usage errors (exit 2); its database is private (0600).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { execa, type ResultPromise } from 'execa';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseFailure } from '../../src/cli/actions/emulator.js';
+import { UsageError } from '../../src/errors.js';
+import { BIN, Sandbox } from './harness.js';
+import { waitFor } from './group-helpers.js';
+
+let box: Sandbox;
+let dir: string;
+beforeEach(() => {
+  box = new Sandbox('http://127.0.0.1:9');
+  dir = mkdtempSync(join(tmpdir(), 'chatbot-emulator-start-'));
+});
+afterEach(() => {
+  box.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const start = (...flags: string[]) => box.run(['emulator', 'start', '--port', '0', '-q', ...flags]);
+
+function expectUsage(result: { exitCode: number; stderr: string }, ...parts: string[]): void {
+  expect(result.exitCode, result.stderr).toBe(2);
+  for (const part of parts) expect(result.stderr).toContain(part);
+  expect(result.stderr).not.toContain('please report');
+}
+
+describe('emulator start: mistakes are usage errors (exit 2) naming the flag', () => {
+  it('--db in a directory that does not exist', async () => {
+    const db = join(dir, 'nao-existe', 'x.db');
+    expectUsage(await start('--db', db), `--db ${db}`, 'does not exist', 'create it first');
+  });
+
+  it('--db naming a file that is not an SQLite database, which is left untouched', async () => {
+    const db = join(dir, 'notas.txt');
+    const text = 'Lista de compras: arroz, feijão, café. '.repeat(40);
+    writeFileSync(db, text);
+    expectUsage(await start('--db', db), `--db ${db} is not an SQLite database`);
+    expect(readFileSync(db, 'utf8')).toBe(text);
+  });
+
+  it('--db naming a directory', async () => {
+    expectUsage(await start('--db', dir), `--db ${dir} is a directory`);
+  });
+
+  it('--db empty', async () => {
+    expectUsage(await start('--db', ' '), '--db must be a file path');
+  });
+
+  it('--host that is not an address of this machine (EADDRNOTAVAIL)', async () => {
+    // 192.0.2.1 is TEST-NET-1 (RFC 5737): never assigned to a machine, so listening on it always fails locally.
+    expectUsage(await start('--db', ':memory:', '--host', '192.0.2.1'), '--host 192.0.2.1 is not an address of this machine');
+  });
+
+  it('better-sqlite3\'s own missing-directory error (a TypeError without a code) is recognised too', () => {
+    const db = join(dir, 'nao-existe', 'x.db');
+    let thrown: unknown;
+    try {
+      new Database(db).close();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TypeError);
+    const usage = databaseFailure(thrown, db);
+    expect(usage).toBeInstanceOf(UsageError);
+    expect(usage?.message).toContain('does not exist');
+  });
+});
+
+interface Running {
+  child: ResultPromise;
+  url: string;
+}
+
+/**
+ * Spawns the built binary's `emulator start` under umask 022 (so files are world-readable unless the CLI says
+ * otherwise) and resolves once it says it listens.
+ */
+async function spawnEmulator(flags: string[]): Promise<Running> {
+  const script = 'umask 022 && exec node "$@"';
+  const child = execa('/bin/sh', ['-c', script, 'sh', BIN, 'emulator', 'start', '--port', '0', ...flags], {
+    env: box.env(), extendEnv: false, reject: false,
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', () => reject(new Error(`emulator exited: ${seen}`)));
+  });
+  return { child, url };
+}
+
+async function stop(running: Running): Promise<void> {
+  running.child.kill('SIGTERM');
+  expect((await running.child).exitCode).toBe(0);
+}
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+/** Makes the emulator write (so the WAL is in use), then checks the database and its -wal/-shm files are 0600. */
+async function expectPrivate(running: Running, db: string): Promise<void> {
+  const reset = await fetch(`${running.url}/__emulator/reset`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
+  });
+  expect(reset.status).toBe(200);
+  const files = [db, `${db}-wal`, `${db}-shm`];
+  const exist = () => files.every((file) => { try { return statSync(file).isFile(); } catch { return false; } });
+  expect(await waitFor(exist, Boolean)).toBe(true);
+  expect(files.map(mode)).toEqual([0o600, 0o600, 0o600]);
+}
+
+describe('emulator start: the database is readable by its owner only (built binary)', () => {
+  it('the default database in the data directory', async () => {
+    const running = await spawnEmulator([]);
+    try {
+      const data = join(box.home, '.local', 'share', 'chatbot');
+      expect(mode(data)).toBe(0o700);
+      await expectPrivate(running, join(data, 'emulator.db'));
+    } finally {
+      await stop(running);
+    }
+  });
+
+  it('a new --db file', async () => {
+    mkdirSync(join(dir, 'estado'));
+    const db = join(dir, 'estado', 'emu.db');
+    const running = await spawnEmulator(['--db', db, '-q']);
+    try {
+      await expectPrivate(running, db);
+    } finally {
+      await stop(running);
+    }
+  });
+});
