@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { BIN, newAccount, registerArgs, useEmulatorSandbox } from './harness.js';
+import { BIN, emulatorReadyUrl, newAccount, registerArgs, useEmulatorSandbox } from './harness.js';
 
 const t = useEmulatorSandbox({ shared: true });
 
@@ -81,15 +81,7 @@ describe('the chatbot binary', () => {
     const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
       env: t.box.env(), extendEnv: false, reject: false,
     });
-    const url = await new Promise<string>((resolve, reject) => {
-      let seen = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        seen += chunk.toString();
-        const match = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.once('exit', () => reject(new Error(`emulator exited: ${seen}`)));
-    });
+    const url = await emulatorReadyUrl(child);
     const health = await fetch(`${url}/__emulator/health`);
     expect(health.status).toBe(200);
     child.kill('SIGTERM');

@@ -7,7 +7,7 @@ import { execa, type ResultPromise } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFailure } from '../../src/cli/actions/emulator.js';
 import { UsageError } from '../../src/errors.js';
-import { BIN, Sandbox } from './harness.js';
+import { BIN, Sandbox, emulatorReadyUrl } from './harness.js';
 import { waitFor } from './group-helpers.js';
 
 let box: Sandbox;
@@ -85,15 +85,7 @@ async function spawnEmulator(flags: string[]): Promise<Running> {
   const child = execa('/bin/sh', ['-c', script, 'sh', BIN, 'emulator', 'start', '--port', '0', ...flags], {
     env: box.env(), extendEnv: false, reject: false,
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', () => reject(new Error(`emulator exited: ${seen}`)));
-  });
+  const url = await emulatorReadyUrl(child);
   return { child, url };
 }
 
