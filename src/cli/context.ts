@@ -10,7 +10,7 @@ import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
 import { maskKeys, rememberSecret } from '../secrets.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
-import { httpUrl } from './url.js';
+import { httpUrl } from '../url.js';
 
 
 export interface GlobalOptions {

@@ -1,5 +1,6 @@
 // Checks of listen's own flags: the --events filter and the --path to accept POSTs on.
 import { UsageError } from '../errors.js';
+import { isLoopbackHost } from '../url.js';
 
 /** The event kinds the service documents (`evento` values); other kinds still show when no filter is set. */
 export const EVENT_KINDS = ['text', 'button', 'location', 'poll_vote', 'reaction'] as const;
@@ -39,7 +40,6 @@ export function normalizePath(path: string): string {
   return stripped === '' ? '/' : stripped;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
 
 /** True when `forwardTo` would send events back to this listener (an endless loop). */
@@ -48,5 +48,5 @@ export function pointsAtItself(forwardTo: string, host: string, port: number, pa
   const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
   if (targetPort !== port || normalizePath(target.pathname) !== path) return false;
   if (target.hostname === host) return true;
-  return LOOPBACK.has(target.hostname) && (LOOPBACK.has(host) || ANY_ADDRESS.has(host));
+  return isLoopbackHost(target.hostname) && (isLoopbackHost(host) || ANY_ADDRESS.has(host));
 }

@@ -1,6 +1,7 @@
 // What `group info` accepts: a group id, an invite link (any http(s) URL), or a bare invite code.
 import { UsageError } from '../../errors.js';
 import { isGroupId } from '../validate.js';
+import { isHttpUrl } from '../../url.js';
 
 /** The only invite link form we know; a bare code is sent inside it. */
 export const INVITE_PREFIX = 'https://chat.whatsapp.com/';
@@ -8,15 +9,6 @@ export const INVITE_PREFIX = 'https://chat.whatsapp.com/';
 const INVITE_CODE = /^[A-Za-z0-9]{10,40}$/;
 // A link typed without its scheme, e.g. chat.whatsapp.com/CODE: a host name with a dot, then a path.
 const SCHEMELESS_LINK = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\/\S+$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 /** A group id or an http(s) invite link as given; a link without scheme gets https://; a bare code the known link. */
 export function groupOrInvite(name: string, value: string): string {

@@ -1,12 +1,11 @@
 // Whether pair talks to the local emulator, where a device can be linked without a phone.
 import { VERSION } from '../../version.js';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+import { isLoopbackHost } from '../../url.js';
 
 /** True for a base URL on this machine (the emulator's usual place). */
 export function isLoopback(baseUrl: string): boolean {
   try {
-    return LOOPBACK_HOSTS.has(new URL(baseUrl).hostname);
+    return isLoopbackHost(new URL(baseUrl).hostname);
   } catch {
     return false;
   }
