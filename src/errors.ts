@@ -48,6 +48,18 @@ export class ApiError extends CliError {
 /** Refused, reset, DNS failure or timeout: the request may not have reached the service. */
 export class NetworkError extends CliError {
   readonly exitCode = ExitCode.network;
+  constructor(
+    message: string,
+    /** `no` when the request certainly never left (refused, unresolvable host): sending it again is safe. */
+    readonly reached: 'no' | 'maybe' = 'maybe',
+  ) {
+    super(message);
+  }
+}
+
+/** A batch ended with rows failed, skipped or of unknown outcome; the summary on stdout lists them. */
+export class IncompleteBatch extends CliError {
+  readonly exitCode = ExitCode.rejected;
 }
 
 /** The service answered with something that is not a JSON object (an HTML 502 page, say). */

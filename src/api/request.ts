@@ -1,5 +1,5 @@
 // The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
-import { request as undiciRequest, errors as undiciErrors } from 'undici';
+import { request as undiciRequest, errors as undiciErrors, type Dispatcher } from 'undici';
 import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { sharedAgent } from './agent.js';
@@ -26,6 +26,8 @@ export interface RequesterConfig {
   baseUrl: string;
   timeoutMs: number;
   userAgent: string;
+  /** The connection pool to use; the process-wide Agent when absent. */
+  dispatcher?: Dispatcher;
   /** When set, requests are handed here instead of being sent (`--dry-run`). */
   dryRun?: (planned: PlannedRequest) => never;
   retryDelaysMs?: number[];
@@ -63,7 +65,7 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
   try {
     response = await undiciRequest(planned.url, {
       method: planned.method,
-      dispatcher: sharedAgent(),
+      dispatcher: config.dispatcher ?? sharedAgent(),
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
@@ -129,7 +131,7 @@ export function toNetworkError(error: unknown, where: string, timeoutMs: number)
     const hint = isDefaultLocal(where)
       ? 'start the local emulator with `chatbot emulator start`, or set your service URL with `chatbot config set base-url URL`'
       : 'check the address with `chatbot config get base-url`, or whether the service is up';
-    return new NetworkError(`Could not reach ${where} (connection refused) — ${hint}`);
+    return new NetworkError(`Could not reach ${where} (connection refused) — ${hint}`, 'no');
   }
   if (code === 'TIMEOUT') {
     return new NetworkError(
@@ -137,7 +139,7 @@ export function toNetworkError(error: unknown, where: string, timeoutMs: number)
     );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new NetworkError(`Could not resolve the host of ${where} — check the base URL (\`chatbot config get base-url\`)`);
+    return new NetworkError(`Could not resolve the host of ${where} — check the base URL (\`chatbot config get base-url\`)`, 'no');
   }
   const detail = error instanceof Error ? error.message : String(error);
   return new NetworkError(`Connection to ${where} failed (${code ?? detail}) — check your network and try again`);

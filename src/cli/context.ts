@@ -69,7 +69,6 @@ export class Context {
     return settings;
   }
 
-  /** The api client for the resolved base URL; under --dry-run it prints the plan instead of sending. */
   /** The service's base URL, checked to be http(s) before anything is sent; the error names where it came from. */
   async serviceUrl(): Promise<string> {
     const { value, source } = (await this.settings()).baseUrl;
@@ -77,13 +76,19 @@ export class Context {
     return httpUrl(origin[source], value);
   }
 
-  async api(baseUrl?: string): Promise<ServiceApi> {
+  /**
+   * The api client for the resolved base URL; under --dry-run it prints the plan instead of sending.
+   * With `connections`, requests go through a pool of that many keep-alive sockets (batch sends).
+   */
+  async api(baseUrl?: string, connections?: number): Promise<ServiceApi> {
     const url = baseUrl ?? (await this.serviceUrl());
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
       import('../api/request.js'), import('../api/service.js'), import('../version.js'),
     ]);
+    const dispatcher = connections === undefined ? undefined : (await import('../api/pool.js')).servicePool(url, connections);
     const requester = createRequester({
       baseUrl: url,
+      ...(dispatcher ? { dispatcher } : {}),
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),

@@ -76,6 +76,12 @@ export class Output {
     return startSpinner(this.options.stderr, text);
   }
 
+  /** A redrawn line on stderr when it is a terminal, even under --json (a batch's progress bar); stop() erases it. */
+  progressBar(text: () => string, intervalMs: number): Spinner | undefined {
+    if (!this.stderrIsTTY) return undefined;
+    return startSpinner(this.options.stderr, text, intervalMs, '');
+  }
+
   /** A line on stderr that must be seen even under --json (a server's ready line, a summary). */
   notice(message: string): void {
     this.options.stderr.write(`${message}\n`);

@@ -11,11 +11,11 @@ export interface Spinner {
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const ERASE_LINE = '\r\x1b[K';
 
-/** Draws `text()` after a turning frame every `intervalMs` until stopped. */
-export function startSpinner(stream: Writable, text: () => string, intervalMs = 100): Spinner {
+/** Draws `text()` after a turning frame (or the given fixed prefix) every `intervalMs` until stopped. */
+export function startSpinner(stream: Writable, text: () => string, intervalMs = 100, prefix?: string): Spinner {
   let frame = 0;
   const draw = () => {
-    stream.write(`${ERASE_LINE}${FRAMES[frame % FRAMES.length]} ${text()}`);
+    stream.write(`${ERASE_LINE}${prefix ?? `${FRAMES[frame % FRAMES.length]} `}${text()}`);
     frame += 1;
   };
   draw();

@@ -8,8 +8,11 @@ import {
   messageOf, optionalMessageOf, optionalString, recipientOf, requiredTrimmed, valueOrPrompt,
 } from '../send/inputs.js';
 import { httpUrl } from '../validate.js';
+import { refuseBatchFlags } from '../batch/options.js';
 
 export async function sendText(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  if (opts.batch !== undefined) return (await import('./send-batch.js')).sendBatch(ctx, opts, 'text');
+  refuseBatchFlags(opts);
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const message = await messageOf(ctx, opts);

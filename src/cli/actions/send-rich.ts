@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
+import { refuseBatchFlags } from '../batch/options.js';
 import type { HandlerInput } from '../define.js';
 import { readAll } from '../io.js';
 import { reportSent } from '../sent.js';
@@ -61,6 +62,8 @@ export async function sendPoll(ctx: Context, { opts }: HandlerInput): Promise<vo
 }
 
 export async function sendTemplate(ctx: Context, { opts }: HandlerInput): Promise<void> {
+  if (opts.batch !== undefined) return (await import('./send-batch.js')).sendBatch(ctx, opts, 'template');
+  refuseBatchFlags(opts);
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const templateId = await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID');

@@ -20,15 +20,41 @@ Time:
   clock skips at a DST change is refused; one it shows twice is sent with a warning.
 `;
 
+const BATCH_HELP = `
+Batch (--batch FILE, or - for stdin with --format and --journal):
+  Rows come from CSV with a header (comma, semicolon or tab separated) or NDJSON, one object per line.
+  Every row is checked first; invalid rows are listed by line and nothing is sent unless --skip-invalid.
+  The journal (default FILE.journal) records each row as it goes: after a crash or Ctrl-C, run the same
+  command with --resume to send only what is left. Rows whose outcome is unknown (in flight at a crash)
+  are not sent again unless --resend-unknown, since a resend could reach a person twice.
+  Exit 0 only when every row was sent; 6 when some failed, were skipped or are unknown; 130 on Ctrl-C.
+`;
+
+/** The flags shared by `send text --batch` and `send template --batch`. */
+function batchFlags(command: Command): Command {
+  return command
+    .option('--batch <file>', 'send one message per row of a CSV or NDJSON file; - reads stdin')
+    .option('--format <csv|ndjson>', 'format of the --batch input (default: from the file extension)')
+    .option('--skip-invalid', 'send the valid rows even when some are invalid (they are listed and skipped)')
+    .option('--concurrency <n>', 'requests at once, 1 to 64 (default: 4)')
+    .option('--rate <per-second>', 'at most this many requests started per second')
+    .option('--journal <path>', 'where each row\'s outcome is recorded (default: FILE.journal)')
+    .option('--resume', 'continue a batch from its journal: rows already sent are skipped')
+    .option('--resend-unknown', 'with --resume, also send rows whose earlier outcome is unknown')
+    .addHelpText('after', BATCH_HELP);
+}
+
 function registerPlainSends(send: Command, io: CliIo): void {
   examples(
-    send.command('text').description('Send a text message')
+    batchFlags(send.command('text').description('Send a text message, or one per row of a file with --batch')
       .option('--to <recipient>', TO)
-      .option('-m, --message <text>', 'the text; - reads it from stdin')
+      .option('-m, --message <text>', 'the text (with --batch: for rows without one); - reads it from stdin'))
       .action(lazyAction(io, basic, 'sendText')),
     [
       'chatbot send text --to +5581989769960 --message "Olá!"',
       'echo "Relatório pronto" | chatbot send text --to +5581989769960 --message -',
+      'chatbot send text --batch clientes.csv --concurrency 8 --rate 20',
+      'chatbot send text --batch clientes.csv --resume',
     ],
   );
   examples(
@@ -99,12 +125,16 @@ function registerRichSends(send: Command, io: CliIo): void {
     ['chatbot send poll --to +5581989769960 --question "Melhor dia?" --option Sábado --option Domingo'],
   );
   examples(
-    send.command('template').description('Send a template with its variables filled in')
+    batchFlags(send.command('template')
+      .description('Send a template with its variables filled in, or one per row of a file with --batch')
       .option('--to <recipient>', TO)
       .option('--template <id>', 'template ID')
-      .option('--var <KEY=VALUE>', 'repeat per variable; split at the first =', collect)
+      .option('--var <KEY=VALUE>', 'repeat per variable; split at the first = (with --batch: for rows without it)', collect))
       .action(lazyAction(io, rich, 'sendTemplate')),
-    ['chatbot send template --to +5581989769960 --template boas-vindas --var nome=Ana --var pedido=1234'],
+    [
+      'chatbot send template --to +5581989769960 --template boas-vindas --var nome=Ana --var pedido=1234',
+      'chatbot send template --batch pedidos.csv --template boas-vindas   # columns: to,nome,pedido',
+    ],
   );
 }
 

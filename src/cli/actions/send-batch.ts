@@ -1,0 +1,200 @@
+// send text --batch / send template --batch: check every row, then send with a journal that survives a crash.
+import { readFile } from 'node:fs/promises';
+import { ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
+import type { ServiceApi } from '../../api/service.js';
+import { redactSecrets } from '../../secrets.js';
+import type { Context } from '../context.js';
+import { readAll } from '../io.js';
+import { messageIdOf } from '../sent.js';
+import { batchOptions, type BatchOptions } from '../batch/options.js';
+import { detectFormat, parseRows } from '../batch/parse.js';
+import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type RowDefaults } from '../batch/rows.js';
+import { Journal, readJournal } from '../batch/journal.js';
+import { planRun } from '../batch/resume.js';
+import { runRows, type SendRow } from '../batch/runner.js';
+import { startProgress } from '../batch/progress.js';
+import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
+import { templateVariables } from '../send/fields.js';
+import { repeated, requiredTrimmed, textOrStdin } from '../send/inputs.js';
+
+const UNREACHABLE_LIMIT = 10;
+const RETRY_DELAYS_MS = [250, 750, 2000];
+
+/** Runs a batch of `kind` sends from `--batch FILE|-`. */
+export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kind: BatchKind): Promise<void> {
+  const options = batchOptions(opts);
+  const keys = await ctx.deviceKeys();
+  const templateId = kind === 'template'
+    ? await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID')
+    : undefined;
+  const defaults = await rowDefaults(ctx, opts, options, templateId);
+  const checked = await readRows(ctx, kind, options, defaults);
+  const api = await ctx.api(undefined, options.concurrency);
+  const send = rowSender(kind === 'text'
+    ? (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message })
+    : (row) => api.sendTemplate(keys, {
+      to: row.to, templateId: templateId as string, variables: (row.payload as { variables: Record<string, string> }).variables,
+    }));
+  if (ctx.options.dryRun) {
+    ctx.out.info(`Dry run: all ${checked.valid.length} rows to send are valid; the first request would be:`);
+    await send(checked.valid[0] as BatchRow);
+  }
+  const summary = await sendRows(ctx, kind, options, checked, send);
+  ctx.out.result(summary, () => summaryLines(summary));
+  failIfIncomplete(summary);
+}
+
+async function rowDefaults(
+  ctx: Context, opts: Record<string, unknown>, options: BatchOptions, templateId: string | undefined,
+): Promise<RowDefaults> {
+  const message = typeof opts.message === 'string' ? opts.message : undefined;
+  if (message === '-' && options.source === '-') {
+    throw new UsageError('--message - and --batch - would both read stdin — give the rows or the message from a file');
+  }
+  return {
+    ...(message === undefined ? {} : { message: await textOrStdin(ctx, '--message', message) }),
+    variables: templateVariables('--var', repeated(opts, 'var')),
+    context: templateId ?? '',
+  };
+}
+
+async function readRows(ctx: Context, kind: BatchKind, options: BatchOptions, defaults: RowDefaults): Promise<CheckedRows> {
+  const format = detectFormat(options.source, options.format);
+  const parsed = await parseRows(await readInput(ctx, options.source), format);
+  const checked = checkRows(kind, parsed, defaults);
+  if (checked.ignoredColumns.length > 0) {
+    ctx.out.warn(`column${checked.ignoredColumns.length > 1 ? 's' : ''} ${checked.ignoredColumns.join(', ')} not used by send ${kind}; ignored`);
+  }
+  for (const { line, firstLine } of checked.repeats.slice(0, 5)) {
+    ctx.out.warn(`line ${line} sends the same as line ${firstLine}; both will be sent`);
+  }
+  if (checked.invalid.length > 0 && !options.skipInvalid) throw invalidRows(checked);
+  if (checked.valid.length === 0) {
+    throw new UsageError(`${options.source === '-' ? 'stdin' : options.source} has no rows to send`);
+  }
+  return checked;
+}
+
+async function readInput(ctx: Context, source: string): Promise<string> {
+  if (source === '-') return readAll(ctx.io.stdin);
+  try {
+    return await readFile(source, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    throw new UsageError(`Cannot read ${source}: ${reason}`);
+  }
+}
+
+function invalidRows(checked: CheckedRows): UsageError {
+  const listed = checked.invalid.slice(0, 20).map((row) => `  line ${row.line}: ${row.reason}`);
+  const more = checked.invalid.length > 20 ? [`  … and ${checked.invalid.length - 20} more`] : [];
+  const count = checked.invalid.length;
+  return new UsageError([
+    `${count} row${count > 1 ? 's are' : ' is'} invalid, so nothing was sent:`,
+    ...listed, ...more,
+    'Fix them and run again, or add --skip-invalid to send the valid rows only.',
+  ].join('\n'));
+}
+
+/** Sends one row and says what became of it; only failures that never reached the service are retried. */
+function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']>): SendRow {
+  return async (row) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const id = messageIdOf(await request(row));
+        return id === undefined ? { state: 'sent' } : { state: 'sent', id };
+      } catch (error) {
+        if (error instanceof ApiError) return { state: 'failed', status: error.status, message: redactSecrets(error.message) };
+        if (error instanceof NetworkError && error.reached === 'no') {
+          if (attempt < RETRY_DELAYS_MS.length) {
+            await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+            continue;
+          }
+          return { state: 'failed', status: null, message: error.message, unreachable: true };
+        }
+        if (error instanceof NetworkError || error instanceof MalformedResponse) {
+          return { state: 'unknown', message: redactSecrets(error.message) };
+        }
+        throw error;
+      }
+    }
+  };
+}
+
+async function sendRows(
+  ctx: Context, kind: BatchKind, options: BatchOptions, checked: CheckedRows, send: SendRow,
+): Promise<BatchSummary> {
+  const earlier = readJournal(options.journal, kind);
+  const plan = planRun(checked.valid, earlier, options.journal, options);
+  const journal = Journal.open(options.journal, kind, earlier);
+  const tally = new Tally();
+  for (const [line, state] of plan.unknown) tally.addEarlierUnknown(line, state);
+  const interrupt = stopOnSignal(ctx);
+  const progress = startProgress(ctx.out, () => ({
+    total: plan.toSend.length, sent: tally.sent, failed: tally.failedCount, unknown: tally.unknownCount - plan.unknown.length,
+  }));
+  const started = performance.now();
+  let stopped;
+  try {
+    stopped = await runRows(plan.toSend, send, journal, {
+      concurrency: options.concurrency, signal: interrupt.signal, unreachableLimit: UNREACHABLE_LIMIT,
+      ...(options.rate === undefined ? {} : { rate: options.rate }),
+      onOutcome: (row, outcome) => tally.add(row, outcome),
+    });
+  } finally {
+    progress.stop();
+    interrupt.release();
+    await journal.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const attempted = tally.sent + tally.failedCount + tally.unknownCount - plan.unknown.length;
+  return tally.summary({
+    input: options.source === '-' ? 'stdin' : options.source,
+    journal: options.journal,
+    rows: checked.valid.length + checked.invalid.length,
+    alreadySent: plan.alreadySent,
+    skipped: { count: checked.invalid.length, invalid: checked.invalid },
+    notAttempted: plan.toSend.length - attempted,
+    stopped,
+    seconds,
+    perSecond: seconds > 0 ? attempted / seconds : 0,
+  });
+}
+
+/** The first Ctrl-C (or SIGTERM) stops taking rows and lets those in flight finish; a second one quits at once. */
+function stopOnSignal(ctx: Context): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const stop = () => {
+    release();
+    controller.abort();
+    ctx.out.notice('Stopping: no new rows; waiting for the rows in flight (Ctrl-C again to quit at once — they would be left unknown)');
+  };
+  const release = () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return { signal: controller.signal, release };
+}
+
+function failIfIncomplete(s: BatchSummary): void {
+  const resume = 'run the same command with --resume to send what is left';
+  if (s.stopped === 'interrupted') {
+    throw new InterruptedError(`Interrupted: ${s.notAttempted} rows not attempted — ${resume}`);
+  }
+  if (s.stopped === 'unreachable') {
+    const cause = s.failed.reasons.find((group) => group.status === null)?.message ?? 'the service could not be reached';
+    throw new NetworkError(
+      `Stopped after ${UNREACHABLE_LIMIT} rows in a row could not reach the service, ${s.notAttempted} rows not attempted (${cause}); once it answers, ${resume}`,
+    );
+  }
+  const problems = [
+    s.failed.count > 0 ? `${s.failed.count} failed` : '',
+    s.unknown.count > 0 ? `${s.unknown.count} unknown` : '',
+    s.skipped.count > 0 ? `${s.skipped.count} skipped as invalid` : '',
+  ].filter(Boolean);
+  if (problems.length > 0) {
+    throw new IncompleteBatch(`Not every row was sent (${problems.join(', ')}) — see the summary; fix the cause and ${resume}`);
+  }
+}

@@ -1,0 +1,138 @@
+// Checks every batch row before the first send: recipient, message or template variables; problems keep line numbers.
+import { createHash } from 'node:crypto';
+import { UsageError } from '../../errors.js';
+import { recipient } from '../validate.js';
+import type { ParsedInput, RawRow } from './parse.js';
+
+export type BatchKind = 'text' | 'template';
+
+/** A row ready to send: `payload` is the message or the template variables. */
+export interface BatchRow {
+  line: number;
+  to: string;
+  payload: { message: string } | { variables: Record<string, string> };
+  /** Short hash of recipient and content, so a resumed run can tell that a line still says the same. */
+  digest: string;
+}
+
+export interface InvalidRow {
+  line: number;
+  reason: string;
+}
+
+export interface CheckedRows {
+  valid: BatchRow[];
+  invalid: InvalidRow[];
+  /** Columns the kind does not use (read and ignored). */
+  ignoredColumns: string[];
+  /** Lines that repeat an earlier line's recipient and content. */
+  repeats: { line: number; firstLine: number }[];
+}
+
+export interface RowDefaults {
+  /** `--message` for text rows without a message column or with an empty one. */
+  message?: string;
+  /** `--var` values for variables a row does not give. */
+  variables: Record<string, string>;
+  /** What else decides the content (the template id), so a resumed run notices when it changes. */
+  context: string;
+}
+
+const TO = 'to';
+const MESSAGE = 'message';
+
+/** Validates all rows of a text or template batch. */
+export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefaults): CheckedRows {
+  const toColumn = findColumn(input.columns, TO);
+  if (toColumn === undefined && input.rows.length > 0) {
+    throw new UsageError(`The ${describe(input)} has no "to" column — every row needs the recipient in "to"`);
+  }
+  const check = kind === 'text' ? textChecker(input, defaults) : templateChecker(input, defaults, toColumn);
+  const result: CheckedRows = { valid: [], invalid: [], ignoredColumns: check.ignored, repeats: [] };
+  const firstLineOf = new Map<string, number>();
+  for (const raw of input.rows) {
+    const outcome = checkRow(raw, toColumn ?? TO, check.payload, defaults.context);
+    if ('reason' in outcome) {
+      result.invalid.push(outcome);
+      continue;
+    }
+    const first = firstLineOf.get(outcome.digest);
+    if (first === undefined) firstLineOf.set(outcome.digest, outcome.line);
+    else result.repeats.push({ line: outcome.line, firstLine: first });
+    result.valid.push(outcome);
+  }
+  return result;
+}
+
+type PayloadOf = (raw: RawRow) => BatchRow['payload'] | string;
+
+function checkRow(raw: RawRow, toColumn: string, payloadOf: PayloadOf, context: string): BatchRow | InvalidRow {
+  if (raw.problem) return { line: raw.line, reason: raw.problem };
+  const given = raw.fields.get(toColumn) ?? '';
+  if (given.trim() === '') return { line: raw.line, reason: 'has no recipient in "to"' };
+  let to: string;
+  try {
+    to = recipient('"to"', given);
+  } catch (error) {
+    return { line: raw.line, reason: (error as Error).message };
+  }
+  const payload = payloadOf(raw);
+  if (typeof payload === 'string') return { line: raw.line, reason: payload };
+  return { line: raw.line, to, payload, digest: digestOf(to, payload, context) };
+}
+
+function textChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
+  const messageColumn = findColumn(input.columns, MESSAGE);
+  if (messageColumn === undefined && defaults.message === undefined && input.rows.length > 0) {
+    throw new UsageError(
+      `The ${describe(input)} has no "message" column — add one, or give one text for every row with --message`,
+    );
+  }
+  const ignored = input.columns.filter((c) => ![TO, MESSAGE].includes(c.toLowerCase()));
+  return {
+    ignored,
+    payload: (raw) => {
+      const own = messageColumn === undefined ? '' : raw.fields.get(messageColumn) ?? '';
+      const message = own.trim() === '' ? defaults.message ?? '' : own;
+      return message.trim() === '' ? 'has an empty message' : { message };
+    },
+  };
+}
+
+function templateChecker(
+  input: ParsedInput, defaults: RowDefaults, toColumn: string | undefined,
+): { payload: PayloadOf; ignored: string[] } {
+  const columns = input.columns.filter((c) => c !== toColumn);
+  const names = [...new Set([...columns, ...Object.keys(defaults.variables)])];
+  if (names.length === 0 && input.rows.length > 0) {
+    throw new UsageError(
+      `The ${describe(input)} has no variable columns — add one column per template variable next to "to" (or give --var KEY=VALUE)`,
+    );
+  }
+  return {
+    ignored: [],
+    payload: (raw) => {
+      const variables: Record<string, string> = {};
+      const missing: string[] = [];
+      for (const name of names) {
+        const own = raw.fields.get(name) ?? '';
+        const value = own.trim() === '' ? defaults.variables[name] ?? '' : own;
+        if (value.trim() === '') missing.push(name);
+        else Object.defineProperty(variables, name, { value, enumerable: true, writable: true, configurable: true });
+      }
+      return missing.length > 0 ? `is missing template variable${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : { variables };
+    },
+  };
+}
+
+function findColumn(columns: string[], name: string): string | undefined {
+  return columns.find((column) => column.toLowerCase() === name);
+}
+
+function describe(input: ParsedInput): string {
+  return input.format === 'csv' ? 'CSV header' : 'NDJSON input';
+}
+
+function digestOf(to: string, payload: BatchRow['payload'], context: string): string {
+  return createHash('sha256').update(JSON.stringify([context, to, payload])).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,71 @@
+// Sends batch rows with bounded concurrency and an optional rate ceiling, journalling each row before and after.
+import type { Journal, Outcome } from './journal.js';
+import type { BatchRow } from './rows.js';
+
+export interface RunOptions {
+  concurrency: number;
+  /** Most requests started per second; undefined = no ceiling. */
+  rate?: number;
+  /** Aborted on Ctrl-C: no new row starts, rows in flight finish. */
+  signal: AbortSignal;
+  /** After this many rows in a row that could not reach the service, stop: the rest would fail the same way. */
+  unreachableLimit: number;
+  onOutcome(row: BatchRow, outcome: Outcome): void;
+}
+
+export type SendRow = (row: BatchRow) => Promise<Outcome & { unreachable?: boolean }>;
+
+export type StopReason = 'done' | 'interrupted' | 'unreachable';
+
+/** Runs every row (unless stopped) and says why it ended; outcomes arrive through `onOutcome`. */
+export async function runRows(rows: BatchRow[], send: SendRow, journal: Journal, options: RunOptions): Promise<StopReason> {
+  let next = 0;
+  let started = 0;
+  let unreachableInARow = 0;
+  let unreachable = false;
+  const pace = pacer(options.rate, options.signal);
+  const stopped = () => unreachable || options.signal.aborted;
+
+  const worker = async () => {
+    while (next < rows.length) {
+      const row = rows[next++] as BatchRow;
+      await pace();
+      if (stopped()) return;
+      started++;
+      journal.begin(row);
+      const { unreachable: notReached, ...outcome } = await send(row);
+      journal.finish(row, outcome);
+      unreachableInARow = notReached ? unreachableInARow + 1 : 0;
+      if (unreachableInARow >= options.unreachableLimit) unreachable = true;
+      options.onOutcome(row, outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, rows.length) }, worker));
+  if (started === rows.length) return 'done';
+  return unreachable ? 'unreachable' : 'interrupted';
+}
+
+/** Spaces request starts at least 1/rate seconds apart; an abort ends the wait early. */
+function pacer(rate: number | undefined, signal: AbortSignal): () => Promise<void> {
+  if (rate === undefined) return async () => undefined;
+  const gap = 1000 / rate;
+  let nextStart = 0;
+  return async () => {
+    const now = performance.now();
+    const at = Math.max(now, nextStart);
+    nextStart = at + gap;
+    if (at > now && !signal.aborted) await abortableDelay(at - now, signal);
+  };
+}
+
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}

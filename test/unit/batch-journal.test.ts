@@ -1,0 +1,158 @@
+// The batch journal, resume planning, the runner's stop rules and the summary.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Journal, readJournal, type Outcome } from '../../src/cli/batch/journal.js';
+import { planRun } from '../../src/cli/batch/resume.js';
+import { runRows } from '../../src/cli/batch/runner.js';
+import { Tally, summaryLines } from '../../src/cli/batch/summary.js';
+import { describe as describeProgress, duration } from '../../src/cli/batch/progress.js';
+import type { BatchRow } from '../../src/cli/batch/rows.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function journalPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chatbot-journal-'));
+  dirs.push(dir);
+  return join(dir, 'rows.csv.journal');
+}
+
+function row(line: number, digest = `d${line}`): BatchRow {
+  return { line, to: `5581987${String(line).padStart(6, '0')}`, payload: { message: 'x' }, digest };
+}
+
+describe('Journal', () => {
+  it('records each row before and after, privately, and reads back the last state per line', async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', readJournal(path, 'text'));
+    journal.begin(row(2));
+    journal.finish(row(2), { state: 'sent', id: 'A' });
+    journal.begin(row(3));
+    journal.finish(row(3), { state: 'failed', status: 404, message: 'Template não encontrado.' });
+    journal.begin(row(4));
+    journal.begin(row(5));
+    journal.finish(row(5), { state: 'unknown', message: 'No answer' });
+    await journal.close();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const earlier = readJournal(path, 'text');
+    expect(Object.fromEntries(earlier?.rows ?? [])).toEqual({
+      2: { state: 'sent', to: row(2).to, digest: 'd2', id: 'A' },
+      3: { state: 'failed', to: row(3).to, digest: 'd3', status: 404, message: 'Template não encontrado.' },
+      4: { state: 'sending', to: row(4).to, digest: 'd4' },
+      5: { state: 'unknown', to: row(5).to, digest: 'd5', message: 'No answer' },
+    });
+  });
+
+  it('ignores a torn last line from a crash and continues on a new line', async () => {
+    const path = journalPath();
+    const first = Journal.open(path, 'text', undefined);
+    first.begin(row(2));
+    await first.close();
+    writeFileSync(path, `${readFileSync(path, 'utf8')}{"line":2,"sta`);
+    const earlier = readJournal(path, 'text');
+    expect(earlier?.rows.get(2)?.state).toBe('sending');
+    const second = Journal.open(path, 'text', earlier);
+    second.finish(row(2), { state: 'sent' });
+    await second.close();
+    expect(readJournal(path, 'text')?.rows.get(2)?.state).toBe('sent');
+  });
+
+  it('refuses a file that is not a journal, a journal of the other kind, and an edited line', () => {
+    const path = journalPath();
+    writeFileSync(path, 'to,message\n+5581987000001,oi');
+    expect(() => readJournal(path, 'text')).toThrow(/is not a chatbot batch journal/);
+    writeFileSync(path, '{"format":"chatbot batch journal","version":1,"kind":"template"}\n');
+    expect(() => readJournal(path, 'text')).toThrow(/belongs to a template batch, not a text batch/);
+    writeFileSync(path, '{"format":"chatbot batch journal","version":1,"kind":"text"}\noops\n');
+    expect(() => readJournal(path, 'text')).toThrow(/unreadable line 2/);
+  });
+});
+
+describe('planRun', () => {
+  const earlier = (states: [number, Outcome | { state: 'sending' }][]) => ({
+    hasHeader: true, bytes: 0, completeBytes: 0,
+    rows: new Map(states.map(([line, state]) => [line, { ...state, to: row(line).to, digest: `d${line}` }] as const)),
+  }) as unknown as Parameters<typeof planRun>[1];
+
+  it('skips sent rows, sends failed and new ones, holds back unknown ones unless asked', () => {
+    const rows = [row(2), row(3), row(4), row(5), row(6)];
+    const journal = earlier([
+      [2, { state: 'sent' }], [3, { state: 'failed', status: 401, message: 'x' }], [4, { state: 'sending' }],
+      [5, { state: 'unknown', message: 'timeout' }],
+    ]);
+    const plan = planRun(rows, journal, 'j', { resume: true, resendUnknown: false });
+    expect(plan.alreadySent).toBe(1);
+    expect(plan.toSend.map((r) => r.line)).toEqual([3, 6]);
+    expect(plan.unknown.map(([line]) => line)).toEqual([4, 5]);
+    expect(planRun(rows, journal, 'j', { resume: true, resendUnknown: true }).toSend.map((r) => r.line)).toEqual([3, 4, 5, 6]);
+  });
+
+  it('refuses to reuse a journal without --resume, and a changed line', () => {
+    const journal = earlier([[2, { state: 'sent' }]]);
+    expect(() => planRun([row(2)], journal, 'j', { resume: false, resendUnknown: false })).toThrow(/add --resume/);
+    expect(() => planRun([row(2, 'other')], journal, 'j', { resume: true, resendUnknown: false }))
+      .toThrow(/line 2 now says something else/);
+  });
+});
+
+describe('runRows', () => {
+  it('stops after the given number of rows in a row could not reach the service', async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const rows = Array.from({ length: 50 }, (_, i) => row(i + 2));
+    let calls = 0;
+    const stop = await runRows(rows, async () => {
+      calls++;
+      return { state: 'failed', status: null, message: 'refused', unreachable: true };
+    }, journal, { concurrency: 1, signal: new AbortController().signal, unreachableLimit: 5, onOutcome: () => undefined });
+    await journal.close();
+    expect(stop).toBe('unreachable');
+    expect(calls).toBe(5);
+  });
+
+  it('starts no row after the signal is aborted, lets the started ones finish, and says it was interrupted', async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const controller = new AbortController();
+    const finished: number[] = [];
+    const stop = await runRows([row(2), row(3), row(4), row(5)], async (r) => {
+      if (r.line === 3) controller.abort();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { state: 'sent' };
+    }, journal, { concurrency: 2, signal: controller.signal, unreachableLimit: 10, onOutcome: (r) => finished.push(r.line) });
+    await journal.close();
+    expect(stop).toBe('interrupted');
+    expect(finished.sort()).toEqual([2, 3]);
+  });
+});
+
+describe('summary and progress', () => {
+  it('groups failures by status and message, lists unknown rows, and says how to go on', () => {
+    const tally = new Tally();
+    tally.add(row(2), { state: 'sent' });
+    tally.add(row(3), { state: 'failed', status: 404, message: 'Template não encontrado.' });
+    tally.add(row(5), { state: 'failed', status: 404, message: 'Template não encontrado.' });
+    tally.add(row(4), { state: 'unknown', message: 'No answer within 30 s' });
+    const summary = tally.summary({
+      input: 'rows.csv', journal: '/tmp/rows.csv.journal', rows: 4, alreadySent: 0, skipped: { count: 0, invalid: [] },
+      notAttempted: 0, stopped: 'done', seconds: 2, perSecond: 2,
+    });
+    expect(summary.failed).toEqual({ count: 2, reasons: [{ status: 404, message: 'Template não encontrado.', count: 2, lines: [3, 5] }] });
+    expect(summaryLines(summary)).toEqual([
+      'Batch of 4 rows from rows.csv: 1 sent, 2 failed, 1 unknown (2.0 s, 2/s)',
+      'Failed:',
+      '  2 × 404 Template não encontrado. (lines 3, 5)',
+      'Unknown — may have been delivered, so not sent again (check, then --resume --resend-unknown):',
+      `  line 4 → ${row(4).to}: No answer within 30 s`,
+      'Journal: /tmp/rows.csv.journal',
+    ]);
+  });
+
+  it('describes progress with rate, ETA and failures', () => {
+    expect(describeProgress({ total: 100, sent: 40, failed: 10, unknown: 0 }, 5)).toBe('50/100 · 10/s · ETA 5 s · 10 failed');
+    expect(duration(3725)).toBe('1 h 2 min');
+    expect(duration(61)).toBe('1 min 1 s');
+  });
+});
