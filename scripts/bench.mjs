@@ -1,41 +1,150 @@
-// Start-up cost of the CLI, as ratios against bare `node` measured in the same run (machines differ; ratios travel).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: how the CLI and the emulator compare with the plainest Node.js doing the same job, measured side by
+// side in one run and printed as ratios (machines differ; ratios travel). Writes bench/results.json. Not a test.
+//   (a) start-up: `chatbot --version` and `chatbot send text --dry-run` against `node -e 0`
+//   (b) one real send to the emulator: `chatbot send text` against a minimal undici script
+//   (c) throughput: `chatbot send text --batch` of 10,000 rows at concurrency 16 against a raw undici loop
+//   (d) the emulator: text sends per second (webhook events included) against a bare node:http JSON server
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const runs = Number(process.env.BENCH_RUNS ?? 15);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONCURRENCY = 16;
 const home = mkdtempSync(join(tmpdir(), 'chatbot-bench-'));
-const env = { PATH: process.env.PATH, HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), CI: 'true' };
+const rssFile = join(home, 'rss.ndjson');
+const baseEnv = { PATH: process.env.PATH, HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), CI: 'true', NO_COLOR: '1' };
+const nodeArgs = (label, args) => ['--import', join(ROOT, 'bench/peak-rss.mjs'), ...args];
+const envFor = (label, extra = {}) => ({ ...baseEnv, ...extra, BENCH_RSS_FILE: rssFile, BENCH_LABEL: label });
+const bin = join(ROOT, 'bin/chatbot.js');
 
-const cases = [
-  ['node (baseline)', ['-e', '']],
-  ['chatbot --version', ['bin/chatbot.js', '--version']],
-  ['chatbot --help', ['bin/chatbot.js', '--help']],
-  ['chatbot config list', ['bin/chatbot.js', 'config', 'list']],
-  ['chatbot devices ls --dry-run', ['bin/chatbot.js', 'devices', 'ls', '--dry-run', '--authkey', 'bench-key-0000']],
-];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+/** Runs a command to completion and returns its wall time in ms (throws on a non-zero exit). */
+function timed(label, args, extraEnv) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, nodeArgs(label, args), { env: envFor(label, extraEnv), cwd: ROOT, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`${label} exited ${result.status}: ${result.stderr}`);
+  return ms;
 }
 
-function measure(args) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, args, { env, stdio: 'ignore' });
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}`);
-  }
-  return median(times);
+/** Medians of interleaved runs, so that drift on a busy machine hits every case alike. */
+function medians(cases) {
+  const times = cases.map(() => []);
+  for (let run = 0; run < RUNS; run++) cases.forEach(([label, args, env], i) => times[i].push(timed(label, args, env)));
+  return times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]);
 }
 
-const results = cases.map(([name, args]) => [name, measure(args)]);
-const baseline = results[0][1];
-console.log(`median of ${runs} runs; ratio = time / bare node start-up (${baseline.toFixed(1)} ms here)`);
-for (const [name, ms] of results) {
-  console.log(`${name.padEnd(32)} ${ms.toFixed(1).padStart(7)} ms   ×${(ms / baseline).toFixed(2)}`);
+/** Starts a long-running node process and resolves with its URL once `ready` matches its stderr. */
+function serve(label, args, ready) {
+  const child = spawn(process.execPath, nodeArgs(label, args), { env: envFor(label), cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const stop = () => new Promise((done) => {
+    child.once('exit', () => done(stdout));
+    child.kill('SIGTERM');
+  });
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const match = ready.exec(stderr);
+      if (match) resolve({ url: match[1], stop });
+    });
+    child.once('exit', (code) => reject(new Error(`${label} exited ${code}: ${stderr}`)));
+  });
 }
+
+async function post(url, body) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const parsed = await response.json();
+  if (parsed.status !== 200) throw new Error(`${url}: ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+/** A registered account with a connected device whose webhook is a local receiver answering 200. */
+async function device(emulatorUrl, webhook) {
+  const account = await post(`${emulatorUrl}/api/auth`, {
+    auth: 'registrar', email: `bench-${Date.now()}-${Math.random()}@example.com`, senha: 'Bench-Senha-1',
+    nome: 'Bench', telefone: '+5511912345678', plano: '1',
+  });
+  const authkey = account.data.authkey;
+  const appkey = `bench-${Math.random().toString(36).slice(2)}`;
+  await post(`${emulatorUrl}/api/v2/qrcode`, { authkey, setAppkey: appkey, webhook });
+  await post(`${emulatorUrl}/__emulator/connect`, { appkey });
+  return { authkey, appkey };
+}
+
+function csv(rows, first) {
+  const path = join(home, `batch-${first}.csv`);
+  const lines = ['to,message', ...Array.from({ length: rows }, (_, i) => `+${first + i},Olá ${i}`)];
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+function loadRate(label, url, keys, first) {
+  const result = spawnSync(process.execPath, nodeArgs(label, ['bench/load.mjs', url, keys.authkey, keys.appkey, LOAD_SECONDS, CONCURRENCY, first]), {
+    env: envFor(label), cwd: ROOT, encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${label}: ${result.stderr}`);
+  return Number(result.stdout.trim());
+}
+
+const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
+const [nodeMs, versionMs, dryRunMs] = medians([
+  ['node -e 0', ['-e', '0']],
+  ['chatbot --version', [bin, '--version']],
+  ['chatbot send text --dry-run', [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'], fakeKeys],
+]);
+
+const hook = await serve('webhook receiver', ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
+const emulator = await serve('emulator', [bin, 'emulator', 'start', '--port', '0', '--db', join(home, 'emulator.db')],
+  /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/);
+const keys = await device(emulator.url, `${hook.url}/hook`);
+const sendEnv = { CHATBOT_BASE_URL: emulator.url, CHATBOT_AUTHKEY: keys.authkey, CHATBOT_APPKEY: keys.appkey };
+const [rawSendMs, cliSendMs] = medians([
+  ['undici script: one send', ['bench/one-send.mjs', emulator.url, keys.authkey, keys.appkey, '5581987000001']],
+  ['chatbot send text', [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'bench'], sendEnv],
+]);
+
+const rawBatchMs = timed('undici loop: batch', ['bench/raw-batch.mjs', emulator.url, keys.authkey, keys.appkey, ROWS, CONCURRENCY, 5581900000000]);
+const batchFile = csv(ROWS, 5581910000000);
+const cliBatchMs = timed('chatbot send text --batch', [bin, 'send', 'text', '--batch', batchFile, '--concurrency', String(CONCURRENCY)], sendEnv);
+
+const emulatorRate = loadRate('load on emulator', emulator.url, keys, 5581920000000);
+await emulator.stop();
+const eventsBeforeStop = Number((await hook.stop()).trim());
+const bare = await serve('bare node:http', ['bench/bare-server.mjs'], /Bare server listening on (http:\/\/127\.0\.0\.1:\d+)/);
+const bareRate = loadRate('load on bare server', bare.url, keys, 5581920000000);
+await bare.stop();
+
+const peak = {};
+for (const line of readFileSync(rssFile, 'utf8').trim().split('\n')) {
+  const { label, kb } = JSON.parse(line);
+  peak[label] = Math.max(peak[label] ?? 0, kb);
+}
+const mb = (label) => `${((peak[label] ?? 0) / 1024).toFixed(0)} MB`;
+const results = {
+  date: new Date().toISOString(), node: process.version, runs: RUNS, rows: ROWS, concurrency: CONCURRENCY,
+  a: { nodeMs, versionMs, dryRunMs, version: versionMs / nodeMs, dryRun: dryRunMs / nodeMs, target: '<= 1.5' },
+  b: { rawSendMs, cliSendMs, ratio: cliSendMs / rawSendMs, target: '<= 2' },
+  c: { rawPerSecond: ROWS / (rawBatchMs / 1000), cliPerSecond: ROWS / (cliBatchMs / 1000), ratio: rawBatchMs / cliBatchMs, target: '>= 0.9' },
+  d: { barePerSecond: bareRate, emulatorPerSecond: emulatorRate, ratio: emulatorRate / bareRate, webhookEventsDelivered: eventsBeforeStop, target: '>= 0.5' },
+  peakKb: peak,
+};
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const row = (name, ours, base, ratio, target) => `${name.padEnd(44)} ${ours.padStart(12)} ${base.padStart(12)}   ×${ratio.toFixed(2).padEnd(6)} ${target}`;
+console.log(`Node ${process.version}; medians of ${RUNS} runs; ${ROWS} rows at concurrency ${CONCURRENCY}; load ${LOAD_SECONDS} s`);
+console.log(row('', 'chatbot', 'baseline', 0, 'target').replace('×0.00  ', 'ratio  '));
+console.log(row('(a) --version vs node -e 0', `${versionMs.toFixed(0)} ms`, `${nodeMs.toFixed(0)} ms`, results.a.version, '≤ 1.5'));
+console.log(row('(a) send text --dry-run vs node -e 0', `${dryRunMs.toFixed(0)} ms`, `${nodeMs.toFixed(0)} ms`, results.a.dryRun, '≤ 1.5'));
+console.log(row('(b) send text vs undici script', `${cliSendMs.toFixed(0)} ms`, `${rawSendMs.toFixed(0)} ms`, results.b.ratio, '≤ 2'));
+console.log(row('(c) --batch rows/s vs undici loop', `${results.c.cliPerSecond.toFixed(0)}/s`, `${results.c.rawPerSecond.toFixed(0)}/s`, results.c.ratio, '≥ 0.9'));
+console.log(row('(d) emulator req/s vs bare node:http', `${emulatorRate.toFixed(0)}/s`, `${bareRate.toFixed(0)}/s`, results.d.ratio, '≥ 0.5'));
+console.log(`peak memory: --version ${mb('chatbot --version')}, --dry-run ${mb('chatbot send text --dry-run')}, send ${mb('chatbot send text')} (script ${mb('undici script: one send')}), batch ${mb('chatbot send text --batch')} (loop ${mb('undici loop: batch')}), emulator ${mb('emulator')} (bare ${mb('bare node:http')}); node -e 0 ${mb('node -e 0')}`);
+console.log(`webhook events the emulator delivered to a local receiver during the run: ${eventsBeforeStop}`);
 rmSync(home, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-// SQLite access: one connection, WAL + synchronous=FULL so every acknowledged commit survives SIGKILL (and power loss).
+// SQLite access: one connection, WAL + synchronous=NORMAL: every acknowledged commit is in the WAL before the reply,
+// so it survives the process being killed; only an OS crash or power cut can lose the last commits (docs/emulator.md).
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.js';
 
@@ -16,7 +17,7 @@ export interface Store {
 export function openStore(file: string): Store {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
