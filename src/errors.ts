@@ -36,6 +36,8 @@ export class ApiError extends CliError {
     readonly serviceStatus: number,
     message: string,
     readonly body: unknown,
+    /** True when the HTTP line and the body disagree, so the service may have acted after all. */
+    readonly uncertain = false,
   ) {
     super(message);
     this.exitCode = exitCodeForStatus(serviceStatus);

@@ -21,16 +21,34 @@ export function maskKeys(value: unknown): unknown {
   return out;
 }
 
-const known = new Set<string>();
+const known = new Map<string, RegExp>();
 
-/** Remembers a key this run uses, so that text from elsewhere (a service's error message) never shows it whole. */
+/**
+ * Remembers a key this run uses or receives, so that no text printed (a service's message, a device named after
+ * its appkey) shows it whole.
+ */
 export function rememberSecret(value: string | undefined): void {
-  if (value && value.length >= 4) known.add(value);
+  if (!value || value.length < 4 || known.has(value)) return;
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  known.set(value, new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`, 'g'));
 }
 
-/** Replaces every remembered key in `text` by its masked form. */
+/** Remembers every key field (authkey, appkey, setAppkey) found anywhere in a JSON value. */
+export function rememberKeysIn(value: unknown): void {
+  if (Array.isArray(value)) {
+    value.forEach(rememberKeysIn);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [k, v] of Object.entries(value)) {
+    if (KEY_FIELDS.has(k) && typeof v === 'string') rememberSecret(v);
+    else rememberKeysIn(v);
+  }
+}
+
+/** Replaces every remembered key standing as a whole word in `text` by its masked form. */
 export function redactSecrets(text: string): string {
   let out = text;
-  for (const secret of known) out = out.split(secret).join(maskSecret(secret));
+  for (const [secret, pattern] of known) out = out.replace(pattern, maskSecret(secret));
   return out;
 }

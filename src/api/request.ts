@@ -1,8 +1,9 @@
 // The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
-import { request as undiciRequest, errors as undiciErrors, type Dispatcher } from 'undici';
+// undici loads on the first real request, so --dry-run and failed validation never pay for it.
+import type { Dispatcher } from 'undici';
 import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
-import { sharedAgent } from './agent.js';
+import { rememberKeysIn } from '../secrets.js';
 
 
 export interface ServiceBody {
@@ -61,6 +62,7 @@ export function joinUrl(baseUrl: string, path: string): string {
 }
 
 async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promise<ServiceBody> {
+  const { request: undiciRequest, sharedAgent } = await import('./transport.js');
   let response;
   try {
     response = await undiciRequest(planned.url, {
@@ -98,12 +100,14 @@ export function interpretResponse(httpStatus: number, text: string): ServiceBody
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw malformed(httpStatus, text);
   const record = parsed as Record<string, unknown>;
+  rememberKeysIn(record);
   const status = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
     ? Number(record.status)
     : httpStatus;
   const body: ServiceBody = { ...record, status };
-  if (status >= 400 || httpStatus >= 500) {
-    throw new ApiError(status >= 400 ? status : httpStatus, messageOf(record, httpStatus), parsed);
+  if (status >= 400) throw new ApiError(status, messageOf(record, httpStatus), parsed);
+  if (httpStatus >= 500) {
+    throw new ApiError(httpStatus, `The service answered HTTP ${httpStatus} although its body says status ${status}, so whether it acted is unknown — check (e.g. \`chatbot devices ls\`, the recipient) before trying again`, parsed, true);
   }
   return body;
 }
@@ -147,12 +151,10 @@ export function toNetworkError(error: unknown, where: string, timeoutMs: number)
 
 /** The system error code of a failed request (`ECONNREFUSED`, …), or `TIMEOUT` for any of undici's timeouts. */
 export function errorCode(error: unknown): string | undefined {
-  if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-    return 'TIMEOUT';
-  }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'TIMEOUT';
   const withCause = error as { code?: unknown; cause?: { code?: unknown } };
   const code = withCause.code ?? withCause.cause?.code;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return 'TIMEOUT';
   return typeof code === 'string' ? code : undefined;
 }
 

@@ -66,6 +66,7 @@ export class Context {
     const settings = resolveSettings(this.options, this.env, name, config.profile(name), DEFAULT_BASE_URL);
     rememberSecret(settings.authkey?.value);
     rememberSecret(settings.appkey?.value);
+    for (const device of config.profile(name).devices ?? []) rememberSecret(device.appkey);
     return settings;
   }
 

@@ -1,6 +1,9 @@
-// Profiles on disk (conf): one private JSON file, 0600 re-applied after every write.
-import Conf from 'conf';
-import { chmodSync, mkdirSync } from 'node:fs';
+// Profiles on disk: one private JSON file, 0600 re-applied after every write. Reads parse the file directly;
+// writes go through conf (atomic replace), loaded only by the commands that write, since it pulls in ajv and semver
+// and reading through it tripled the start-up cost of every command.
+import type Conf from 'conf';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 
 export interface DeviceRef {
@@ -26,42 +29,32 @@ export const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /** The config file: profiles and which one is active. */
 export class ConfigStore {
-  private readonly conf: Conf<ConfigData>;
+  private conf: Conf<ConfigData> | undefined;
 
-  constructor(readonly dir: string) {
-    try {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      this.conf = new Conf<ConfigData>({
-        cwd: dir,
-        configName: 'config',
-        projectName: 'chatbot',
-        configFileMode: 0o600,
-        defaults: { profiles: {} },
-      });
-    } catch (error) {
-      throw corrupt(`${dir}/config.json`, error);
-    }
-  }
+  constructor(readonly dir: string) {}
 
   get path(): string {
-    return this.conf.path;
+    return join(this.dir, 'config.json');
   }
 
+  /** The file's content; no file yet means no profiles. */
   private read(): ConfigData {
-    let data: ConfigData;
+    let data: unknown;
     try {
-      data = this.conf.store;
+      data = JSON.parse(readFileSync(this.path, 'utf8'));
     } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { profiles: {} };
       throw corrupt(this.path, error);
     }
     const problem = shapeProblem(data);
     if (problem) throw corrupt(this.path, new Error(problem));
-    return data;
+    return data as ConfigData;
   }
 
-  private write(data: ConfigData): void {
+  private async write(data: ConfigData): Promise<void> {
     try {
-      this.conf.store = data;
+      const conf = await this.writer();
+      conf.store = data;
       chmodSync(this.path, 0o600);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -69,13 +62,24 @@ export class ConfigStore {
     }
   }
 
+  private async writer(): Promise<Conf<ConfigData>> {
+    if (!this.conf) {
+      const { default: Conf } = await import('conf');
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      this.conf = new Conf<ConfigData>({
+        cwd: this.dir, configName: 'config', projectName: 'chatbot', configFileMode: 0o600, defaults: { profiles: {} },
+      });
+    }
+    return this.conf;
+  }
+
   /** The stored active profile name, if one was chosen with `profile use`. */
   activeProfile(): string | undefined {
     return this.read().activeProfile;
   }
 
-  setActiveProfile(name: string): void {
-    this.write({ ...this.read(), activeProfile: name });
+  async setActiveProfile(name: string): Promise<void> {
+    await this.write({ ...this.read(), activeProfile: name });
   }
 
   profileNames(): string[] {
@@ -92,18 +96,18 @@ export class ConfigStore {
   }
 
   /** Applies `change` to a copy of the profile and saves it. */
-  updateProfile(name: string, change: (profile: Profile) => Profile): Profile {
+  async updateProfile(name: string, change: (profile: Profile) => Profile): Promise<Profile> {
     const data = this.read();
     const next = change(structuredClone(Object.hasOwn(data.profiles, name) ? (data.profiles[name] ?? {}) : {}));
-    this.write({ ...data, profiles: { ...data.profiles, [name]: next } });
+    await this.write({ ...data, profiles: { ...data.profiles, [name]: next } });
     return next;
   }
 
-  removeProfile(name: string): void {
+  async removeProfile(name: string): Promise<void> {
     const data = this.read();
     const profiles = Object.fromEntries(Object.entries(data.profiles).filter(([key]) => key !== name));
     const activeProfile = data.activeProfile === name ? undefined : data.activeProfile;
-    this.write({ profiles, ...(activeProfile ? { activeProfile } : {}) });
+    await this.write({ profiles, ...(activeProfile ? { activeProfile } : {}) });
   }
 }
 

@@ -42,22 +42,26 @@ export class Output {
     return this.options.stderr.isTTY === true;
   }
 
-  /** The command's result: under --json the body (keys masked) as one document, otherwise the human lines. */
-  result(body: unknown, human: () => string | string[]): void {
+  /**
+   * The command's result: under --json the body (keys masked) as one document, otherwise the human lines. Keys this
+   * run knows are masked wherever they appear, unless `reveal` (`config get --reveal`) asks for them whole.
+   */
+  result(body: unknown, human: () => string | string[], options: { reveal?: boolean } = {}): void {
     if (this.json) {
-      this.document(body);
+      this.document(body, options);
       return;
     }
     const text = human();
     const lines = Array.isArray(text) ? text : [text];
-    for (const line of lines) this.options.stdout.write(`${line}\n`);
+    for (const line of lines) this.options.stdout.write(`${options.reveal ? line : redactSecrets(line)}\n`);
   }
 
   /** Writes the single JSON document of a --json run. */
-  document(body: unknown): void {
+  document(body: unknown, options: { reveal?: boolean } = {}): void {
     if (this.documentPrinted) throw new Error('a --json run printed a second document');
     this.documentPrinted = true;
-    this.options.stdout.write(`${JSON.stringify(maskKeys(body))}\n`);
+    const text = JSON.stringify(maskKeys(body));
+    this.options.stdout.write(`${options.reveal ? text : redactSecrets(text)}\n`);
   }
 
   /** Raw text on stdout for results that are not documents (a QR drawing, a completion script). */
@@ -67,7 +71,7 @@ export class Output {
 
   /** Progress and hints on stderr; silent under --json so that stderr stays one error line at most. */
   info(message: string): void {
-    if (!this.json) this.options.stderr.write(`${message}\n`);
+    if (!this.json) this.options.stderr.write(`${redactSecrets(message)}\n`);
   }
 
   /** A spinner on stderr when it is a terminal (none under --json or in a pipe); stop() erases it. */
@@ -84,11 +88,11 @@ export class Output {
 
   /** A line on stderr that must be seen even under --json (a server's ready line, a summary). */
   notice(message: string): void {
-    this.options.stderr.write(`${message}\n`);
+    this.options.stderr.write(`${redactSecrets(message)}\n`);
   }
 
   warn(message: string): void {
-    if (!this.json) this.options.stderr.write(`${this.errStyle.yellow('Warning:')} ${message}\n`);
+    if (!this.json) this.options.stderr.write(`${this.errStyle.yellow('Warning:')} ${redactSecrets(message)}\n`);
   }
 
   /** Reports a failure on stderr: one JSON line under --json, a readable line otherwise. */

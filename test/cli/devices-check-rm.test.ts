@@ -50,7 +50,8 @@ describe('devices check', () => {
     await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'depois' });
     const connected = await t.box.run(['devices', 'check', 'depois']);
     expect(connected.stdout).toMatch(/connected\s+yes/);
-    expect(connected.stderr).toContain('Device depois is now the current device of profile "default".');
+    expect(connected.stderr).toMatch(/Device dev_\w+ is now the current device of profile "default"\./);
+    expect(connected.stderr + connected.stdout).not.toMatch(/\bdepois\b/);
     expect(storedProfile(t.box).appkey).toBe('depois');
   });
 
@@ -74,7 +75,8 @@ describe('devices rm', () => {
     await t.box.run(['config', 'set', 'appkey', 'velho']);
     const result = await t.box.run(['devices', 'rm', 'velho', '--yes']);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain('Device velho deleted');
+    expect(result.stdout).toMatch(/Device dev_\w+ deleted/);
+    expect(result.stdout + result.stderr).not.toMatch(/\bvelho\b/);
     expect(result.stderr).toContain('It was the current device of profile "default"');
     const profile = storedProfile(t.box);
     expect(profile.appkey).toBeUndefined();
@@ -111,8 +113,10 @@ describe('devices ls', () => {
     await t.box.run(['pair', '--name', 'atual', '--no-wait']);
     await t.box.run(['config', 'set', 'appkey', 'atual']);
     const result = await t.box.run(['devices', 'ls']);
-    const marked = result.stdout.split('\n').filter((line) => line.includes('*'));
+    const marked = result.stdout.split('\n').filter((line) => /^│ \* /.test(line));
     expect(marked).toHaveLength(1);
-    expect(marked[0]).toContain('atual');
+    const current = storedProfile(t.box).devices?.find((d) => d.appkey === 'atual');
+    expect(marked[0]).toContain(current?.id);
+    expect(result.stdout).not.toMatch(/\batual\b/);
   });
 });

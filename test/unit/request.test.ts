@@ -18,6 +18,20 @@ describe('interpretResponse', () => {
     }
   });
 
+  it('a 5xx line with a success body is a failure whose outcome is unknown, never the body\'s success text', () => {
+    let caught: unknown;
+    try {
+      interpretResponse(500, '{"status":200,"message":"Mensagem enviada com sucesso."}');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ApiError);
+    expect((caught as ApiError).uncertain).toBe(true);
+    expect((caught as ApiError).exitCode).toBe(ExitCode.service);
+    expect((caught as ApiError).message).toMatch(/^The service answered HTTP 500 although its body says status 200/);
+    expect((caught as ApiError).message).not.toContain('sucesso');
+  });
+
   it('falls back to the HTTP status when the body has none', () => {
     expect(interpretResponse(200, '{"message":"ok"}').status).toBe(200);
     expect(() => interpretResponse(409, '{"error":"taken"}')).toThrow('taken');

@@ -70,7 +70,7 @@ export async function logout(ctx: Context): Promise<void> {
   ctx.refuseDryRun('logout');
   const config = await ctx.config();
   const name = await ctx.profileName();
-  config.updateProfile(name, ({ authkey: _authkey, appkey: _appkey, devices: _devices, ...rest }) => rest);
+  await config.updateProfile(name, ({ authkey: _authkey, appkey: _appkey, devices: _devices, ...rest }) => rest);
   ctx.out.result({ status: 200, profile: name }, () => `Logged out of profile "${name}" (keys and devices forgotten)`);
 }
 

@@ -54,7 +54,7 @@ export async function configGet(ctx: Context, { args, opts }: HandlerInput): Pro
   const setting = settingOf(await ctx.settings(), spec);
   if (!setting) throw new UsageError(`${args[0]} is not set — set it with \`chatbot config set ${args[0]} VALUE\``);
   const value = shown(spec, setting.value, opts.reveal === true);
-  ctx.out.result({ status: 200, key: args[0], value, source: setting.source }, () => value);
+  ctx.out.result({ status: 200, key: args[0], value, source: setting.source }, () => value, { reveal: opts.reveal === true });
 }
 
 export async function configSet(ctx: Context, { args }: HandlerInput): Promise<void> {
@@ -64,7 +64,7 @@ export async function configSet(ctx: Context, { args }: HandlerInput): Promise<v
   const checked = spec.check(key as string, raw ?? '');
   const value = spec.field === 'appkey' ? await appkeyOf(ctx, checked) : checked;
   const name = await ctx.profileName();
-  (await ctx.config()).updateProfile(name, (profile): Profile => ({ ...profile, [spec.field]: value }));
+  await (await ctx.config()).updateProfile(name, (profile): Profile => ({ ...profile, [spec.field]: value }));
   ctx.out.result({ status: 200, profile: name, key, value: shown(spec, value) }, () =>
     `Set ${key} to ${shown(spec, value)} in profile "${name}"`,
   );
@@ -74,7 +74,7 @@ export async function configUnset(ctx: Context, { args }: HandlerInput): Promise
   ctx.refuseDryRun('config unset');
   const spec = keySpec(args[0]);
   const name = await ctx.profileName();
-  (await ctx.config()).updateProfile(name, (profile) => {
+  await (await ctx.config()).updateProfile(name, (profile) => {
     const next = { ...profile };
     delete next[spec.field];
     return next;
@@ -113,8 +113,8 @@ export async function profileUse(ctx: Context, { args }: HandlerInput): Promise<
   const name = profileName(args[0]);
   const config = await ctx.config();
   const isNew = !config.hasProfile(name);
-  if (isNew) config.updateProfile(name, (profile) => profile);
-  config.setActiveProfile(name);
+  if (isNew) await config.updateProfile(name, (profile) => profile);
+  await config.setActiveProfile(name);
   ctx.out.result({ status: 200, profile: name, created: isNew }, () =>
     `Now using profile "${name}"${isNew ? ' (new: run `chatbot login` or `chatbot register`)' : ''}`,
   );
@@ -129,6 +129,6 @@ export async function profileRemove(ctx: Context, { args, opts }: HandlerInput):
     const sure = await ctx.prompt.confirm('--yes', `Delete profile "${name}" and its stored keys?`);
     if (!sure) throw new UsageError('Not deleted (answered no)');
   }
-  config.removeProfile(name);
+  await config.removeProfile(name);
   ctx.out.result({ status: 200, profile: name }, () => `Deleted profile "${name}"`);
 }

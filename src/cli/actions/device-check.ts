@@ -4,7 +4,7 @@ import type { Device } from '../../api/types.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { nonEmpty } from '../validate.js';
-import { recordedDevice, rememberDevice } from './device-profile.js';
+import { describeDevice, recordedDevice, rememberDevice } from './device-profile.js';
 import { isConnected } from './pair-device.js';
 
 function lines(ctx: Context, device: Device): string[] {
@@ -21,8 +21,9 @@ async function adoptIfUnselected(ctx: Context, device: Device): Promise<void> {
   if (!isConnected(device)) return;
   const { device: known, hasCurrent } = await recordedDevice(ctx, device.id);
   if (!known || hasCurrent) return;
-  const profile = await rememberDevice(ctx, { ...known, name: device.nome }, true);
-  ctx.out.info(`Device ${device.nome} is now the current device of profile "${profile}".`);
+  const updated = { ...known, name: device.nome };
+  const profile = await rememberDevice(ctx, updated, true);
+  ctx.out.info(`Device ${describeDevice(updated)} is now the current device of profile "${profile}".`);
 }
 
 export async function checkDevice(ctx: Context, { args }: HandlerInput): Promise<void> {

@@ -10,7 +10,7 @@ function withDevice(profile: Profile, device: DeviceRef, current: boolean): Prof
 /** Records `device` in the active profile, replacing an older record of it; `current` also selects it. */
 export async function rememberDevice(ctx: Context, device: DeviceRef, current: boolean): Promise<string> {
   const name = await ctx.profileName();
-  (await ctx.config()).updateProfile(name, (profile) => withDevice(profile, device, current));
+  await (await ctx.config()).updateProfile(name, (profile) => withDevice(profile, device, current));
   return name;
 }
 
@@ -28,7 +28,7 @@ export async function forgetDevices(ctx: Context, matches: (device: DeviceRef) =
   const removed = (profile.devices ?? []).filter(matches);
   const wasCurrent = removed.some((d) => d.appkey === profile.appkey);
   if (removed.length > 0) {
-    config.updateProfile(name, ({ appkey, devices, ...rest }) => ({
+    await config.updateProfile(name, ({ appkey, devices, ...rest }) => ({
       ...rest,
       ...(appkey !== undefined && !wasCurrent ? { appkey } : {}),
       devices: (devices ?? []).filter((d) => !matches(d)),
@@ -53,4 +53,14 @@ export async function deviceByRef(ctx: Context, ref: string): Promise<DeviceRef 
 /** The appkey of the profile's device named or identified by `ref`; `ref` itself when the profile has no such device. */
 export async function appkeyOf(ctx: Context, ref: string): Promise<string> {
   return (await deviceByRef(ctx, ref))?.appkey ?? ref;
+}
+
+/** How to refer to a device in output: its name, or its id when the name is its appkey (a key is never shown). */
+export function deviceLabel(device: DeviceRef): string {
+  return device.name !== device.appkey ? device.name : device.id;
+}
+
+/** "name (id)", or just the id when the name is the appkey. */
+export function describeDevice(device: DeviceRef): string {
+  return device.name !== device.appkey ? `${device.name} (${device.id})` : device.id;
 }

@@ -4,7 +4,7 @@ import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { reportSent } from '../sent.js';
 import { nonEmpty } from '../validate.js';
-import { forgetDevices } from './device-profile.js';
+import { describeDevice, forgetDevices } from './device-profile.js';
 
 /** True to go ahead: --yes, or a "yes" at the prompt; without a terminal --yes is required. */
 async function confirmed(ctx: Context, reference: string, yes: boolean): Promise<boolean> {
@@ -26,7 +26,8 @@ export async function removeDevice(ctx: Context, { args, opts }: HandlerInput): 
   }
   const response = await (await ctx.api()).deleteDevice(authkey, reference);
   const forgotten = await forgetDevices(ctx, (d) => d.id === reference || d.name === reference || d.appkey === reference);
-  reportSent(ctx, response, `Device ${reference} deleted`);
+  const removed = forgotten.removed[0];
+  reportSent(ctx, response, `Device ${removed ? describeDevice(removed) : reference} deleted`);
   if (forgotten.wasCurrent) {
     ctx.out.info(`It was the current device of profile "${forgotten.profile}": pair another with \`chatbot pair\`.`);
   } else if (forgotten.removed.length > 0) {

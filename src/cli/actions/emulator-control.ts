@@ -6,7 +6,7 @@ import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
-import { deviceByRef } from './device-profile.js';
+import { deviceByRef, deviceLabel } from './device-profile.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 
@@ -16,7 +16,7 @@ export async function emulatorConnect(ctx: Context, { args, opts }: HandlerInput
   const known = await deviceByRef(ctx, ref);
   const body = await (await emulatorControl(ctx)).connect(known?.appkey ?? ref, phone);
   const as = phone === undefined ? '' : ` as +${phone}`;
-  ctx.out.result(body, () => `${check(ctx)} Device ${known ? known.name : maskSecret(ref)} connected${as}`);
+  ctx.out.result(body, () => `${check(ctx)} Device ${known ? deviceLabel(known) : maskSecret(ref)} connected${as}`);
 }
 
 /** Reads `PHONE` or `PHONE:admin` into a participant; the id is the number as digits with its country code. */

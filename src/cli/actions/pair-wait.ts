@@ -8,6 +8,7 @@ import { pollUntil } from '../wait/backoff.js';
 import { catchInterrupt } from '../wait/interrupt.js';
 import type { Spinner } from '../../output/spinner.js';
 import { isConnected } from './pair-device.js';
+import { describeDevice, deviceLabel } from './device-profile.js';
 
 function progress(ctx: Context, seconds: number, deadline: number): Spinner | undefined {
   if (ctx.out.json) return undefined;
@@ -21,7 +22,7 @@ function progress(ctx: Context, seconds: number, deadline: number): Spinner | un
 
 /** How to find the device again later, for the messages of a wait that did not end connected. */
 export function checkLater(device: DeviceRef): string {
-  return `\`chatbot devices check ${device.name}\` confirms it and makes it current (when the profile has no current device)`;
+  return `\`chatbot devices check ${deviceLabel(device)}\` confirms it and makes it current (when the profile has no current device)`;
 }
 
 /** Polls until the device is connected; TimeoutError (exit 7) after `seconds`, InterruptedError (130) on Ctrl-C. */
@@ -46,10 +47,10 @@ export async function waitForConnection(
   }
   if (result.outcome === 'done') return result.value;
   if (result.outcome === 'interrupted') {
-    ctx.out.info(`Stopped waiting. Device ${device.name} (${device.id}) stays paired but is not the current device; ${checkLater(device)}.`);
+    ctx.out.info(`Stopped waiting. Device ${describeDevice(device)} stays paired but is not the current device; ${checkLater(device)}.`);
     throw new InterruptedError('Interrupted while waiting for the device to connect');
   }
   throw new TimeoutError(
-    `Device ${device.name} (${device.id}) did not connect within ${seconds} s. It stays paired: once the phone links it, ${checkLater(device)}; or pair again allowing longer with --wait-timeout SECONDS`,
+    `Device ${describeDevice(device)} did not connect within ${seconds} s. It stays paired: once the phone links it, ${checkLater(device)}; or pair again allowing longer with --wait-timeout SECONDS`,
   );
 }

@@ -5,7 +5,7 @@ import type { DeviceRef } from '../../config/store.js';
 import { MalformedResponse } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
-import { rememberDevice } from './device-profile.js';
+import { describeDevice, deviceLabel, rememberDevice } from './device-profile.js';
 import { deviceIds, isConnected, locateDevice } from './pair-device.js';
 import { emulatorHint, isEmulator } from './pair-emulator.js';
 import { pairPlan, type PairPlan } from './pair-options.js';
@@ -26,8 +26,8 @@ async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): P
 }
 
 function notWaiting(ctx: Context, device: DeviceRef, named: boolean): void {
-  const select = named ? `; or select it with \`chatbot config set appkey ${device.name}\`` : '';
-  ctx.out.info(`Not waiting: device ${device.name} (${device.id}) is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`);
+  const select = named ? `; or select it with \`chatbot config set appkey ${deviceLabel(device)}\`` : '';
+  ctx.out.info(`Not waiting: device ${describeDevice(device)} is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`);
 }
 
 export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> {
@@ -40,7 +40,7 @@ export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> 
   const found = await locateDevice(api, authkey, response.appkey, before);
   const device: DeviceRef = { appkey: response.appkey, id: found.id, name: found.nome };
   await rememberDevice(ctx, device, false);
-  await hintEmulator(ctx, device.name, plan);
+  await hintEmulator(ctx, deviceLabel(device), plan);
   if (!plan.wait) {
     notWaiting(ctx, device, plan.appkeyName !== undefined);
     return;
@@ -48,6 +48,6 @@ export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> 
   if (!isConnected(found)) await waitForConnection(ctx, api, authkey, device, plan.waitSeconds);
   const profile = await rememberDevice(ctx, device, true);
   if (!ctx.out.json) {
-    ctx.out.raw(`${ctx.out.style.green('✓')} Device ${device.name} (${device.id}) connected — now the current device of profile "${profile}"\n`);
+    ctx.out.raw(`${ctx.out.style.green('✓')} Device ${describeDevice(device)} connected — now the current device of profile "${profile}"\n`);
   }
 }

@@ -104,7 +104,9 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
         const id = messageIdOf(await request(row));
         return id === undefined ? { state: 'sent' } : { state: 'sent', id };
       } catch (error) {
-        if (error instanceof ApiError) return { state: 'failed', status: error.status, message: redactSecrets(error.message) };
+        if (error instanceof ApiError && !error.uncertain) {
+          return { state: 'failed', status: error.status, message: redactSecrets(error.message) };
+        }
         if (error instanceof NetworkError && error.reached === 'no') {
           if (attempt < RETRY_DELAYS_MS.length) {
             await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
@@ -112,7 +114,7 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
           }
           return { state: 'failed', status: null, message: error.message, unreachable: true };
         }
-        if (error instanceof NetworkError || error instanceof MalformedResponse) {
+        if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError) {
           return { state: 'unknown', message: redactSecrets(error.message) };
         }
         throw error;

@@ -24,7 +24,7 @@ export async function setName(ctx: Context, { args }: HandlerInput): Promise<voi
 async function rememberName(ctx: Context, appkey: string, name: string): Promise<void> {
   const settings = await ctx.settings();
   if (settings.device?.appkey !== appkey) return;
-  (await ctx.config()).updateProfile(settings.profile, (profile) => ({
+  await (await ctx.config()).updateProfile(settings.profile, (profile) => ({
     ...profile,
     devices: (profile.devices ?? []).map((d) => (d.appkey === appkey ? { ...d, name } : d)),
   }));
