@@ -7,25 +7,30 @@ import { assembleFormEntries } from './form-fields.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const TOO_LARGE = 'Corpo da requisição muito grande.';
 
-/** Reads the whole body; rejects with 413 as soon as it passes the limit. */
+export const INVALID_REQUEST = 'Requisição inválida.';
+/** How much of an oversized body is read and thrown away so that the client can read the 413 (not a reset). */
+const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
+
+/**
+ * Reads the whole body. Past the limit it answers 413, but only after reading (and discarding) the rest of the body,
+ * up to DRAIN_LIMIT_BYTES: a server that stops reading and closes makes the client's kernel see a reset, and the
+ * client never reads the answer. A body cut short by the client is a 400, not an internal error.
+ */
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(new EmulatorError(413, TOO_LARGE));
+  if (declared > DRAIN_LIMIT_BYTES) return Promise.reject(new EmulatorError(413, TOO_LARGE));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer): void => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData);
+      if (size > DRAIN_LIMIT_BYTES) {
+        req.removeAllListeners('data');
         reject(new EmulatorError(413, TOO_LARGE));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', reject);
+      } else if (size <= limit) chunks.push(chunk);
+    });
+    req.once('end', () => (size > limit ? reject(new EmulatorError(413, TOO_LARGE)) : resolve(Buffer.concat(chunks))));
+    req.once('error', () => reject(new EmulatorError(400, INVALID_REQUEST)));
   });
 }
 

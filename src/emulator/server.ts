@@ -67,7 +67,7 @@ function writeReply(res: ServerResponse, reply: Reply): void {
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
   };
-  // A refused oversized body is not read to its end, so the connection cannot be reused.
+  // An oversized body may not have been read to its end, so the connection cannot be reused.
   if (reply.status === 413) headers.connection = 'close';
   res.writeHead(reply.status, headers);
   res.end(body);
