@@ -5,7 +5,7 @@
 //   (c) throughput: `chatbot send text --batch` of 10,000 rows at concurrency 16 against a raw undici loop
 //   (d) the emulator: text sends per second (webhook events included) against a bare node:http JSON server
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +38,14 @@ function medians(cases) {
   return times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]);
 }
 
-/** Starts a long-running node process and resolves with its URL once `ready` matches its stderr. */
+/**
+ * Starts a long-running node process and resolves with its URL once `ready` matches its stderr. Its stderr goes to a
+ * file: this script blocks in spawnSync while it times commands, and a full pipe would stall the process measured.
+ */
 function serve(label, args, ready) {
-  const child = spawn(process.execPath, nodeArgs(label, args), { env: envFor(label), cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logPath = join(home, `${label.replace(/\W+/g, '-')}.log`);
+  const log = openSync(logPath, 'w');
+  const child = spawn(process.execPath, nodeArgs(label, args), { env: envFor(label), cwd: ROOT, stdio: ['ignore', 'pipe', log] });
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   const stop = () => new Promise((done) => {
@@ -48,13 +53,16 @@ function serve(label, args, ready) {
     child.kill('SIGTERM');
   });
   return new Promise((resolve, reject) => {
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      const match = ready.exec(stderr);
-      if (match) resolve({ url: match[1], stop });
+    const poll = setInterval(() => {
+      const match = ready.exec(readFileSync(logPath, 'utf8'));
+      if (!match) return;
+      clearInterval(poll);
+      resolve({ url: match[1], stop });
+    }, 20);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`${label} exited ${code}: ${readFileSync(logPath, 'utf8')}`));
     });
-    child.once('exit', (code) => reject(new Error(`${label} exited ${code}: ${stderr}`)));
   });
 }
 

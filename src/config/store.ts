@@ -30,6 +30,8 @@ export const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 /** The config file: profiles and which one is active. */
 export class ConfigStore {
   private conf: Conf<ConfigData> | undefined;
+  /** The file as last read or written by this process (a command reads it several times). */
+  private cached: ConfigData | undefined;
 
   constructor(readonly dir: string) {}
 
@@ -39,6 +41,11 @@ export class ConfigStore {
 
   /** The file's content; no file yet means no profiles. */
   private read(): ConfigData {
+    this.cached ??= this.readFile();
+    return structuredClone(this.cached);
+  }
+
+  private readFile(): ConfigData {
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(this.path, 'utf8'));
@@ -56,6 +63,7 @@ export class ConfigStore {
       const conf = await this.writer();
       conf.store = data;
       chmodSync(this.path, 0o600);
+      this.cached = structuredClone(data);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ConfigError(`Could not write the config file ${this.path}: ${reason}`);

@@ -34,7 +34,18 @@ interface WallClock {
   second: number;
 }
 
+let lastClock: { second: number; zone: string; clock: WallClock } | undefined;
+
+/** The zone's wall clock at an instant; the last second is remembered, since every send of a burst asks for it. */
 function wallClock(epochMs: number, zone: string): WallClock {
+  const second = Math.floor(epochMs / 1000);
+  if (lastClock?.second === second && lastClock.zone === zone) return lastClock.clock;
+  const clock = computeWallClock(epochMs, zone);
+  lastClock = { second, zone, clock };
+  return clock;
+}
+
+function computeWallClock(epochMs: number, zone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
