@@ -131,10 +131,11 @@ export class Context {
 
   private printPlan(planned: PlannedRequest): never {
     const masked = planned.body === undefined ? undefined : maskKeys(planned.body);
+    // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
     this.out.result({ dryRun: true, method: planned.method, url: planned.url, body: masked }, () => [
       `${planned.method} ${planned.url}`,
       ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)]),
-    ]);
+    ], { reveal: true });
     this.out.info('Dry run: nothing was sent.');
     throw new DryRunComplete();
   }

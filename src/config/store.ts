@@ -30,7 +30,7 @@ export const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 /** The config file: profiles and which one is active. */
 export class ConfigStore {
   private conf: Conf<ConfigData> | undefined;
-  /** The file as last read or written by this process (a command reads it several times). */
+  /** The file as last read or written by this process, for reads (a command reads settings several times). */
   private cached: ConfigData | undefined;
 
   constructor(readonly dir: string) {}
@@ -87,7 +87,7 @@ export class ConfigStore {
   }
 
   async setActiveProfile(name: string): Promise<void> {
-    await this.write({ ...this.read(), activeProfile: name });
+    await this.write({ ...this.readFile(), activeProfile: name });
   }
 
   profileNames(): string[] {
@@ -103,16 +103,16 @@ export class ConfigStore {
     return Object.hasOwn(profiles, name) ? (profiles[name] ?? {}) : {};
   }
 
-  /** Applies `change` to a copy of the profile and saves it. */
+  /** Applies `change` to the profile as the file has it now (another process may have written since) and saves it. */
   async updateProfile(name: string, change: (profile: Profile) => Profile): Promise<Profile> {
-    const data = this.read();
+    const data = this.readFile();
     const next = change(structuredClone(Object.hasOwn(data.profiles, name) ? (data.profiles[name] ?? {}) : {}));
     await this.write({ ...data, profiles: { ...data.profiles, [name]: next } });
     return next;
   }
 
   async removeProfile(name: string): Promise<void> {
-    const data = this.read();
+    const data = this.readFile();
     const profiles = Object.fromEntries(Object.entries(data.profiles).filter(([key]) => key !== name));
     const activeProfile = data.activeProfile === name ? undefined : data.activeProfile;
     await this.write({ profiles, ...(activeProfile ? { activeProfile } : {}) });

@@ -8,28 +8,30 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const TOO_LARGE = 'Corpo da requisição muito grande.';
 
 export const INVALID_REQUEST = 'Requisição inválida.';
-/** How much of an oversized body is read and thrown away so that the client can read the 413 (not a reset). */
+/** How much of a refused body is still read (and thrown away) before the connection is cut. */
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 
 /**
- * Reads the whole body. Past the limit it answers 413, but only after reading (and discarding) the rest of the body,
- * up to DRAIN_LIMIT_BYTES: a server that stops reading and closes makes the client's kernel see a reset, and the
- * client never reads the answer. A body cut short by the client is a 400, not an internal error.
+ * Reads the whole body. A body declared or found to be over the limit is refused with 413 at once, and the rest of
+ * it is still read and thrown away (up to DRAIN_LIMIT_BYTES) so that the connection stays open: a server that
+ * closes while the client is still writing makes the client see a reset instead of the answer. A body the client
+ * cuts short is a 400, not an internal error.
  */
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > DRAIN_LIMIT_BYTES) return Promise.reject(new EmulatorError(413, TOO_LARGE));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = Number(req.headers['content-length'] ?? 0) > limit;
+    if (refused) reject(new EmulatorError(413, TOO_LARGE));
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > DRAIN_LIMIT_BYTES) {
-        req.removeAllListeners('data');
+      if (size > DRAIN_LIMIT_BYTES) req.socket.destroy();
+      else if (!refused && size > limit) {
+        refused = true;
         reject(new EmulatorError(413, TOO_LARGE));
-      } else if (size <= limit) chunks.push(chunk);
+      } else if (!refused) chunks.push(chunk);
     });
-    req.once('end', () => (size > limit ? reject(new EmulatorError(413, TOO_LARGE)) : resolve(Buffer.concat(chunks))));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', () => reject(new EmulatorError(400, INVALID_REQUEST)));
   });
 }

@@ -67,8 +67,6 @@ function writeReply(res: ServerResponse, reply: Reply): void {
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
   };
-  // An oversized body may not have been read to its end, so the connection cannot be reused.
-  if (reply.status === 413) headers.connection = 'close';
   res.writeHead(reply.status, headers);
   res.end(body);
 }

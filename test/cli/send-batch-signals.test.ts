@@ -75,4 +75,21 @@ describe('a batch interrupted mid-way', () => {
     expect(counts.size).toBe(2000);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });
+
+  it('a second run on the same journal while the first still goes is refused, so no row goes out twice', async () => {
+    const file = textCsv(t.dev.box.home, 400);
+    const journal = `${file}.journal`;
+    const first = startBatch(file, ['--concurrency', '2', '--rate', '50']);
+    await waitFor(async () => (sentInJournal(journal) >= 5 ? true : undefined), 30_000, 'the first run to send');
+    const second = await startBatch(file, ['--resume']);
+    expect(second.exitCode).toBe(2);
+    expect(second.stderr).toMatch(/Another run \(pid \d+\) is using the journal .*rows\.csv\.journal/);
+    first.kill('SIGINT');
+    expect((await first).exitCode).toBe(130);
+    const resumed = await startBatch(file, ['--resume', '--concurrency', '8']);
+    expect(resumed.exitCode).toBe(0);
+    const counts = countBy((await t.dev.outbox()).map((m) => m.to));
+    expect(counts.size).toBe(400);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
 });

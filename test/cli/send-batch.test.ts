@@ -99,6 +99,15 @@ describe('send text --batch', () => {
     expect((await t.dev.onlySent()).content.message).toBe('via stdin');
   });
 
+  it('refuses a file that is not UTF-8, naming the line and how to save it, and sends nothing', async () => {
+    const file = join(t.dev.box.home, 'excel.csv');
+    writeFileSync(file, Buffer.concat([Buffer.from(`to,message\n+${phoneDigits(1)},ok\n+${phoneDigits(2)},Ol`), Buffer.from([0xe1]), Buffer.from(' promo\n')]));
+    const result = await t.dev.run(['send', 'text', '--batch', file]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/excel\.csv is not UTF-8 text \(line 3 is not\) — save it as UTF-8 \(in Excel: Save As › "CSV UTF-8"\)/);
+    expect(await t.dev.outbox()).toEqual([]);
+  });
+
   it('refuses --to with --batch, batch flags without --batch, and a file of unknown format', async () => {
     const file = textCsv(t.dev.box.home, 2);
     expect((await t.dev.run(['send', 'text', '--batch', file, '--to', '+5581987000001'])).stderr).toMatch(/--to does not apply with --batch/);
@@ -114,7 +123,7 @@ describe('send text --batch', () => {
     const file = textCsv(t.dev.box.home, 3);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--dry-run']);
     expect(result.exitCode).toBe(0);
-    expect(result.stderr).toMatch(/all 3 rows to send are valid/);
+    expect(result.stderr).toMatch(/Dry run: 3 rows would be sent \(0 already sent, 0 unknown\); the first request:/);
     expect(result.stdout).toContain(phoneDigits(0));
     expect(result.stdout).not.toContain(t.dev.appkey);
     expect(await t.dev.outbox()).toEqual([]);
@@ -171,6 +180,14 @@ describe('the journal and --resume', () => {
     expect(countBy((await t.dev.outbox()).map((m) => m.to)).get(phoneDigits(1))).toBe(2);
   });
 
+  it('--resume without a journal is refused instead of sending everything again', async () => {
+    const file = textCsv(t.dev.box.home, 2);
+    const result = await t.dev.run(['send', 'text', '--batch', file, '--resume']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/rows\.csv\.journal does not exist, so there is nothing to resume/);
+    expect(await t.dev.outbox()).toEqual([]);
+  });
+
   it('the journal file is private (0600)', async () => {
     const file = textCsv(t.dev.box.home, 1);
     await t.dev.run(['send', 'text', '--batch', file]);
@@ -195,6 +212,21 @@ describe('send template --batch', () => {
     ]);
   });
 
+  it('stops when the first 20 rows all fail the same way, and --resume with the cause fixed sends every row once', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `+${phoneDigits(i)},N${i}`);
+    const file = writeInput(t.dev.box.home, 'muitos.csv', ['to,nome', ...rows]);
+    const result = await t.dev.run(['send', 'template', '--batch', file, '--template', 'nao-existe', '--var', 'pedido=1', '--json']);
+    expect(result.exitCode).toBe(6);
+    const summary = JSON.parse(result.stdout);
+    expect(summary).toMatchObject({ stopped: 'failing', sent: 0 });
+    expect(summary.failed.count + summary.notAttempted).toBe(30);
+    expect(summary.notAttempted).toBeGreaterThan(0);
+    expect(JSON.parse(result.stderr).error.message).toMatch(/^Stopped: the first \d+ rows all failed with 404 Template não encontrado\. and none was sent/);
+    const fixed = await t.dev.run(['send', 'template', '--batch', file, '--template', await template(), '--var', 'pedido=1', '--resume']);
+    expect(fixed.exitCode).toBe(0);
+    expect(countBy((await t.dev.outbox()).map((m) => m.to)).size).toBe(30);
+  });
+
   it('a row missing a variable is invalid: nothing is sent', async () => {
     const id = await template();
     const file = writeInput(t.dev.box.home, 'pedidos.ndjson', [
@@ -207,10 +239,16 @@ describe('send template --batch', () => {
     expect(await t.dev.outbox()).toEqual([]);
   });
 
-  it('an unknown template fails every row with the service\'s 404 text', async () => {
+  it('an unknown template fails every row with the service\'s 404 text; --resume with the right one sends them', async () => {
     const file = writeInput(t.dev.box.home, 'pedidos.csv', ['to,nome', `+${phoneDigits(1)},Ana`, `+${phoneDigits(2)},Bia`]);
-    const result = await t.dev.run(['send', 'template', '--batch', file, '--template', 'nao-existe']);
+    const result = await t.dev.run(['send', 'template', '--batch', file, '--template', 'nao-existe', '--var', 'pedido=1']);
     expect(result.exitCode).toBe(6);
     expect(result.stdout).toMatch(/2 × 404 Template não encontrado\. \(lines 2, 3\)/);
+    expect(result.stderr).toMatch(/fix the cause of the failures and run the same command with --resume/);
+    const id = await template();
+    const fixed = await t.dev.run(['send', 'template', '--batch', file, '--template', id, '--var', 'pedido=1', '--resume']);
+    expect(fixed.exitCode).toBe(0);
+    expect(fixed.stdout).toMatch(/2 sent/);
+    expect(await t.dev.outbox()).toHaveLength(2);
   });
 });

@@ -42,6 +42,7 @@ function finalStates(journal: string): Map<number, string> {
 
 const AFTER_THE_SERVICE_ACTED: [Fault, string[]][] = [
   ['reset', []],
+  ['no-status-503', []],
   ['hang', ['--timeout', '1']],
   ['html-502', []],
   ['status-200-on-500', []],

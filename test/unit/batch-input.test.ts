@@ -52,8 +52,19 @@ describe('parseRows (CSV)', () => {
   it('refuses an empty or repeated header column and unreadable quoting, naming the fix', async () => {
     await expect(parseRows('to,,message\n', 'csv')).rejects.toThrow(/empty column name/);
     await expect(parseRows('to,To2,to\n', 'csv')).rejects.toThrow(/names "to" twice/);
-    await expect(parseRows('to,message\n"a"b,c\n', 'csv')).rejects.toThrow(/The CSV cannot be read: .*nothing was sent/);
+    await expect(parseRows('to,message\n"never closed,c\n', 'csv')).rejects.toThrow(/The CSV cannot be read: .*nothing was sent/);
     await expect(parseRows('', 'csv')).rejects.toThrow(/no header line/);
+  });
+
+  it('reads what spreadsheets write: a sep= line, padded rows and header, quotes inside unquoted fields', async () => {
+    const parsed = await parseRows('sep=;\nto;message;;\n+5581987000001;diga "xis";;\n+5581987000002;oi\n', 'csv');
+    expect(parsed.columns).toEqual(['to', 'message']);
+    expect(parsed.rows.map((r) => [r.line, r.fields.get('message'), r.problem])).toEqual([
+      [3, 'diga "xis"', undefined],
+      [4, 'oi', undefined],
+    ]);
+    const extra = await parseRows('to,message\n+5581987000001,oi,sobra\n', 'csv');
+    expect(extra.rows[0]?.problem).toBe('has 3 fields but the header has 2 (to,message)');
   });
 
   it('keeps a __proto__ column as plain data', async () => {
@@ -73,6 +84,15 @@ describe('parseRows (NDJSON)', () => {
       [6, 'ok'],
     ]);
     expect(parsed.rows[4]?.fields.get('to')).toBe('5581');
+  });
+});
+
+describe('checkRows on NDJSON', () => {
+  it('reads "to" and "message" whatever the case of each row\'s keys', async () => {
+    const input = await parseRows('{"to":"+5581987000001","message":"a"}\n{"To":"+5581987000002","MESSAGE":"b"}\n', 'ndjson');
+    const checked = checkRows('text', input, noDefaults);
+    expect(checked.invalid).toEqual([]);
+    expect(checked.valid.map((r) => r.payload)).toEqual([{ message: 'a' }, { message: 'b' }]);
   });
 });
 

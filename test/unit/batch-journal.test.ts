@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Journal, readJournal, type Outcome } from '../../src/cli/batch/journal.js';
+import { existsSync } from 'node:fs';
+import { Journal, lockJournal, readJournal, type Outcome } from '../../src/cli/batch/journal.js';
 import { planRun } from '../../src/cli/batch/resume.js';
 import { runRows } from '../../src/cli/batch/runner.js';
 import { Tally, summaryLines } from '../../src/cli/batch/summary.js';
-import { describe as describeProgress, duration } from '../../src/cli/batch/progress.js';
+import { describe as describeProgress, duration, perSecond } from '../../src/cli/batch/progress.js';
 import type { BatchRow } from '../../src/cli/batch/rows.js';
 
 const dirs: string[] = [];
@@ -70,6 +71,25 @@ describe('Journal', () => {
   });
 });
 
+describe('lockJournal', () => {
+  it('lets one run at a time use a journal, and takes over the lock of a run that is gone', () => {
+    const path = journalPath();
+    const release = lockJournal(path);
+    expect(() => lockJournal(path)).toThrow(new RegExp(`Another run \\(pid ${process.pid}\\) is using the journal`));
+    release();
+    expect(existsSync(`${path}.lock`)).toBe(false);
+    writeFileSync(`${path}.lock`, '2147483646');
+    const again = lockJournal(path);
+    expect(readFileSync(`${path}.lock`, 'utf8')).toBe(String(process.pid));
+    again();
+  });
+
+  it('names an unreadable journal as a usage error', () => {
+    const dir = journalPath().replace(/rows\.csv\.journal$/, '');
+    expect(() => readJournal(dir, 'text')).toThrow(/Cannot read the journal .*--journal PATH/);
+  });
+});
+
 describe('planRun', () => {
   const earlier = (states: [number, Outcome | { state: 'sending' }][]) => ({
     hasHeader: true, bytes: 0, completeBytes: 0,
@@ -89,11 +109,23 @@ describe('planRun', () => {
     expect(planRun(rows, journal, 'j', { resume: true, resendUnknown: true }).toSend.map((r) => r.line)).toEqual([3, 4, 5, 6]);
   });
 
-  it('refuses to reuse a journal without --resume, and a changed line', () => {
-    const journal = earlier([[2, { state: 'sent' }]]);
+  it('refuses to reuse a journal without --resume, and a changed line that may have reached someone', () => {
+    const journal = earlier([[2, { state: 'sent' }], [3, { state: 'unknown', message: 'x' }]]);
     expect(() => planRun([row(2)], journal, 'j', { resume: false, resendUnknown: false })).toThrow(/add --resume/);
     expect(() => planRun([row(2, 'other')], journal, 'j', { resume: true, resendUnknown: false }))
       .toThrow(/line 2 now says something else/);
+    expect(() => planRun([row(3, 'other')], journal, 'j', { resume: true, resendUnknown: false }))
+      .toThrow(/line 3 now says something else/);
+  });
+
+  it('lets a failed line change (a fixed template, a corrected number) and sends it again', () => {
+    const journal = earlier([[2, { state: 'failed', status: 404, message: 'Template não encontrado.' }]]);
+    expect(planRun([row(2, 'fixed')], journal, 'j', { resume: true, resendUnknown: false }).toSend.map((r) => r.line)).toEqual([2]);
+  });
+
+  it('--resume without a journal, or with one that records no rows, is refused rather than sending everything', () => {
+    expect(() => planRun([row(2)], undefined, 'j', { resume: true, resendUnknown: false })).toThrow(/j does not exist, so there is nothing to resume/);
+    expect(() => planRun([row(2)], earlier([]), 'j', { resume: true, resendUnknown: false })).toThrow(/j records no rows/);
   });
 });
 
@@ -128,6 +160,37 @@ describe('runRows', () => {
   });
 });
 
+describe('runRows limits', () => {
+  it('--rate is a ceiling: request starts are at least 1/rate apart', async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const starts: number[] = [];
+    await runRows(Array.from({ length: 8 }, (_, i) => row(i + 2)), async () => {
+      starts.push(performance.now());
+      return { state: 'sent' };
+    }, journal, { concurrency: 4, rate: 40, signal: new AbortController().signal, unreachableLimit: 10, onOutcome: () => undefined });
+    await journal.close();
+    const gaps = starts.slice(1).map((at, i) => at - (starts[i] as number));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000 / 40 - 2);
+  });
+
+  it('an error in one row stops new rows, lets those in flight finish and be journalled, then surfaces', async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const finished: number[] = [];
+    const run = runRows([row(2), row(3), row(4), row(5)], async (r) => {
+      if (r.line === 2) throw new Error('disk full');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { state: 'sent' };
+    }, journal, { concurrency: 2, signal: new AbortController().signal, unreachableLimit: 10, onOutcome: (r) => finished.push(r.line) });
+    await expect(run).rejects.toThrow('disk full');
+    await journal.close();
+    expect(finished).toEqual([3]);
+    expect(readJournal(path, 'text')?.rows.get(3)?.state).toBe('sent');
+    expect(readJournal(path, 'text')?.rows.has(4)).toBe(false);
+  });
+});
+
 describe('summary and progress', () => {
   it('groups failures by status and message, lists unknown rows, and says how to go on', () => {
     const tally = new Tally();
@@ -154,5 +217,7 @@ describe('summary and progress', () => {
     expect(describeProgress({ total: 100, sent: 40, failed: 10, unknown: 0 }, 5)).toBe('50/100 · 10/s · ETA 5 s · 10 failed');
     expect(duration(3725)).toBe('1 h 2 min');
     expect(duration(61)).toBe('1 min 1 s');
+    expect(perSecond(0.25)).toBe('0.3');
+    expect(perSecond(412.6)).toBe('413');
   });
 });

@@ -3,14 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
 import type { ServiceApi } from '../../api/service.js';
 import { redactSecrets } from '../../secrets.js';
-import type { Context } from '../context.js';
-import { readAll } from '../io.js';
+import { DryRunComplete, type Context } from '../context.js';
 import { messageIdOf } from '../sent.js';
 import { batchOptions, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
 import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type RowDefaults } from '../batch/rows.js';
-import { Journal, readJournal } from '../batch/journal.js';
-import { planRun } from '../batch/resume.js';
+import { Journal, lockJournal, readJournal } from '../batch/journal.js';
+import { planRun, type ResumePlan } from '../batch/resume.js';
 import { runRows, type SendRow } from '../batch/runner.js';
 import { startProgress } from '../batch/progress.js';
 import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
@@ -18,6 +17,7 @@ import { templateVariables } from '../send/fields.js';
 import { repeated, requiredTrimmed, textOrStdin } from '../send/inputs.js';
 
 const UNREACHABLE_LIMIT = 10;
+const SAME_FAILURE_LIMIT = 20;
 const RETRY_DELAYS_MS = [250, 750, 2000];
 
 /** Runs a batch of `kind` sends from `--batch FILE|-`. */
@@ -35,10 +35,6 @@ export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kin
     : (row) => api.sendTemplate(keys, {
       to: row.to, templateId: templateId as string, variables: (row.payload as { variables: Record<string, string> }).variables,
     }));
-  if (ctx.options.dryRun) {
-    ctx.out.info(`Dry run: all ${checked.valid.length} rows to send are valid; the first request would be:`);
-    await send(checked.valid[0] as BatchRow);
-  }
   const summary = await sendRows(ctx, kind, options, checked, send);
   ctx.out.result(summary, () => summaryLines(summary));
   failIfIncomplete(summary);
@@ -76,12 +72,42 @@ async function readRows(ctx: Context, kind: BatchKind, options: BatchOptions, de
 }
 
 async function readInput(ctx: Context, source: string): Promise<string> {
-  if (source === '-') return readAll(ctx.io.stdin);
+  let bytes: Buffer;
   try {
-    return await readFile(source, 'utf8');
+    bytes = source === '-' ? await readStdin(ctx) : await readFile(source);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     throw new UsageError(`Cannot read ${source}: ${reason}`);
+  }
+  return utf8(bytes, source === '-' ? 'stdin' : source);
+}
+
+async function readStdin(ctx: Context): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Strict UTF-8: a spreadsheet saved as Windows-1252 would otherwise send "Ol\uFFFD" to every row. */
+function utf8(bytes: Buffer, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const lines = bytes.toString('latin1').split('\n');
+    const bad = lines.findIndex((_, i) => !isUtf8(bytes, lines, i)) + 1;
+    throw new UsageError(
+      `${what} is not UTF-8 text (line ${bad} is not) — save it as UTF-8 (in Excel: Save As › "CSV UTF-8") and run again; nothing was sent`,
+    );
+  }
+}
+
+function isUtf8(bytes: Buffer, lines: string[], index: number): boolean {
+  const start = lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0);
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, start + (lines[index]?.length ?? 0)));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -104,7 +130,8 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
         const id = messageIdOf(await request(row));
         return id === undefined ? { state: 'sent' } : { state: 'sent', id };
       } catch (error) {
-        if (error instanceof ApiError && !error.uncertain) {
+        // A 5xx (a gateway timeout above all) may come after the service acted: only a 4xx is a sure failure.
+        if (error instanceof ApiError && !error.uncertain && error.status < 500) {
           return { state: 'failed', status: error.status, message: redactSecrets(error.message) };
         }
         if (error instanceof NetworkError && error.reached === 'no') {
@@ -126,9 +153,19 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
 async function sendRows(
   ctx: Context, kind: BatchKind, options: BatchOptions, checked: CheckedRows, send: SendRow,
 ): Promise<BatchSummary> {
-  const earlier = readJournal(options.journal, kind);
-  const plan = planRun(checked.valid, earlier, options.journal, options);
-  const journal = Journal.open(options.journal, kind, earlier);
+  if (ctx.options.dryRun) await dryRun(ctx, planRun(checked.valid, readJournal(options.journal, kind), options.journal, options), send);
+  const unlock = lockJournal(options.journal);
+  let earlier;
+  let plan;
+  let journal: Journal;
+  try {
+    earlier = readJournal(options.journal, kind);
+    plan = planRun(checked.valid, earlier, options.journal, options);
+    journal = Journal.open(options.journal, kind, earlier);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const tally = new Tally();
   for (const [line, state] of plan.unknown) tally.addEarlierUnknown(line, state);
   const interrupt = stopOnSignal(ctx);
@@ -140,6 +177,7 @@ async function sendRows(
   try {
     stopped = await runRows(plan.toSend, send, journal, {
       concurrency: options.concurrency, signal: interrupt.signal, unreachableLimit: UNREACHABLE_LIMIT,
+      sameFailureLimit: SAME_FAILURE_LIMIT,
       ...(options.rate === undefined ? {} : { rate: options.rate }),
       onOutcome: (row, outcome) => tally.add(row, outcome),
     });
@@ -147,6 +185,7 @@ async function sendRows(
     progress.stop();
     interrupt.release();
     await journal.close();
+    unlock();
   }
   const seconds = (performance.now() - started) / 1000;
   const attempted = tally.sent + tally.failedCount + tally.unknownCount - plan.unknown.length;
@@ -161,6 +200,16 @@ async function sendRows(
     seconds,
     perSecond: seconds > 0 ? attempted / seconds : 0,
   });
+}
+
+/** Checks everything a real run would (journal included), then prints the first request that would leave. */
+async function dryRun(ctx: Context, plan: ResumePlan, send: SendRow): Promise<never> {
+  const first = plan.toSend[0];
+  ctx.out.info(first
+    ? `Dry run: ${plan.toSend.length} rows would be sent (${plan.alreadySent} already sent, ${plan.unknown.length} unknown); the first request:`
+    : `Dry run: no row is left to send (${plan.alreadySent} already sent, ${plan.unknown.length} unknown).`);
+  if (first) await send(first);
+  throw new DryRunComplete();
 }
 
 /** The first Ctrl-C (or SIGTERM) stops taking rows and lets those in flight finish; a second one quits at once. */
@@ -191,12 +240,22 @@ function failIfIncomplete(s: BatchSummary): void {
       `Stopped after ${UNREACHABLE_LIMIT} rows in a row could not reach the service, ${s.notAttempted} rows not attempted (${cause}); once it answers, ${resume}`,
     );
   }
+  if (s.stopped === 'failing') {
+    const reason = s.failed.reasons[0];
+    throw new IncompleteBatch(
+      `Stopped: the first ${s.failed.count} rows all failed with ${reason?.status} ${reason?.message} and none was sent, so the other ${s.notAttempted} would too — fix the cause and ${resume}`,
+    );
+  }
   const problems = [
     s.failed.count > 0 ? `${s.failed.count} failed` : '',
     s.unknown.count > 0 ? `${s.unknown.count} unknown` : '',
     s.skipped.count > 0 ? `${s.skipped.count} skipped as invalid` : '',
   ].filter(Boolean);
-  if (problems.length > 0) {
-    throw new IncompleteBatch(`Not every row was sent (${problems.join(', ')}) — see the summary; fix the cause and ${resume}`);
-  }
+  if (problems.length === 0) return;
+  const next = [
+    s.failed.count > 0 ? `fix the cause of the failures and ${resume}` : '',
+    s.skipped.count > 0 ? 'correct the invalid rows and --resume sends them' : '',
+    s.unknown.count > 0 ? 'check the unknown rows, then --resume --resend-unknown sends them again' : '',
+  ].filter(Boolean);
+  throw new IncompleteBatch(`Not every row was sent (${problems.join(', ')}) — see the summary; ${next.join('; ')}`);
 }

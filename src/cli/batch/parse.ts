@@ -39,13 +39,16 @@ export async function parseRows(text: string, format: BatchFormat): Promise<Pars
   return format === 'csv' ? parseCsv(normalised) : parseNdjson(normalised);
 }
 
-async function parseCsv(text: string): Promise<ParsedInput> {
+async function parseCsv(original: string): Promise<ParsedInput> {
   const { parse } = await import('csv-parse/sync');
-  const newline = text.indexOf('\n');
-  const delimiter = csvDelimiter(newline === -1 ? text : text.slice(0, newline));
+  const { text, separator } = withoutSepLine(original);
+  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
+  const delimiter = separator ?? csvDelimiter(firstLine);
   let records: { record: string[]; raw: string; info: { lines: number } }[];
   try {
-    records = parse(text, { delimiter, skip_empty_lines: true, info: true, raw: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, {
+      delimiter, skip_empty_lines: true, info: true, raw: true, relax_column_count: true, relax_quotes: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new UsageError(`The CSV cannot be read: ${message} — fix the file and run again; nothing was sent`);
@@ -55,11 +58,29 @@ async function parseCsv(text: string): Promise<ParsedInput> {
   const rows = body.map(({ record, raw, info }) => ({
     line: startLine(raw, info.lines),
     fields: new Map(columns.map((column, index) => [column, record[index] ?? ''])),
-    ...(record.length === columns.length
+    ...(fitsHeader(record, columns.length)
       ? {}
-      : { problem: `has ${record.length} fields but the header has ${columns.length} (${columns.join(delimiter)})` }),
+      : { problem: `has ${fieldCount(record)} fields but the header has ${columns.length} (${columns.join(delimiter)})` }),
   }));
   return { format: 'csv', columns, rows };
+}
+
+/** Excel's "sep=;" first line names the separator; it is blanked (not removed) so that line numbers stay true. */
+function withoutSepLine(text: string): { text: string; separator?: string } {
+  const match = /^sep=(.)\n/i.exec(text);
+  return match ? { text: `\n${text.slice(match[0].length)}`, separator: match[1] as string } : { text };
+}
+
+/** As many fields as the header, or more that are all empty (spreadsheets pad rows to their widest). */
+function fitsHeader(record: string[], columns: number): boolean {
+  return record.length >= columns && fieldCount(record) <= columns;
+}
+
+/** Fields of a record, not counting empty ones at its end. */
+function fieldCount(record: string[]): number {
+  let count = record.length;
+  while (count > 0 && record[count - 1] === '') count--;
+  return count;
 }
 
 /** The header's most frequent separator among comma, semicolon (spreadsheets in pt-BR) and tab. */
@@ -70,6 +91,7 @@ function csvDelimiter(header: string): string {
 
 function checkHeader(names: string[]): string[] {
   const columns = names.map((name) => name.trim());
+  while (columns.length > 0 && columns[columns.length - 1] === '') columns.pop();
   if (columns.length === 0 || columns.every((c) => c === '')) {
     throw new UsageError('The CSV has no header line — its first line must name the columns, e.g. to,message');
   }

@@ -31,11 +31,16 @@ export function startProgress(out: Output, counts: () => ProgressCounts, now = (
 export function describe(counts: ProgressCounts, elapsedSeconds: number): string {
   const done = counts.sent + counts.failed + counts.unknown;
   const rate = elapsedSeconds > 0 ? done / elapsedSeconds : 0;
-  const parts = [`${done}/${counts.total}`, `${Math.round(rate)}/s`];
+  const parts = [`${done}/${counts.total}`, `${perSecond(rate)}/s`];
   if (rate > 0 && done < counts.total) parts.push(`ETA ${duration((counts.total - done) / rate)}`);
   if (counts.failed > 0) parts.push(`${counts.failed} failed`);
   if (counts.unknown > 0) parts.push(`${counts.unknown} unknown`);
   return parts.join(' · ');
+}
+
+/** A rate as people read it: whole numbers from 10 up, one decimal below ("0.5"). */
+export function perSecond(rate: number): string {
+  return rate >= 10 ? String(Math.round(rate)) : String(Math.round(rate * 10) / 10);
 }
 
 /** A whole number of seconds as "42 s", "3 min 5 s" or "1 h 2 min". */

@@ -15,6 +15,11 @@ export function planRun(
   rows: BatchRow[], earlier: EarlierRuns | undefined, journal: string, flags: { resume: boolean; resendUnknown: boolean },
 ): ResumePlan {
   const recorded = earlier?.rows ?? new Map<number, RowState>();
+  if (flags.resume && recorded.size === 0) {
+    throw new UsageError(
+      `--resume: the journal ${journal} ${earlier ? 'records no rows' : 'does not exist'}, so there is nothing to resume — pass the --journal the first run used, or leave out --resume to start the batch`,
+    );
+  }
   if (recorded.size > 0 && !flags.resume) {
     const sent = [...recorded.values()].filter((row) => row.state === 'sent').length;
     throw new UsageError(
@@ -32,11 +37,14 @@ export function planRun(
   return plan;
 }
 
-/** A line whose recipient or content differs from what the journal recorded means the input changed. */
+/**
+ * A line that may have reached someone (sent, in flight, unknown) but now says something else means the input
+ * changed. A failed line reached no one, so it may be fixed (or its template or message changed) before resuming.
+ */
 function checkSameInput(rows: BatchRow[], recorded: Map<number, RowState>, journal: string): void {
   const changed = rows.filter((row) => {
     const state = recorded.get(row.line);
-    return state !== undefined && state.digest !== row.digest;
+    return state !== undefined && state.state !== 'failed' && state.digest !== row.digest;
   });
   if (changed.length === 0) return;
   const lines = changed.slice(0, 5).map((row) => row.line).join(', ');

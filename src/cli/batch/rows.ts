@@ -43,15 +43,14 @@ const MESSAGE = 'message';
 
 /** Validates all rows of a text or template batch. */
 export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefaults): CheckedRows {
-  const toColumn = findColumn(input.columns, TO);
-  if (toColumn === undefined && input.rows.length > 0) {
+  if (findColumn(input.columns, TO) === undefined && input.rows.length > 0) {
     throw new UsageError(`The ${describe(input)} has no "to" column — every row needs the recipient in "to"`);
   }
-  const check = kind === 'text' ? textChecker(input, defaults) : templateChecker(input, defaults, toColumn);
+  const check = kind === 'text' ? textChecker(input, defaults) : templateChecker(input, defaults);
   const result: CheckedRows = { valid: [], invalid: [], ignoredColumns: check.ignored, repeats: [] };
   const firstLineOf = new Map<string, number>();
   for (const raw of input.rows) {
-    const outcome = checkRow(raw, toColumn ?? TO, check.payload, defaults.context);
+    const outcome = checkRow(raw, check.payload, defaults.context);
     if ('reason' in outcome) {
       result.invalid.push(outcome);
       continue;
@@ -66,9 +65,9 @@ export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefa
 
 type PayloadOf = (raw: RawRow) => BatchRow['payload'] | string;
 
-function checkRow(raw: RawRow, toColumn: string, payloadOf: PayloadOf, context: string): BatchRow | InvalidRow {
+function checkRow(raw: RawRow, payloadOf: PayloadOf, context: string): BatchRow | InvalidRow {
   if (raw.problem) return { line: raw.line, reason: raw.problem };
-  const given = raw.fields.get(toColumn) ?? '';
+  const given = field(raw, TO);
   if (given.trim() === '') return { line: raw.line, reason: 'has no recipient in "to"' };
   let to: string;
   try {
@@ -82,8 +81,7 @@ function checkRow(raw: RawRow, toColumn: string, payloadOf: PayloadOf, context: 
 }
 
 function textChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
-  const messageColumn = findColumn(input.columns, MESSAGE);
-  if (messageColumn === undefined && defaults.message === undefined && input.rows.length > 0) {
+  if (findColumn(input.columns, MESSAGE) === undefined && defaults.message === undefined && input.rows.length > 0) {
     throw new UsageError(
       `The ${describe(input)} has no "message" column — add one, or give one text for every row with --message`,
     );
@@ -92,17 +90,15 @@ function textChecker(input: ParsedInput, defaults: RowDefaults): { payload: Payl
   return {
     ignored,
     payload: (raw) => {
-      const own = messageColumn === undefined ? '' : raw.fields.get(messageColumn) ?? '';
+      const own = field(raw, MESSAGE);
       const message = own.trim() === '' ? defaults.message ?? '' : own;
       return message.trim() === '' ? 'has an empty message' : { message };
     },
   };
 }
 
-function templateChecker(
-  input: ParsedInput, defaults: RowDefaults, toColumn: string | undefined,
-): { payload: PayloadOf; ignored: string[] } {
-  const columns = input.columns.filter((c) => c !== toColumn);
+function templateChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
+  const columns = input.columns.filter((c) => c.toLowerCase() !== TO);
   const names = [...new Set([...columns, ...Object.keys(defaults.variables)])];
   if (names.length === 0 && input.rows.length > 0) {
     throw new UsageError(
@@ -127,6 +123,12 @@ function templateChecker(
 
 function findColumn(columns: string[], name: string): string | undefined {
   return columns.find((column) => column.toLowerCase() === name);
+}
+
+/** A row's value for `to` or `message`, whatever the case of its key (NDJSON rows may differ from one another). */
+function field(raw: RawRow, name: string): string {
+  for (const [key, value] of raw.fields) if (key.toLowerCase() === name) return value;
+  return '';
 }
 
 function describe(input: ParsedInput): string {

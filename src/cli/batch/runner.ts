@@ -10,12 +10,14 @@ export interface RunOptions {
   signal: AbortSignal;
   /** After this many rows in a row that could not reach the service, stop: the rest would fail the same way. */
   unreachableLimit: number;
+  /** When the first this-many rows all fail with the same answer (a bad key, an unknown template), stop. */
+  sameFailureLimit?: number;
   onOutcome(row: BatchRow, outcome: Outcome): void;
 }
 
 export type SendRow = (row: BatchRow) => Promise<Outcome & { unreachable?: boolean }>;
 
-export type StopReason = 'done' | 'interrupted' | 'unreachable';
+export type StopReason = 'done' | 'interrupted' | 'unreachable' | 'failing';
 
 /** Runs every row (unless stopped) and says why it ended; outcomes arrive through `onOutcome`. */
 export async function runRows(rows: BatchRow[], send: SendRow, journal: Journal, options: RunOptions): Promise<StopReason> {
@@ -23,26 +25,61 @@ export async function runRows(rows: BatchRow[], send: SendRow, journal: Journal,
   let started = 0;
   let unreachableInARow = 0;
   let unreachable = false;
+  const failing = sameFailures(options.sameFailureLimit ?? Number.POSITIVE_INFINITY);
   const pace = pacer(options.rate, options.signal);
-  const stopped = () => unreachable || options.signal.aborted;
+  const stopped = () => unreachable || failing.stop || options.signal.aborted;
 
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < rows.length) {
+    while (next < rows.length && !failure) {
       const row = rows[next++] as BatchRow;
       await pace();
-      if (stopped()) return;
+      if (stopped() || failure) return;
       started++;
-      journal.begin(row);
-      const { unreachable: notReached, ...outcome } = await send(row);
-      journal.finish(row, outcome);
-      unreachableInARow = notReached ? unreachableInARow + 1 : 0;
-      if (unreachableInARow >= options.unreachableLimit) unreachable = true;
-      options.onOutcome(row, outcome);
+      try {
+        journal.begin(row);
+        const { unreachable: notReached, ...outcome } = await send(row);
+        journal.finish(row, outcome);
+        unreachableInARow = notReached ? unreachableInARow + 1 : 0;
+        if (unreachableInARow >= options.unreachableLimit) unreachable = true;
+        failing.add(outcome);
+        options.onOutcome(row, outcome);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
+  // A worker that fails (the journal cannot be written, say) stops the others from starting rows, and the error
+  // surfaces only once the rows in flight have finished, so that the journal is never closed under them.
   await Promise.all(Array.from({ length: Math.min(options.concurrency, rows.length) }, worker));
+  if (failure) throw failure.error;
   if (started === rows.length) return 'done';
-  return unreachable ? 'unreachable' : 'interrupted';
+  if (unreachable) return 'unreachable';
+  return failing.stop ? 'failing' : 'interrupted';
+}
+
+/** Watches the first outcomes: `stop` once `limit` of them are the same refusal and none was sent. */
+function sameFailures(limit: number): { add(outcome: Outcome): void; readonly stop: boolean } {
+  let first: string | undefined;
+  let count = 0;
+  let settled = false;
+  let stop = false;
+  return {
+    add(outcome) {
+      if (settled) return;
+      const key = outcome.state === 'failed' && outcome.status !== null ? `${outcome.status} ${outcome.message}` : undefined;
+      if (key === undefined || (first !== undefined && key !== first)) {
+        settled = true;
+        return;
+      }
+      first = key;
+      count++;
+      if (count >= limit) stop = true;
+    },
+    get stop() {
+      return stop;
+    },
+  };
 }
 
 /** Spaces request starts at least 1/rate seconds apart; an abort ends the wait early. */

@@ -1,6 +1,6 @@
 // What a batch run did: counts, failures grouped by reason, rows whose delivery is unknown; as JSON or as lines.
 import type { Outcome, RowState } from './journal.js';
-import { duration } from './progress.js';
+import { duration, perSecond } from './progress.js';
 import type { BatchRow, InvalidRow } from './rows.js';
 import type { StopReason } from './runner.js';
 
@@ -111,7 +111,7 @@ function headline(s: BatchSummary): string {
   if (s.unknown.count > 0) parts.push(`${s.unknown.count} unknown`);
   if (s.notAttempted > 0) parts.push(`${s.notAttempted} not attempted`);
   const took = s.seconds < 60 ? `${s.seconds.toFixed(1)} s` : duration(s.seconds);
-  const pace = `${took}, ${Math.round(s.perSecond)}/s`;
+  const pace = `${took}, ${perSecond(s.perSecond)}/s`;
   return `Batch of ${s.rows} row${s.rows === 1 ? '' : 's'} from ${s.input}: ${parts.join(', ')} (${pace})`;
 }
 
