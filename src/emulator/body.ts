@@ -8,31 +8,50 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const TOO_LARGE = 'Corpo da requisição muito grande.';
 
 export const INVALID_REQUEST = 'Requisição inválida.';
-/** How much of a refused body is still read (and thrown away) before the connection is cut. */
+/** How much of a refused body is still read (and thrown away), and for how long, before the 413 goes out anyway. */
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
+const DRAIN_WAIT_MS = 1000;
 
 /**
- * Reads the whole body. A body declared or found to be over the limit is refused with 413 at once, and the rest of
- * it is still read and thrown away (up to DRAIN_LIMIT_BYTES) so that the connection stays open: a server that
- * closes while the client is still writing makes the client see a reset instead of the answer. A body the client
- * cuts short is a 400, not an internal error.
+ * Reads the whole body. A body over the limit (declared or found) gets 413 once the rest of it has been read and
+ * thrown away — up to DRAIN_LIMIT_BYTES or DRAIN_WAIT_MS, whichever comes first: Node closes a connection whose
+ * request was not read to its end, and a client still writing then sees a reset instead of the answer, while a client
+ * that stopped writing and waits must not wait forever. A body the client cuts short is a 400 (a 413 when it was
+ * already over the limit), never an internal error.
  */
+/** Connections whose current request is over the limit: a protocol error on them (a body cut short) answers 413. */
+export const oversizedConnections = new WeakSet<object>();
+
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > DRAIN_LIMIT_BYTES) return Promise.reject(new EmulatorError(413, TOO_LARGE));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let refused = Number(req.headers['content-length'] ?? 0) > limit;
-    if (refused) reject(new EmulatorError(413, TOO_LARGE));
+    let timer: NodeJS.Timeout | undefined;
+    const oversized = () => declared > limit || size > limit;
+    const refuse = () => {
+      clearTimeout(timer);
+      req.removeAllListeners('data');
+      reject(new EmulatorError(413, TOO_LARGE));
+    };
+    const watch = () => {
+      if (!oversized()) return;
+      oversizedConnections.add(req.socket);
+      timer ??= setTimeout(refuse, DRAIN_WAIT_MS);
+    };
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > DRAIN_LIMIT_BYTES) req.socket.destroy();
-      else if (!refused && size > limit) {
-        refused = true;
-        reject(new EmulatorError(413, TOO_LARGE));
-      } else if (!refused) chunks.push(chunk);
+      if (size > DRAIN_LIMIT_BYTES) refuse();
+      else if (!oversized()) chunks.push(chunk);
+      watch();
     });
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', () => reject(new EmulatorError(400, INVALID_REQUEST)));
+    req.once('end', () => (oversized() ? refuse() : resolve(Buffer.concat(chunks))));
+    req.once('error', () => {
+      clearTimeout(timer);
+      reject(oversized() ? new EmulatorError(413, TOO_LARGE) : new EmulatorError(400, INVALID_REQUEST));
+    });
+    watch();
   });
 }
 

@@ -1,6 +1,6 @@
 // HTTP transport: body reading and decoding, JSON replies whose status line equals the body's status.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mergeQuery, parseBody, readBody } from './body.js';
+import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
 import { EmulatorError, type Reply } from './errors.js';
 import type { Fields } from './fields.js';
 import { normalizePath } from './routes.js';
@@ -23,13 +23,20 @@ export interface ServerHooks {
 
 export const INTERNAL_ERROR = 'Erro interno do emulador.';
 
+/** A whole answer written straight to a socket the HTTP parser gave up on. */
+function rawReply(status: number, reason: string, message: string): string {
+  const body = JSON.stringify({ status, message });
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
 export function createEmulatorServer(handler: CallHandler, hooks: ServerHooks = {}): Server {
   const server = createServer((req, res) => {
     void serve(req, res, handler, hooks);
   });
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"status":400,"message":"Requisição inválida."}');
-    else socket.destroy();
+    if (!socket.writable) socket.destroy();
+    else if (oversizedConnections.has(socket)) socket.end(rawReply(413, 'Payload Too Large', TOO_LARGE));
+    else socket.end(rawReply(400, 'Bad Request', INVALID_REQUEST));
   });
   return server;
 }
@@ -67,6 +74,8 @@ function writeReply(res: ServerResponse, reply: Reply): void {
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
   };
+  // A body over the drain limit was not read to its end, so the connection cannot be reused.
+  if (reply.status === 413) headers.connection = 'close';
   res.writeHead(reply.status, headers);
   res.end(body);
 }
