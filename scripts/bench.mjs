@@ -18,14 +18,14 @@ const CONCURRENCY = 16;
 const home = mkdtempSync(join(tmpdir(), 'chatbot-bench-'));
 const rssFile = join(home, 'rss.ndjson');
 const baseEnv = { PATH: process.env.PATH, HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), CI: 'true', NO_COLOR: '1' };
-const nodeArgs = (label, args) => ['--import', join(ROOT, 'bench/peak-rss.mjs'), ...args];
+const nodeArgs = (args) => ['--import', join(ROOT, 'bench/peak-rss.mjs'), ...args];
 const envFor = (label, extra = {}) => ({ ...baseEnv, ...extra, BENCH_RSS_FILE: rssFile, BENCH_LABEL: label });
 const bin = join(ROOT, 'bin/chatbot.js');
 
 /** Runs a command to completion and returns its wall time in ms (throws on a non-zero exit). */
 function timed(label, args, extraEnv) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, nodeArgs(label, args), { env: envFor(label, extraEnv), cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, nodeArgs(args), { env: envFor(label, extraEnv), cwd: ROOT, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`${label} exited ${result.status}: ${result.stderr}`);
   return ms;
@@ -45,7 +45,7 @@ function medians(cases) {
 function serve(label, args, ready) {
   const logPath = join(home, `${label.replace(/\W+/g, '-')}.log`);
   const log = openSync(logPath, 'w');
-  const child = spawn(process.execPath, nodeArgs(label, args), { env: envFor(label), cwd: ROOT, stdio: ['ignore', 'pipe', log] });
+  const child = spawn(process.execPath, nodeArgs(args), { env: envFor(label), cwd: ROOT, stdio: ['ignore', 'pipe', log] });
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   const stop = () => new Promise((done) => {
@@ -101,7 +101,7 @@ function csv(rows, first) {
 }
 
 function loadRate(label, url, keys, first) {
-  const result = spawnSync(process.execPath, nodeArgs(label, ['bench/load.mjs', url, keys.authkey, keys.appkey, LOAD_SECONDS, CONCURRENCY, first]), {
+  const result = spawnSync(process.execPath, nodeArgs(['bench/load.mjs', url, keys.authkey, keys.appkey, LOAD_SECONDS, CONCURRENCY, first]), {
     env: envFor(label), cwd: ROOT, encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`${label}: ${result.stderr}`);

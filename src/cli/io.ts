@@ -12,9 +12,14 @@ export interface CliIo {
   env: Record<string, string | undefined>;
 }
 
-/** Reads all of stdin as UTF-8 text. */
-export async function readAll(stdin: InputStream): Promise<string> {
+/** Reads all of stdin as bytes. */
+export async function readAllBytes(stdin: InputStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads all of stdin as UTF-8 text. */
+export async function readAll(stdin: InputStream): Promise<string> {
+  return (await readAllBytes(stdin)).toString('utf8');
 }

@@ -4,6 +4,7 @@ import { ApiError, IncompleteBatch, InterruptedError, MalformedResponse, Network
 import type { ServiceApi } from '../../api/service.js';
 import { redactSecrets } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
+import { readAllBytes } from '../io.js';
 import { messageIdOf } from '../sent.js';
 import { batchOptions, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
@@ -74,7 +75,7 @@ async function readRows(ctx: Context, kind: BatchKind, options: BatchOptions, de
 async function readInput(ctx: Context, source: string): Promise<string> {
   let bytes: Buffer;
   try {
-    bytes = source === '-' ? await readStdin(ctx) : await readFile(source);
+    bytes = source === '-' ? await readAllBytes(ctx.io.stdin) : await readFile(source);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     throw new UsageError(`Cannot read ${source}: ${reason}`);
@@ -82,34 +83,19 @@ async function readInput(ctx: Context, source: string): Promise<string> {
   return utf8(bytes, source === '-' ? 'stdin' : source);
 }
 
-async function readStdin(ctx: Context): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of ctx.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
-}
-
 /** Strict UTF-8: a spreadsheet saved as Windows-1252 would otherwise send "Ol\uFFFD" to every row. */
 function utf8(bytes: Buffer, what: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const lines = bytes.toString('latin1').split('\n');
-    const bad = lines.findIndex((_, i) => !isUtf8(bytes, lines, i)) + 1;
+    // Only reached when the bytes are not UTF-8, so the first line decoding to U+FFFD is the first bad one.
+    const bad = bytes.toString('utf8').split('\n').findIndex((line) => line.includes('\uFFFD')) + 1;
     throw new UsageError(
       `${what} is not UTF-8 text (line ${bad} is not) — save it as UTF-8 (in Excel: Save As › "CSV UTF-8") and run again; nothing was sent`,
     );
   }
 }
 
-function isUtf8(bytes: Buffer, lines: string[], index: number): boolean {
-  const start = lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0);
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, start + (lines[index]?.length ?? 0)));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function invalidRows(checked: CheckedRows): UsageError {
   const listed = checked.invalid.slice(0, 20).map((row) => `  line ${row.line}: ${row.reason}`);
