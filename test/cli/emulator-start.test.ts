@@ -2,11 +2,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { execa, type ResultPromise } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFailure } from '../../src/cli/actions/emulator.js';
 import { UsageError } from '../../src/errors.js';
+import { openDatabase } from '../../src/emulator/store/sqlite.js';
 import { BIN, Sandbox, emulatorReadyUrl } from './harness.js';
 import { waitFor } from './group-helpers.js';
 
@@ -56,15 +56,15 @@ describe('emulator start: mistakes are usage errors (exit 2) naming the flag', (
     expectUsage(await start('--db', ':memory:', '--host', '192.0.2.1'), '--host 192.0.2.1 is not an address of this machine');
   });
 
-  it('better-sqlite3\'s own missing-directory error (a TypeError without a code) is recognised too', () => {
+  it('the SQLite driver\'s own missing-directory error is recognised too, whichever driver this Node uses', () => {
     const db = join(dir, 'nao-existe', 'x.db');
     let thrown: unknown;
     try {
-      new Database(db).close();
+      openDatabase(db).close();
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(TypeError);
+    expect((thrown as { code?: string }).code).toBe('ENOENT');
     const usage = databaseFailure(thrown, db);
     expect(usage).toBeInstanceOf(UsageError);
     expect(usage?.message).toContain('does not exist');

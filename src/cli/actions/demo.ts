@@ -96,9 +96,11 @@ async function script(demo: Demo): Promise<void> {
 export async function demo(ctx: Context): Promise<void> {
   ctx.refuseDryRun('demo');
   if (ctx.out.json) throw new UsageError('--json does not apply to `chatbot demo`: it is a tour for people to read');
-  const { startEmulator } = await import('../../emulator/index.js');
+  const [{ startEmulator }, { databaseFailure }] = await Promise.all([import('../../emulator/index.js'), import('./emulator.js')]);
+  const emulator = await startEmulator({ port: 0, db: ':memory:' }).catch((error: unknown) => {
+    throw databaseFailure(error, ':memory:') ?? error;
+  });
   const home = mkdtempSync(join(tmpdir(), 'chatbot-demo-'));
-  const emulator = await startEmulator({ port: 0, db: ':memory:' });
   const env = {
     ...ctx.env, CHATBOT_CONFIG_DIR: join(home, 'config'), CHATBOT_BASE_URL: emulator.url, CHATBOT_PROFILE: undefined,
     CHATBOT_AUTHKEY: undefined, CHATBOT_APPKEY: undefined, CHATBOT_TIMEZONE: undefined,

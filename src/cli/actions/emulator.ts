@@ -1,13 +1,11 @@
 // emulator start: runs the local emulator in the foreground.
-import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dataDir } from '../../config/paths.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { timeZone } from '../validate.js';
-
-const IN_MEMORY = ':memory:';
 
 function databasePath(ctx: Context, given: unknown): string {
   if (typeof given === 'string') {
@@ -19,26 +17,11 @@ function databasePath(ctx: Context, given: unknown): string {
   return join(dir, 'emulator.db');
 }
 
-/**
- * Creates a missing database file readable and writable by its owner only, before SQLite opens it: the state holds
- * every account's keys, and SQLite gives the -wal and -shm files the mode of the database file.
- */
-function createPrivately(db: string): void {
-  if (db === IN_MEMORY) return;
-  try {
-    closeSync(openSync(db, 'wx', 0o600));
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'EEXIST') throw databaseFailure(error, db) ?? error;
-    if (isDirectory(db)) throw directoryGiven(db);
-  }
-}
-
 /** Starts the emulator and resolves when it has stopped after SIGINT or SIGTERM. */
 export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput): Promise<void> {
   ctx.refuseDryRun('emulator start');
   const tz = timeZone('--tz', String(opts.tz));
   const db = databasePath(ctx, opts.db);
-  createPrivately(db);
   const { startEmulator } = await import('../../emulator/index.js');
   const logger = opts.quiet === true || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
   const log = logger?.add;
@@ -98,13 +81,13 @@ function startFailure(error: unknown, opts: Record<string, unknown>, db: string)
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** A database file that cannot be created, opened or read as SQLite (fs errors, better-sqlite3 errors). */
+/** A database file that cannot be created, opened or read as SQLite (fs errors, SQLite errors, no SQLite at all). */
 export function databaseFailure(error: unknown, db: string): UsageError | undefined {
   const code = String((error as { code?: unknown }).code ?? '');
   const message = error instanceof Error ? error.message : String(error);
   const other = 'choose another file with --db, or --db :memory: to keep nothing';
-  // better-sqlite3 checks the directory itself and throws a TypeError without a code.
-  if (code === 'ENOENT' || code === 'ENOTDIR' || (error instanceof TypeError && /directory does not exist/i.test(message))) {
+  if (code === 'SQLITE_MISSING') return new UsageError(`Cannot start: ${message}`);
+  if (code === 'ENOENT' || code === 'ENOTDIR') {
     if (!isDirectory(dirname(db))) {
       return new UsageError(`--db ${db}: the directory ${dirname(db)} does not exist — create it first, or ${other}`);
     }

@@ -1,6 +1,6 @@
 // After a restart: is every acknowledged write still there (exactly once), and does every acknowledged event reach
 // the webhook receiver at least once?
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 import { getJson, type Body } from '../../emulator/e2e/helpers/http.js';
 import type { WebhookReceiver } from '../../emulator/e2e/helpers/webhook-receiver.js';
 import { pause } from '../../emulator/e2e/helpers/wait-for.js';
@@ -42,7 +42,7 @@ async function outboxOnceDue(url: string, appkey: string, soon: AckedSchedule[])
 
 /** Schedules still waiting in the database file (the service has no operation that lists them). */
 function pendingSchedules(dbPath: string, ids: string[]): Map<string, string> {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  const db = openDatabase(dbPath, { readonly: true });
   try {
     const rows = db.prepare(`SELECT id, state FROM schedules WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: string; state: string }[];
     return new Map(rows.map((row) => [row.id, row.state]));

@@ -1,6 +1,6 @@
 // Property 3: reads the emulator's SQLite file read-only (WAL allows a reader beside the writer) to check that no row
 // lost its device or account, and that rejected requests leave the row counts (and the fixtures' rows) unchanged.
-import Database from 'better-sqlite3';
+import { openDatabase, type SqlDatabase, type SqlStatement } from '../../../src/emulator/store/sqlite.js';
 
 export const TABLES = ['accounts', 'devices', 'agents', 'templates', 'messages', 'schedules', 'otps', 'groups', 'inbox', 'deliveries'] as const;
 
@@ -33,15 +33,15 @@ export interface FixtureRows {
 }
 
 export class StateProbe {
-  private readonly db: Database.Database;
-  private readonly countStatement: Database.Statement;
-  private readonly orphanStatements: ReadonlyArray<readonly [string, Database.Statement]>;
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly db: SqlDatabase;
+  private readonly countStatement: SqlStatement;
+  private readonly orphanStatements: ReadonlyArray<readonly [string, SqlStatement]>;
+  private readonly statements = new Map<string, SqlStatement>();
 
   constructor(file: string) {
-    this.db = new Database(file, { readonly: true, fileMustExist: true });
+    this.db = openDatabase(file, { readonly: true });
     this.countStatement = this.db.prepare(`SELECT ${TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}`).join(', ')}`);
-    this.orphanStatements = ORPHANS.map(([what, sql]) => [what, this.db.prepare(sql).pluck()] as const);
+    this.orphanStatements = ORPHANS.map(([what, sql]) => [what, this.db.prepare(`SELECT (${sql}) AS n`)] as const);
   }
 
   counts(): Counts {
@@ -52,10 +52,10 @@ export class StateProbe {
   orphans(): string[] {
     const found: string[] = [];
     for (const [what, statement] of this.orphanStatements) {
-      const count = statement.get() as number;
+      const { n: count } = statement.get() as { n: number };
       if (count > 0) found.push(`${count} × ${what}`);
     }
-    const violations = this.db.pragma('foreign_key_check') as Array<{ table: string; parent: string }>;
+    const violations = this.db.prepare('PRAGMA foreign_key_check').all() as Array<{ table: string; parent: string }>;
     for (const violation of violations) found.push(`foreign key of ${violation.table} → ${violation.parent} broken`);
     return found;
   }
@@ -75,7 +75,7 @@ export class StateProbe {
     return JSON.stringify({ devices, groups, otps });
   }
 
-  private statement(sql: string): Database.Statement {
+  private statement(sql: string): SqlStatement {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
@@ -86,7 +86,8 @@ export class StateProbe {
 
   /** Scheduled messages already due but not yet sent by the emulator's scheduler (it changes counts on its own). */
   dueSchedules(now: number): number {
-    return this.statement("SELECT COUNT(*) FROM schedules WHERE state = 'pending' AND due_at <= ?").pluck().get(now) as number;
+    const { n } = this.statement("SELECT COUNT(*) AS n FROM schedules WHERE state = 'pending' AND due_at <= ?").get(now) as { n: number };
+    return n;
   }
 
   deviceByAppkey(appkey: string): DeviceSummary | undefined {

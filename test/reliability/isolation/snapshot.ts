@@ -1,6 +1,6 @@
 // Everything A's own keys can read about A, plus A's rows in the emulator's database, to compare before and after
 // B's attempts. Volatile fields are none: deliveries are settled first, and nothing else changes by itself.
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 import { CONTACT } from '../../emulator/e2e/helpers/fixtures.js';
 import { expectOk, getJson, postJson, type Body } from '../../emulator/e2e/helpers/http.js';
 import type { Party } from './world.js';
@@ -39,7 +39,7 @@ function ownedBy(table: string, row: Record<string, unknown>, accountId: number,
 
 /** A's rows in every table of the emulator's SQLite file, read through a separate read-only connection. */
 export function ownRows(dbFile: string, a: Party): Record<string, unknown[]> {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const db = openDatabase(dbFile, { readonly: true });
   try {
     const account = db.prepare('SELECT id FROM accounts WHERE authkey = ?').get(a.authkey) as { id: number } | undefined;
     if (!account) throw new Error(`account ${a.who} is not in ${dbFile}`);

@@ -1,7 +1,7 @@
 // Looking for secrets in what commands printed and in files: whole values only (masked forms are allowed).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 
 export interface Shown {
   /** Which run or file, for the failure message. */
@@ -37,7 +37,7 @@ export function databaseFiles(db: string): string[] {
 
 /** Every authkey and appkey the emulator's database holds (read-only, beside the running emulator). */
 export function keysInDatabase(db: string): string[] {
-  const handle = new Database(db, { readonly: true, fileMustExist: true });
+  const handle = openDatabase(db, { readonly: true });
   try {
     const authkeys = handle.prepare('SELECT authkey AS key FROM accounts').all() as { key: string }[];
     const appkeys = handle.prepare('SELECT appkey AS key FROM devices').all() as { key: string }[];

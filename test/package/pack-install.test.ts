@@ -1,0 +1,68 @@
+// The package as users get it: `npm pack`, installed into an empty directory from the tarball, with no optional
+// dependency (no better-sqlite3: on Node 22.13+ the emulator needs none, on Node 20 it says what is missing).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const hasBuiltinSqlite = major > 22 || (major === 22 && minor >= 13);
+
+let dir: string;
+let app: string;
+let bin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'chatbot-pack-'));
+  app = join(dir, 'app');
+  // `npm test` has built dist/ already; packing without scripts keeps a rebuild from pulling it from under other tests.
+  const packed = await execa('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT });
+  const [{ filename }] = JSON.parse(String(packed.stdout)) as [{ filename: string }];
+  await execa('npm', ['install', '--prefix', app, '--omit=optional', '--no-audit', '--no-fund', '--prefer-offline', join(dir, filename)], { cwd: dir });
+  bin = join(app, 'node_modules', '.bin', 'chatbot');
+}, 240_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function sandboxEnv(): Record<string, string> {
+  const home = join(dir, 'home');
+  return { PATH: process.env.PATH ?? '', HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), CI: 'true' };
+}
+
+describe(`the packed package, installed on Node ${process.versions.node}`, () => {
+  it('installs only its run-time dependencies', () => {
+    const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
+    expect(installed.sort()).toEqual(['chatbot', ...Object.keys(pkg.dependencies)].sort());
+  });
+
+  it('answers --version', async () => {
+    const result = await execa(bin, ['--version'], { env: sandboxEnv(), extendEnv: false });
+    expect(String(result.stdout)).toBe(pkg.version);
+  });
+
+  it('runs the command tree (help, config writes, a dry-run send)', async () => {
+    const env = sandboxEnv();
+    expect(String((await execa(bin, ['--help'], { env, extendEnv: false })).stdout)).toContain('Usage: chatbot');
+    await execa(bin, ['config', 'set', 'timezone', 'America/Recife'], { env, extendEnv: false });
+    expect(String((await execa(bin, ['config', 'get', 'timezone'], { env, extendEnv: false })).stdout)).toBe('America/Recife');
+    const send = await execa(bin, ['send', 'text', '--to', '+5581989769960', '-m', 'oi', '--dry-run', '--appkey', 'a'.repeat(20), '--authkey', 'b'.repeat(20)], {
+      env, extendEnv: false,
+    });
+    expect(String(send.stdout)).toContain('5581989769960');
+  });
+
+  it(hasBuiltinSqlite ? 'runs the demo with the built-in SQLite' : 'says what the emulator is missing without better-sqlite3', async () => {
+    const result = await execa(bin, ['demo'], { env: sandboxEnv(), extendEnv: false, reject: false, timeout: 120_000 });
+    if (hasBuiltinSqlite) {
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      expect(String(result.stdout)).toContain('Clientes VIP');
+    } else {
+      expect(result.exitCode).toBe(2);
+      expect(String(result.stderr)).toContain('better-sqlite3 is not installed');
+      expect(String(result.stderr)).toContain('Node 22.13 or later');
+    }
+  });
+});
