@@ -17,11 +17,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
-    return exitCodeOf(error, output);
+    return exitCodeOf(error, output, io.env.CHATBOT_DEBUG);
   }
 }
 
-function exitCodeOf(error: unknown, output: Output): number {
+function exitCodeOf(error: unknown, output: Output, debug: string | undefined): number {
   if (error instanceof DryRunComplete) return ExitCode.ok;
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
@@ -36,5 +36,7 @@ function exitCodeOf(error: unknown, output: Output): number {
     new Error(`Unexpected internal error: ${internal.message} — please report it with the command you ran`),
     ExitCode.internal,
   );
+  // With CHATBOT_DEBUG the stack follows, in source positions (bin/chatbot.js turns source maps on).
+  if (debug && internal.stack) output.info(internal.stack);
   return ExitCode.internal;
 }

