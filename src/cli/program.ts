@@ -8,10 +8,10 @@ import { seconds } from './define.js';
 import { accountCommands } from './commands/account.js';
 import { configCommands } from './commands/config.js';
 import { devicesCommands } from './commands/devices.js';
-import { registerEmulator } from './commands/emulator.js';
+import { emulatorCommands } from './commands/emulator.js';
 import { pairCommands } from './commands/pair.js';
 import { registerSend } from './commands/send.js';
-import { registerGroups } from './commands/group.js';
+import { groupCommands } from './commands/group.js';
 import { completionCommands } from './commands/completion.js';
 import { listenCommands } from './commands/listen.js';
 import { demoCommands } from './commands/demo.js';
@@ -20,8 +20,8 @@ export type Registrar = (program: Command, io: CliIo) => void;
 
 /** Every command group, in the order --help lists them. */
 export const GROUPS: (Registrar | readonly Node[])[] = [
-  accountCommands, pairCommands, devicesCommands, registerSend, registerGroups, listenCommands,
-  configCommands, registerEmulator, completionCommands, demoCommands,
+  accountCommands, pairCommands, devicesCommands, registerSend, groupCommands, listenCommands,
+  configCommands, emulatorCommands, completionCommands, demoCommands,
 ];
 
 /** Builds the whole command tree writing to the given streams. */
