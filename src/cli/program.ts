@@ -1,4 +1,4 @@
-// The commander tree. Each group registers itself from its own file; handlers load lazily.
+// The commander tree, built from the command definitions of each group's file; handlers load lazily.
 import { Command, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
@@ -10,17 +10,15 @@ import { configCommands } from './commands/config.js';
 import { devicesCommands } from './commands/devices.js';
 import { emulatorCommands } from './commands/emulator.js';
 import { pairCommands } from './commands/pair.js';
-import { registerSend } from './commands/send.js';
+import { sendCommands } from './commands/send.js';
 import { groupCommands } from './commands/group.js';
 import { completionCommands } from './commands/completion.js';
 import { listenCommands } from './commands/listen.js';
 import { demoCommands } from './commands/demo.js';
 
-export type Registrar = (program: Command, io: CliIo) => void;
-
 /** Every command group, in the order --help lists them. */
-export const GROUPS: (Registrar | readonly Node[])[] = [
-  accountCommands, pairCommands, devicesCommands, registerSend, groupCommands, listenCommands,
+export const GROUPS: (readonly Node[])[] = [
+  accountCommands, pairCommands, devicesCommands, sendCommands, groupCommands, listenCommands,
   configCommands, emulatorCommands, completionCommands, demoCommands,
 ];
 
@@ -47,9 +45,6 @@ export function buildProgram(io: CliIo, onError: (message: string) => void): Com
       outputError: (text) => onError(text.trim()),
     });
   const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), io);
-  for (const group of GROUPS) {
-    if (typeof group === 'function') group(program, io);
-    else addCommands(program, group, contextOf);
-  }
+  for (const group of GROUPS) addCommands(program, group, contextOf);
   return program;
 }

@@ -6,7 +6,7 @@ import { redactSecrets } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
 import { readAllBytes } from '../io.js';
 import { messageIdOf } from '../sent.js';
-import { batchOptions, type BatchOptions } from '../batch/options.js';
+import { batchOptions, type BatchFlags, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
 import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type RowDefaults } from '../batch/rows.js';
 import { Journal, lockJournal, readJournal } from '../batch/journal.js';
@@ -15,14 +15,21 @@ import { runRows, type SendRow } from '../batch/runner.js';
 import { startProgress } from '../batch/progress.js';
 import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
 import { templateVariables } from '../send/fields.js';
-import { repeated, requiredTrimmed, textOrStdin } from '../send/inputs.js';
+import { requiredTrimmed, textOrStdin } from '../send/inputs.js';
+
+/** The flags of `send text --batch` and `send template --batch`. */
+export interface BatchSendFlags extends BatchFlags {
+  message?: string | undefined;
+  template?: string | undefined;
+  var?: string[] | undefined;
+}
 
 const UNREACHABLE_LIMIT = 10;
 const SAME_FAILURE_LIMIT = 20;
 const RETRY_DELAYS_MS = [250, 750, 2000];
 
 /** Runs a batch of `kind` sends from `--batch FILE|-`. */
-export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kind: BatchKind): Promise<void> {
+export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchKind): Promise<void> {
   const options = batchOptions(opts);
   const keys = await ctx.deviceKeys();
   const templateId = kind === 'template'
@@ -42,15 +49,15 @@ export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kin
 }
 
 async function rowDefaults(
-  ctx: Context, opts: Record<string, unknown>, options: BatchOptions, templateId: string | undefined,
+  ctx: Context, opts: BatchSendFlags, options: BatchOptions, templateId: string | undefined,
 ): Promise<RowDefaults> {
-  const message = typeof opts.message === 'string' ? opts.message : undefined;
+  const { message } = opts;
   if (message === '-' && options.source === '-') {
     throw new UsageError('--message - and --batch - would both read stdin — give the rows or the message from a file');
   }
   return {
     ...(message === undefined ? {} : { message: await textOrStdin(ctx, '--message', message) }),
-    variables: templateVariables('--var', repeated(opts, 'var')),
+    variables: templateVariables('--var', opts.var ?? []),
     context: templateId ?? '',
   };
 }
