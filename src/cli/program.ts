@@ -4,6 +4,7 @@ import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
 import { addCommands, type Node } from './command.js';
 import { Context, type GlobalOptions } from './context.js';
+import { RunState } from './run-state.js';
 import { seconds } from './define.js';
 import { accountCommands } from './commands/account.js';
 import { configCommands } from './commands/config.js';
@@ -22,8 +23,8 @@ export const GROUPS: (readonly Node[])[] = [
   configCommands, emulatorCommands, completionCommands, demoCommands,
 ];
 
-/** Builds the whole command tree writing to the given streams. */
-export function buildProgram(io: CliIo, onError: (message: string) => void): Command {
+/** Builds the whole command tree writing to the given streams; its commands run with `run`'s state. */
+export function buildProgram(io: CliIo, onError: (message: string) => void, run = new RunState(io)): Command {
   const program = new Command('chatbot')
     .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
     .version(VERSION, '-v, --version', 'print the version')
@@ -44,7 +45,7 @@ export function buildProgram(io: CliIo, onError: (message: string) => void): Com
       writeErr: (text) => io.stderr.write(text),
       outputError: (text) => onError(text.trim()),
     });
-  const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), io);
+  const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), run);
   for (const group of GROUPS) addCommands(program, group, contextOf);
   return program;
 }

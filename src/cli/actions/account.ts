@@ -1,6 +1,6 @@
 // register, login, logout, status.
 import { ApiError, NetworkError, UsageError } from '../../errors.js';
-import { maskSecret, rememberSecret } from '../../secrets.js';
+import { maskSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { loginCommand, registerCommand } from '../commands/account.js';
@@ -53,7 +53,7 @@ export async function login(ctx: Context, { opts }: InputOf<typeof loginCommand>
   const authkey = opts.authkeyStdin
     ? (await secretFromStdin(ctx, '--authkey-stdin')).trim()
     : await ctx.prompt.secret('--authkey-stdin', 'Authkey');
-  rememberSecret(authkey);
+  ctx.run.secrets.remember(authkey);
   const api = await ctx.api();
   const devices = await devicesOrEmpty(() => api.listDevices(authkey));
   const profile = await rememberAccount(ctx, authkey);

@@ -9,6 +9,7 @@ import type { emulatorStartCommand } from '../commands/emulator.js';
 
 type Opts = InputOf<typeof emulatorStartCommand>['opts'];
 import { timeZone } from '../validate.js';
+import { untilAborted } from '../wait/interrupt.js';
 
 const IN_MEMORY = ':memory:';
 
@@ -60,11 +61,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
   }
   ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await untilAborted(ctx.run.catchInterrupt().signal);
   await emulator.close();
   logger?.flush();
   ctx.out.info('Emulator stopped.');

@@ -7,6 +7,7 @@ import { httpUrl, nonEmpty } from '../validate.js';
 import { parseEvents, parsePath, pointsAtItself, type EventKind } from '../../listen/options.js';
 import { startReceiver, type Receiver } from '../../listen/receiver.js';
 import { ListenSession, type ForwardSend } from './listen-session.js';
+import { untilAborted } from '../wait/interrupt.js';
 
 /** How long Ctrl-C waits for forward retries still pending (each gets one last attempt). */
 export const FLUSH_MS = 3000;
@@ -43,7 +44,7 @@ export async function listen(ctx: Context, { opts }: InputOf<typeof listenComman
   }
   session.notice(`Listening on ${receiver.url}`);
   ctx.out.info(hint(plan, receiver.url));
-  await untilStopped();
+  await untilStopped(ctx);
   await receiver.close();
   await session.queue?.stop(FLUSH_MS);
   await session.settled();
@@ -55,8 +56,9 @@ async function sender(ctx: Context, plan: ListenPlan): Promise<ForwardSend | und
   if (target === undefined) return undefined;
   const [{ forwardOnce }, { VERSION }] = await Promise.all([import('../../api/forward.js'), import('../../version.js')]);
   const timeoutMs = (ctx.options.timeout ?? 30) * 1000;
+  const dispatcher = await ctx.run.dispatcher();
   return (event, signal) => forwardOnce({
-    url: target, body: event.raw, contentType: event.contentType, timeoutMs, userAgent: `chatbot/${VERSION} (listen)`, signal,
+    url: target, body: event.raw, contentType: event.contentType, timeoutMs, userAgent: `chatbot/${VERSION} (listen)`, signal, dispatcher,
   });
 }
 
@@ -99,14 +101,6 @@ function printPlan(ctx: Context, plan: ListenPlan): void {
 }
 
 /** Resolves on the first SIGINT or SIGTERM; a second Ctrl-C after that ends the process the usual way. */
-function untilStopped(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+function untilStopped(ctx: Context): Promise<void> {
+  return untilAborted(ctx.run.catchInterrupt().signal);
 }

@@ -23,7 +23,7 @@ async function requestPairing(api: ServiceApi, authkey: string, plan: PairPlan):
 
 async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): Promise<void> {
   if (ctx.out.json) return;
-  if (await isEmulator((await ctx.settings()).baseUrl.value)) ctx.out.info(emulatorHint(deviceName, plan.wait));
+  if (await isEmulator((await ctx.settings()).baseUrl.value, () => ctx.run.dispatcher())) ctx.out.info(emulatorHint(deviceName, plan.wait));
 }
 
 function notWaiting(ctx: Context, device: DeviceRef, named: boolean): void {
