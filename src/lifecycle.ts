@@ -1,12 +1,14 @@
-// Work to finish before the process ends (closing keep-alive connections), registered by whoever opened it.
-const hooks: (() => Promise<void>)[] = [];
+// Work to finish before a run ends (closing keep-alive connections), registered by whoever opened it.
+export class ShutdownHooks {
+  private readonly hooks: (() => Promise<void>)[] = [];
 
-export function onShutdown(hook: () => Promise<void>): void {
-  hooks.push(hook);
-}
+  add(hook: () => Promise<void>): void {
+    this.hooks.push(hook);
+  }
 
-/** Runs and clears every registered hook. */
-export async function shutdown(): Promise<void> {
-  const pending = hooks.splice(0);
-  await Promise.allSettled(pending.map((hook) => hook()));
+  /** Runs and clears every registered hook. */
+  async run(): Promise<void> {
+    const pending = this.hooks.splice(0);
+    await Promise.allSettled(pending.map((hook) => hook()));
+  }
 }

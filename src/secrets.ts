@@ -21,34 +21,37 @@ export function maskKeys(value: unknown): unknown {
   return out;
 }
 
-const known = new Map<string, RegExp>();
-
 /**
- * Remembers a key this run uses or receives, so that no text printed (a service's message, a device named after
- * its appkey) shows it whole.
+ * The keys one run uses or receives, so that no text it prints (a service's message, a device named after its
+ * appkey) shows them whole. Each run has its own (see RunState): a word one run used as a key is not a key to the next.
  */
-export function rememberSecret(value: string | undefined): void {
-  if (!value || value.length < 4 || known.has(value)) return;
-  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  known.set(value, new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`, 'g'));
-}
+export class SecretRegister {
+  private readonly known = new Map<string, RegExp>();
 
-/** Remembers every key field (authkey, appkey, setAppkey) found anywhere in a JSON value. */
-export function rememberKeysIn(value: unknown): void {
-  if (Array.isArray(value)) {
-    value.forEach(rememberKeysIn);
-    return;
+  /** Remembers a key; keys shorter than 4 characters are masked in key fields only (as words they would mask prose). */
+  remember(value: string | undefined): void {
+    if (!value || value.length < 4 || this.known.has(value)) return;
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.known.set(value, new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`, 'g'));
   }
-  if (value === null || typeof value !== 'object') return;
-  for (const [k, v] of Object.entries(value)) {
-    if (KEY_FIELDS.has(k) && typeof v === 'string') rememberSecret(v);
-    else rememberKeysIn(v);
-  }
-}
 
-/** Replaces every remembered key standing as a whole word in `text` by its masked form. */
-export function redactSecrets(text: string): string {
-  let out = text;
-  for (const [secret, pattern] of known) out = out.replace(pattern, maskSecret(secret));
-  return out;
+  /** Remembers every key field (authkey, appkey, setAppkey) found anywhere in a JSON value. */
+  rememberKeysIn(value: unknown): void {
+    if (Array.isArray(value)) {
+      for (const item of value) this.rememberKeysIn(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value)) {
+      if (KEY_FIELDS.has(k) && typeof v === 'string') this.remember(v);
+      else this.rememberKeysIn(v);
+    }
+  }
+
+  /** Replaces every remembered key standing as a whole word in `text` by its masked form. */
+  redact(text: string): string {
+    let out = text;
+    for (const [secret, pattern] of this.known) out = out.replace(pattern, maskSecret(secret));
+    return out;
+  }
 }

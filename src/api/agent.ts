@@ -1,18 +1,17 @@
-// The one keep-alive connection pool of the CLI, closed when the command ends.
-import { Agent } from 'undici';
-import { onShutdown } from '../lifecycle.js';
+// The keep-alive connection pools of one run, closed by its shutdown hooks.
+import { Agent, Pool, type Dispatcher } from 'undici';
+import type { ShutdownHooks } from '../lifecycle.js';
 
-let shared: Agent | undefined;
+/** An undici Agent for every origin the run talks to, closed when the run ends. */
+export function keepAliveAgent(hooks: ShutdownHooks): Dispatcher {
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 8 });
+  hooks.add(() => agent.close());
+  return agent;
+}
 
-/** The process-wide undici Agent, created on first use and closed by `shutdown()`. */
-export function sharedAgent(): Agent {
-  if (!shared) {
-    const created = new Agent({ keepAliveTimeout: 10_000, connections: 8 });
-    shared = created;
-    onShutdown(async () => {
-      shared = undefined;
-      await created.close();
-    });
-  }
-  return shared;
+/** A Pool of `connections` sockets to the base URL's origin (batch sends), closed when the run ends. */
+export function servicePool(hooks: ShutdownHooks, baseUrl: string, connections: number): Dispatcher {
+  const pool = new Pool(new URL(baseUrl).origin, { connections, keepAliveTimeout: 10_000 });
+  hooks.add(() => pool.close());
+  return pool;
 }

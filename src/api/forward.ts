@@ -1,7 +1,6 @@
 // Forwarding for `chatbot listen`: re-POSTs an event's raw bytes, with its original content type, to the user's URL.
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { errorCode } from './request.js';
-import { sharedAgent } from './agent.js';
 
 export interface ForwardRequest {
   url: string;
@@ -10,6 +9,8 @@ export interface ForwardRequest {
   contentType: string | undefined;
   timeoutMs: number;
   userAgent: string;
+  /** The run's connection pool; undici's default when absent. */
+  dispatcher?: Dispatcher;
   /** Aborts the attempt (the listener is stopping). */
   signal?: AbortSignal;
 }
@@ -23,7 +24,7 @@ export async function forwardOnce(forward: ForwardRequest): Promise<ForwardOutco
   try {
     const response = await request(forward.url, {
       method: 'POST',
-      dispatcher: sharedAgent(),
+      ...(forward.dispatcher ? { dispatcher: forward.dispatcher } : {}),
       headers: {
         ...(forward.contentType === undefined ? {} : { 'content-type': forward.contentType }),
         'user-agent': forward.userAgent,

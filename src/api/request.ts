@@ -3,7 +3,7 @@
 import type { Dispatcher } from 'undici';
 import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
-import { rememberKeysIn } from '../secrets.js';
+import type { SecretRegister } from '../secrets.js';
 
 
 export interface ServiceBody {
@@ -27,8 +27,10 @@ export interface RequesterConfig {
   baseUrl: string;
   timeoutMs: number;
   userAgent: string;
-  /** The connection pool to use; the process-wide Agent when absent. */
-  dispatcher?: Dispatcher;
+  /** The run's connection pool, asked for at the first real request; undici's default when absent (tests). */
+  dispatcher?: () => Promise<Dispatcher>;
+  /** Where the keys found in answers are remembered, so that output masks them. */
+  secrets?: Pick<SecretRegister, 'rememberKeysIn'>;
   /** When set, requests are handed here instead of being sent (`--dry-run`). */
   dryRun?: (planned: PlannedRequest) => never;
   retryDelaysMs?: number[];
@@ -62,12 +64,13 @@ export function joinUrl(baseUrl: string, path: string): string {
 }
 
 async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promise<ServiceBody> {
-  const { request: undiciRequest, sharedAgent } = await import('./transport.js');
+  const { request: undiciRequest } = await import('./transport.js');
+  const dispatcher = config.dispatcher ? await config.dispatcher() : undefined;
   let response;
   try {
     response = await undiciRequest(planned.url, {
       method: planned.method,
-      dispatcher: config.dispatcher ?? sharedAgent(),
+      ...(dispatcher ? { dispatcher } : {}),
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
@@ -87,11 +90,13 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
   } catch (error) {
     throw toNetworkError(error, config.baseUrl, config.timeoutMs);
   }
-  return interpretResponse(response.statusCode, text);
+  return interpretResponse(response.statusCode, text, config.secrets);
 }
 
 /** Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError. */
-export function interpretResponse(httpStatus: number, text: string): ServiceBody {
+export function interpretResponse(
+  httpStatus: number, text: string, secrets?: Pick<SecretRegister, 'rememberKeysIn'>,
+): ServiceBody {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -100,7 +105,7 @@ export function interpretResponse(httpStatus: number, text: string): ServiceBody
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw malformed(httpStatus, text);
   const record = parsed as Record<string, unknown>;
-  rememberKeysIn(record);
+  secrets?.rememberKeysIn(record);
   const status = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
     ? Number(record.status)
     : httpStatus;

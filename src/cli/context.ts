@@ -1,6 +1,7 @@
-// What a command handler gets: options, output, prompts, and lazily the config, settings and api client.
+// What a command handler gets: options, the run's state and output, prompts, and lazily the config, settings and
+// api client.
 import { UsageError } from '../errors.js';
-import { Output } from '../output/output.js';
+import type { Output } from '../output/output.js';
 import type { ConfigStore } from '../config/store.js';
 import { resolveProfileName, resolveSettings, type Settings } from '../config/settings.js';
 import { configDir } from '../config/paths.js';
@@ -8,7 +9,8 @@ import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
-import { maskKeys, rememberSecret } from '../secrets.js';
+import { maskKeys } from '../secrets.js';
+import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { httpUrl } from '../url.js';
 
@@ -35,12 +37,14 @@ export class Context {
 
   constructor(
     readonly options: GlobalOptions,
-    readonly io: CliIo,
+    readonly run: RunState,
   ) {
-    this.out = new Output({
-      json: options.json === true, color: options.color !== false, env: io.env, stdout: io.stdout, stderr: io.stderr,
-    });
-    this.prompt = createPrompter(isInteractive(io.stdin, io.stdout, options.input === false, io.env));
+    this.out = run.out({ json: options.json === true, color: options.color !== false });
+    this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, options.input === false, this.io.env));
+  }
+
+  get io(): CliIo {
+    return this.run.io;
   }
 
   get env(): Record<string, string | undefined> {
@@ -64,9 +68,10 @@ export class Context {
     const config = await this.config();
     const name = await this.profileName();
     const settings = resolveSettings(this.options, this.env, name, config.profile(name), DEFAULT_BASE_URL);
-    rememberSecret(settings.authkey?.value);
-    rememberSecret(settings.appkey?.value);
-    for (const device of config.profile(name).devices ?? []) rememberSecret(device.appkey);
+    const { secrets } = this.run;
+    secrets.remember(settings.authkey?.value);
+    secrets.remember(settings.appkey?.value);
+    for (const device of config.profile(name).devices ?? []) secrets.remember(device.appkey);
     return settings;
   }
 
@@ -86,10 +91,10 @@ export class Context {
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
       import('../api/request.js'), import('../api/service.js'), import('../version.js'),
     ]);
-    const dispatcher = connections === undefined ? undefined : (await import('../api/pool.js')).servicePool(url, connections);
     const requester = createRequester({
       baseUrl: url,
-      ...(dispatcher ? { dispatcher } : {}),
+      dispatcher: connections === undefined ? () => this.run.dispatcher() : () => this.run.pool(url, connections),
+      secrets: this.run.secrets,
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),

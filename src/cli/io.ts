@@ -1,5 +1,6 @@
 // The process streams a run uses, injectable so that commands can run in-process in tests.
 import type { Stream } from '../output/output.js';
+import type { SignalSource } from './wait/interrupt.js';
 
 export interface InputStream extends AsyncIterable<Buffer | string> {
   isTTY?: boolean;
@@ -10,6 +11,8 @@ export interface CliIo {
   stdout: Stream;
   stderr: Stream;
   env: Record<string, string | undefined>;
+  /** Where SIGINT and SIGTERM come from; the process when absent. */
+  signals?: SignalSource;
 }
 
 /** Reads all of stdin as bytes. */

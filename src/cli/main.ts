@@ -1,12 +1,10 @@
 // Entry point of the bundle: runs the command line against the real process and sets its exit code.
-import { shutdown } from '../lifecycle.js';
 import { runCli } from './run.js';
 
-const code = await runCli(process.argv.slice(2), {
+process.exitCode = await runCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
+  signals: process,
 });
-await shutdown();
-process.exitCode = code;

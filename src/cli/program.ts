@@ -1,29 +1,30 @@
-// The commander tree. Each group registers itself from its own file; handlers load lazily.
+// The commander tree, built from the command definitions of each group's file; handlers load lazily.
 import { Command, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
+import { addCommands, type Node } from './command.js';
+import { Context, type GlobalOptions } from './context.js';
+import { RunState } from './run-state.js';
 import { seconds } from './define.js';
-import { registerAccount } from './commands/account.js';
-import { registerConfig } from './commands/config.js';
-import { registerDevices } from './commands/devices.js';
-import { registerEmulator } from './commands/emulator.js';
-import { registerPair } from './commands/pair.js';
-import { registerSend } from './commands/send.js';
-import { registerGroups } from './commands/group.js';
-import { registerCompletion } from './commands/completion.js';
-import { registerListen } from './commands/listen.js';
-import { registerDemo } from './commands/demo.js';
-
-export type Registrar = (program: Command, io: CliIo) => void;
+import { accountCommands } from './commands/account.js';
+import { configCommands } from './commands/config.js';
+import { devicesCommands } from './commands/devices.js';
+import { emulatorCommands } from './commands/emulator.js';
+import { pairCommands } from './commands/pair.js';
+import { sendCommands } from './commands/send.js';
+import { groupCommands } from './commands/group.js';
+import { completionCommands } from './commands/completion.js';
+import { listenCommands } from './commands/listen.js';
+import { demoCommands } from './commands/demo.js';
 
 /** Every command group, in the order --help lists them. */
-export const GROUPS: Registrar[] = [
-  registerAccount, registerPair, registerDevices, registerSend, registerGroups, registerListen,
-  registerConfig, registerEmulator, registerCompletion, registerDemo,
+export const GROUPS: (readonly Node[])[] = [
+  accountCommands, pairCommands, devicesCommands, sendCommands, groupCommands, listenCommands,
+  configCommands, emulatorCommands, completionCommands, demoCommands,
 ];
 
-/** Builds the whole command tree writing to the given streams. */
-export function buildProgram(io: CliIo, onError: (message: string) => void): Command {
+/** Builds the whole command tree writing to the given streams; its commands run with `run`'s state. */
+export function buildProgram(io: CliIo, onError: (message: string) => void, run = new RunState(io)): Command {
   const program = new Command('chatbot')
     .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
     .version(VERSION, '-v, --version', 'print the version')
@@ -44,6 +45,7 @@ export function buildProgram(io: CliIo, onError: (message: string) => void): Com
       writeErr: (text) => io.stderr.write(text),
       outputError: (text) => onError(text.trim()),
     });
-  for (const register of GROUPS) register(program, io);
+  const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), run);
+  for (const group of GROUPS) addCommands(program, group, contextOf);
   return program;
 }

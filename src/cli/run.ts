@@ -1,23 +1,27 @@
 // Runs one command line and returns its exit code; the entry point is the only place that exits.
 import { CommanderError } from 'commander';
 import { CliError, ExitCode } from '../errors.js';
-import { Output } from '../output/output.js';
+import type { Output } from '../output/output.js';
 import { DryRunComplete } from './context.js';
 import type { CliIo } from './io.js';
 import { buildProgram } from './program.js';
+import { RunState } from './run-state.js';
 
-/** Parses and runs `argv` (without node and script), writing only to `io`. */
+/** Parses and runs `argv` (without node and script), writing only to `io`; closes what the run opened. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const json = argv.includes('--json');
-  const output = new Output({ json, color: !argv.includes('--no-color'), env: io.env, stdout: io.stdout, stderr: io.stderr });
+  const run = new RunState(io);
+  // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
+  const output = () => run.out({ json: argv.includes('--json'), color: !argv.includes('--no-color') });
   const program = buildProgram(io, (message) => {
-    output.failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
-  });
+    output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
+  }, run);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
-    return exitCodeOf(error, output, io.env.CHATBOT_DEBUG);
+    return exitCodeOf(error, output(), io.env.CHATBOT_DEBUG);
+  } finally {
+    await run.close();
   }
 }
 

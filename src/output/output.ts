@@ -1,7 +1,7 @@
 // The only writer to stdout and stderr: results on stdout, everything else on stderr; --json prints one document.
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CliError } from '../errors.js';
-import { maskKeys, redactSecrets } from '../secrets.js';
+import { maskKeys, type SecretRegister } from '../secrets.js';
 import { startSpinner, type Spinner } from './spinner.js';
 
 export interface Stream {
@@ -16,6 +16,8 @@ export interface OutputOptions {
   env: Record<string, string | undefined>;
   stdout: Stream;
   stderr: Stream;
+  /** The run's keys, masked wherever they appear as words. */
+  secrets: SecretRegister;
 }
 
 /** Decides colour for one stream: only a TTY, never with NO_COLOR, --no-color or TERM=dumb. */
@@ -38,6 +40,11 @@ export class Output {
     this.errStyle = new Chalk({ level: colorAllowed(options.stderr, options.color, options.env) ? 1 : 0 });
   }
 
+  /** `text` with every key the run knows masked. */
+  redact(text: string): string {
+    return this.options.secrets.redact(text);
+  }
+
   get stderrIsTTY(): boolean {
     return this.options.stderr.isTTY === true;
   }
@@ -53,7 +60,7 @@ export class Output {
     }
     const text = human();
     const lines = Array.isArray(text) ? text : [text];
-    for (const line of lines) this.options.stdout.write(`${options.reveal ? line : redactSecrets(line)}\n`);
+    for (const line of lines) this.options.stdout.write(`${options.reveal ? line : this.redact(line)}\n`);
   }
 
   /** Writes the single JSON document of a --json run. */
@@ -61,7 +68,7 @@ export class Output {
     if (this.documentPrinted) throw new Error('a --json run printed a second document');
     this.documentPrinted = true;
     const text = JSON.stringify(maskKeys(body));
-    this.options.stdout.write(`${options.reveal ? text : redactSecrets(text)}\n`);
+    this.options.stdout.write(`${options.reveal ? text : this.redact(text)}\n`);
   }
 
   /** Raw text on stdout for results that are not documents (a QR drawing, a completion script). */
@@ -71,7 +78,7 @@ export class Output {
 
   /** Progress and hints on stderr; silent under --json so that stderr stays one error line at most. */
   info(message: string): void {
-    if (!this.json) this.options.stderr.write(`${redactSecrets(message)}\n`);
+    if (!this.json) this.options.stderr.write(`${this.redact(message)}\n`);
   }
 
   /** A spinner on stderr when it is a terminal (none under --json or in a pipe); stop() erases it. */
@@ -88,17 +95,17 @@ export class Output {
 
   /** A line on stderr that must be seen even under --json (a server's ready line, a summary). */
   notice(message: string): void {
-    this.options.stderr.write(`${redactSecrets(message)}\n`);
+    this.options.stderr.write(`${this.redact(message)}\n`);
   }
 
   warn(message: string): void {
-    if (!this.json) this.options.stderr.write(`${this.errStyle.yellow('Warning:')} ${redactSecrets(message)}\n`);
+    if (!this.json) this.options.stderr.write(`${this.errStyle.yellow('Warning:')} ${this.redact(message)}\n`);
   }
 
   /** Reports a failure on stderr: one JSON line under --json, a readable line otherwise. */
   failure(error: CliError | Error, exitCode: number): void {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : null;
-    const message = redactSecrets(error.message);
+    const message = this.redact(error.message);
     if (this.json) {
       this.options.stderr.write(`${JSON.stringify({ error: { status, message, exitCode } })}\n`);
       return;

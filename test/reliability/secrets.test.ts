@@ -10,7 +10,6 @@ import { waitFor } from '../emulator/e2e/helpers/wait-for.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
 import { record } from './report.js';
 import { closedPort, rejectedRuns, unreachableRuns, WRONG_APPKEY, WRONG_AUTHKEY, type FailingRun } from './secrets/error-runs.js';
-import { freshRun } from './secrets/fresh-run.js';
 import { bytesHold, databaseFiles, filesShown, keysInDatabase, leaks, type Shown } from './secrets/leaks.js';
 import { allPrivate, modesUnder } from './secrets/permissions.js';
 import { checkWhileHoldingKey, expectArgumentsFree } from './secrets/proc.js';
@@ -154,7 +153,7 @@ describe('keys never show whole and passwords appear nowhere', () => {
       return { run, proc };
     });
     for (const run of rejectedRuns(setup)) {
-      const result = await freshRun(box, run.args, { ...(run.input ? { input: run.input } : {}), ...(run.env ? { env: run.env } : {}) });
+      const result = await box.run(run.args, { ...(run.input ? { input: run.input } : {}), ...(run.env ? { env: run.env } : {}) });
       expect(result.exitCode, `${run.what}: ${result.stderr}`).toBe(run.exitCode);
       checked({ where: `${run.what}: chatbot ${run.args.join(' ')}`, text: result.stdout + result.stderr });
     }

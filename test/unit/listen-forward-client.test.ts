@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardOnce } from '../../src/api/forward.js';
-import { shutdown } from '../../src/lifecycle.js';
 
 let server: Server;
 let base: string;
@@ -28,7 +27,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await shutdown();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });

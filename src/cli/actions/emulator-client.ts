@@ -18,6 +18,8 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
     baseUrl,
     timeoutMs: (ctx.options.timeout ?? 30) * 1000,
     userAgent: `chatbot/${VERSION}`,
+    dispatcher: () => ctx.run.dispatcher(),
+    secrets: ctx.run.secrets,
     ...(ctx.options.dryRun ? { dryRun: (planned: PlannedRequest) => printPlan(ctx, planned) } : {}),
   });
   const control = new EmulatorControl(requester);

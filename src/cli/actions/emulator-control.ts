@@ -3,16 +3,17 @@ import type { ControlParticipant, OutboxMessage } from '../../api/emulator-contr
 import { UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { emulatorConnectCommand, emulatorGroupCommand, emulatorOtpCommand, emulatorResetCommand, emulatorTemplateCommand } from '../commands/emulator.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
 import { deviceByRef, deviceLabel } from './device-profile.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 
-export async function emulatorConnect(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
-  const ref = nonEmpty('<device>', args[0] ?? '').trim();
-  const phone = opts.phone === undefined ? undefined : phoneNumber('--phone', String(opts.phone));
+export async function emulatorConnect(ctx: Context, { args, opts }: InputOf<typeof emulatorConnectCommand>): Promise<void> {
+  const ref = nonEmpty('<device>', args[0]).trim();
+  const phone = opts.phone === undefined ? undefined : phoneNumber('--phone', opts.phone);
   const known = await deviceByRef(ctx, ref);
   const body = await (await emulatorControl(ctx)).connect(known?.appkey ?? ref, phone);
   const as = phone === undefined ? '' : ` as +${phone}`;
@@ -28,10 +29,10 @@ export function participant(value: string): ControlParticipant {
   return { id: phoneNumber('--participant', phone), admin: role !== undefined };
 }
 
-export async function emulatorGroup(ctx: Context, { opts }: HandlerInput): Promise<void> {
-  const title = nonEmpty('--title', String(opts.title ?? ''));
-  const description = typeof opts.description === 'string' ? opts.description : undefined;
-  const participants = ((opts.participant as string[] | undefined) ?? []).map(participant);
+export async function emulatorGroup(ctx: Context, { opts }: InputOf<typeof emulatorGroupCommand>): Promise<void> {
+  const title = nonEmpty('--title', opts.title);
+  const { description } = opts;
+  const participants = (opts.participant ?? []).map(participant);
   const appkey = await controlAppkey(ctx);
   const body = await (await emulatorControl(ctx)).createGroup(appkey, {
     title, participants, ...(description === undefined ? {} : { description }),
@@ -42,16 +43,16 @@ export async function emulatorGroup(ctx: Context, { opts }: HandlerInput): Promi
   ]);
 }
 
-export async function emulatorTemplate(ctx: Context, { opts }: HandlerInput): Promise<void> {
-  const text = nonEmpty('--text', String(opts.text ?? ''));
+export async function emulatorTemplate(ctx: Context, { opts }: InputOf<typeof emulatorTemplateCommand>): Promise<void> {
+  const text = nonEmpty('--text', opts.text);
   const authkey = await ctx.authkey();
   const body = await (await emulatorControl(ctx)).createTemplate(authkey, text);
   ctx.out.result(body, () => `${check(ctx)} Template created: ${body.template_id}`);
 }
 
 /** Prints only the code, so that `code=$(chatbot emulator otp --to …)` works. */
-export async function emulatorOtp(ctx: Context, { opts }: HandlerInput): Promise<void> {
-  const to = phoneNumber('--to', String(opts.to ?? ''));
+export async function emulatorOtp(ctx: Context, { opts }: InputOf<typeof emulatorOtpCommand>): Promise<void> {
+  const to = phoneNumber('--to', opts.to);
   const appkey = await controlAppkey(ctx);
   const body = await (await emulatorControl(ctx)).issueOtp(appkey, to);
   ctx.out.result(body, () => body.code);
@@ -67,7 +68,7 @@ export async function emulatorOutbox(ctx: Context): Promise<void> {
   }
   const { renderTable } = await import('../../output/table.js');
   ctx.out.result(body, () => renderTable(
-    ctx.out.style,
+    ctx.out,
     ['ID', 'TO', 'KIND', 'CONTENT', 'SENT AT'],
     messages.map((m) => [m.id, m.to, m.kind, summary(m), m.timestamp]),
   ));
@@ -81,8 +82,8 @@ export function summary(message: OutboxMessage): string {
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 
-export async function emulatorReset(ctx: Context, { opts }: HandlerInput): Promise<void> {
-  if (opts.yes !== true && !(await ctx.prompt.confirm('--yes', 'Erase every account, device and message in the emulator?'))) {
+export async function emulatorReset(ctx: Context, { opts }: InputOf<typeof emulatorResetCommand>): Promise<void> {
+  if (!opts.yes && !(await ctx.prompt.confirm('--yes', 'Erase every account, device and message in the emulator?'))) {
     ctx.out.info('Nothing was erased.');
     return;
   }

@@ -2,12 +2,23 @@
 import type { InboundEvent } from '../../api/emulator-control.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type {
+  triggerButtonCommand, triggerLocationCommand, triggerPollVoteCommand, triggerReactionCommand, triggerTextCommand,
+} from '../commands/emulator.js';
 import { reportSent } from '../sent.js';
 import { isGroupId, nonEmpty, phoneNumber } from '../validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
 
-type Opts = Record<string, unknown>;
+/** The flags every trigger shares. */
+interface OriginOpts {
+  from: string;
+  group: string | undefined;
+  name: string | undefined;
+  set: string[] | undefined;
+}
+
+type Payload = Record<string, unknown>;
 
 const SET_ENTRY = /^([A-Za-z_][\w.-]*)(:?=)([\s\S]*)$/;
 
@@ -31,77 +42,63 @@ function jsonValue(key: string, raw: string): unknown {
 }
 
 /** The sender and where they wrote: --from, --group, --name. */
-function origin(opts: Opts): Record<string, unknown> {
-  const fields: Record<string, unknown> = { de: phoneNumber('--from', String(opts.from ?? '')) };
-  if (typeof opts.group === 'string') {
+function origin(opts: OriginOpts): Payload {
+  const fields: Payload = { de: phoneNumber('--from', opts.from) };
+  if (opts.group !== undefined) {
     if (!isGroupId(opts.group)) throw new UsageError(`--group must be a group id such as 120363012345678901@g.us (got "${opts.group}")`);
     fields.grupo = opts.group.trim();
   }
-  if (typeof opts.name === 'string') fields.nome = nonEmpty('--name', opts.name);
+  if (opts.name !== undefined) fields.nome = nonEmpty('--name', opts.name);
   return fields;
 }
 
 /** A decimal coordinate within ±limit, kept as the decimal text given. */
-export function coordinate(flag: string, value: unknown, limit: number): string {
-  const text = String(value ?? '').trim();
+export function coordinate(flag: string, value: string, limit: number): string {
+  const text = value.trim();
   const parsed = Number(text);
   if (text === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) || Math.abs(parsed) > limit) {
-    throw new UsageError(`${flag} must be a number from -${limit} to ${limit} (got "${String(value ?? '')}")`);
+    throw new UsageError(`${flag} must be a number from -${limit} to ${limit} (got "${value}")`);
   }
   return text;
 }
 
-const messageId = (opts: Opts) => nonEmpty('--message-id', String(opts.messageId ?? '')).trim();
+const messageId = (value: string) => nonEmpty('--message-id', value).trim();
 
-interface TriggerSpec {
-  evento: InboundEvent;
-  label: string;
-  fields: (opts: Opts) => Record<string, unknown>;
-}
-
-const TEXT: TriggerSpec = {
-  evento: 'text', label: 'Text', fields: (o) => ({ mensagem: nonEmpty('--text', String(o.text ?? '')) }),
-};
-
-const BUTTON: TriggerSpec = {
-  evento: 'button', label: 'Button click',
-  fields: (o) => ({ idMensagem: messageId(o), opcao: nonEmpty('--option', String(o.option ?? '')).trim() }),
-};
-
-const POLL_VOTE: TriggerSpec = {
-  evento: 'poll_vote', label: 'Poll vote',
-  fields: (o) => ({
-    idMensagem: messageId(o),
-    opcoes: ((o.option as string[] | undefined) ?? []).map((v) => nonEmpty('--option', v).trim()),
-  }),
-};
-
-const REACTION: TriggerSpec = {
-  evento: 'reaction', label: 'Reaction',
-  fields: (o) => ({ idMensagem: messageId(o), emoji: nonEmpty('--emoji', String(o.emoji ?? '')).trim() }),
-};
-
-const LOCATION: TriggerSpec = {
-  evento: 'location', label: 'Location',
-  fields: (o) => ({
-    latitude: coordinate('--lat', o.lat, 90),
-    longitude: coordinate('--lng', o.lng, 180),
-    ...(typeof o.text === 'string' ? { mensagem: nonEmpty('--text', o.text) } : {}),
-  }),
-};
-
-async function trigger(ctx: Context, opts: Opts, spec: TriggerSpec): Promise<void> {
+/** Checks the origin, then the event's own fields (`fields`), then --set, and sends the event. */
+async function trigger(ctx: Context, opts: OriginOpts, evento: InboundEvent, label: string, fields: () => Payload): Promise<void> {
   const from = origin(opts);
-  const payload = { ...from, ...spec.fields(opts), ...parseSets((opts.set as string[] | undefined) ?? []) };
+  const payload = { ...from, ...fields(), ...parseSets(opts.set ?? []) };
   const appkey = await controlAppkey(ctx);
-  const body = await (await emulatorControl(ctx)).inbound(appkey, spec.evento, payload);
-  reportSent(ctx, body, `${spec.label} from ${String(from.de)} received by the device`);
+  const body = await (await emulatorControl(ctx)).inbound(appkey, evento, payload);
+  reportSent(ctx, body, `${label} from ${String(from.de)} received by the device`);
 }
 
-const handler = (spec: TriggerSpec) => (ctx: Context, { opts }: HandlerInput) => trigger(ctx, opts, spec);
+export async function triggerText(ctx: Context, { opts }: InputOf<typeof triggerTextCommand>): Promise<void> {
+  await trigger(ctx, opts, 'text', 'Text', () => ({ mensagem: nonEmpty('--text', opts.text) }));
+}
 
-export const triggerText = handler(TEXT);
-export const triggerButton = handler(BUTTON);
-export const triggerPollVote = handler(POLL_VOTE);
-export const triggerReaction = handler(REACTION);
-export const triggerLocation = handler(LOCATION);
+export async function triggerButton(ctx: Context, { opts }: InputOf<typeof triggerButtonCommand>): Promise<void> {
+  await trigger(ctx, opts, 'button', 'Button click', () => ({
+    idMensagem: messageId(opts.messageId), opcao: nonEmpty('--option', opts.option).trim(),
+  }));
+}
+
+export async function triggerPollVote(ctx: Context, { opts }: InputOf<typeof triggerPollVoteCommand>): Promise<void> {
+  await trigger(ctx, opts, 'poll_vote', 'Poll vote', () => ({
+    idMensagem: messageId(opts.messageId), opcoes: opts.option.map((v) => nonEmpty('--option', v).trim()),
+  }));
+}
+
+export async function triggerReaction(ctx: Context, { opts }: InputOf<typeof triggerReactionCommand>): Promise<void> {
+  await trigger(ctx, opts, 'reaction', 'Reaction', () => ({
+    idMensagem: messageId(opts.messageId), emoji: nonEmpty('--emoji', opts.emoji).trim(),
+  }));
+}
+
+export async function triggerLocation(ctx: Context, { opts }: InputOf<typeof triggerLocationCommand>): Promise<void> {
+  await trigger(ctx, opts, 'location', 'Location', () => ({
+    latitude: coordinate('--lat', opts.lat, 90),
+    longitude: coordinate('--lng', opts.lng, 180),
+    ...(opts.text === undefined ? {} : { mensagem: nonEmpty('--text', opts.text) }),
+  }));
+}

@@ -4,11 +4,15 @@ import { dirname, join } from 'node:path';
 import { dataDir } from '../../config/paths.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
-import { timeZone } from '../validate.js';
+import type { InputOf } from '../command.js';
+import type { emulatorStartCommand } from '../commands/emulator.js';
 
-function databasePath(ctx: Context, given: unknown): string {
-  if (typeof given === 'string') {
+type Opts = InputOf<typeof emulatorStartCommand>['opts'];
+import { timeZone } from '../validate.js';
+import { untilAborted } from '../wait/interrupt.js';
+
+function databasePath(ctx: Context, given: string | undefined): string {
+  if (given !== undefined) {
     if (given.trim() === '') throw new UsageError('--db must be a file path, or :memory: to keep nothing');
     return given;
   }
@@ -18,21 +22,21 @@ function databasePath(ctx: Context, given: unknown): string {
 }
 
 /** Starts the emulator and resolves when it has stopped after SIGINT or SIGTERM. */
-export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeof emulatorStartCommand>): Promise<void> {
   ctx.refuseDryRun('emulator start');
-  const tz = timeZone('--tz', String(opts.tz));
+  const tz = timeZone('--tz', opts.tz);
   const db = databasePath(ctx, opts.db);
   const { startEmulator } = await import('../../emulator/index.js');
-  const logger = opts.quiet === true || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
+  const logger = opts.quiet || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
   const log = logger?.add;
   let emulator;
   try {
     emulator = await startEmulator({
-      port: opts.port as number,
-      host: opts.host as string,
+      port: opts.port,
+      host: opts.host,
       db,
       tz,
-      ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect as number }),
+      ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect }),
       ...(log ? { log } : {}),
     });
   } catch (error) {
@@ -40,11 +44,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
   }
   ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await untilAborted(ctx.run.catchInterrupt().signal);
   await emulator.close();
   logger?.flush();
   ctx.out.info('Emulator stopped.');
@@ -75,7 +75,7 @@ function batchedLines(write: (text: string) => void): { add(line: string): void;
 }
 
 /** The user's mistakes among the ways starting can fail, as usage errors saying what to do; anything else as is. */
-function startFailure(error: unknown, opts: Record<string, unknown>, db: string): Error {
+function startFailure(error: unknown, opts: Opts, db: string): Error {
   const usage = listenFailure(error, opts) ?? databaseFailure(error, db);
   if (usage) return usage;
   return error instanceof Error ? error : new Error(String(error));
@@ -119,10 +119,10 @@ function directoryGiven(db: string): UsageError {
 }
 
 /** Errors of listening (or of looking --host up), told apart from the database's by their system call. */
-function listenFailure(error: unknown, opts: Record<string, unknown>): UsageError | undefined {
+function listenFailure(error: unknown, opts: Opts): UsageError | undefined {
   const { code, syscall } = error as { code?: string; syscall?: string };
   if (syscall !== 'listen' && syscall !== 'getaddrinfo') return undefined;
-  const host = String(opts.host);
+  const { host } = opts;
   const port = String(opts.port);
   if (code === 'EADDRINUSE') {
     return new UsageError(`Port ${port} is already in use — pick another with --port, or --port 0 for any free port`);

@@ -1,13 +1,14 @@
 // group info|title|invite (E14–E16).
 import type { Group } from '../../api/types.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { groupInfoCommand, groupInviteCommand, groupTitleCommand } from '../commands/group.js';
 import { reportSent } from '../sent.js';
 import { nonEmpty } from '../validate.js';
 import { groupId, groupOrInvite } from './group-reference.js';
 
-export async function groupInfo(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const reference = groupOrInvite('<id|invite>', args[0] ?? '');
+export async function groupInfo(ctx: Context, { args }: InputOf<typeof groupInfoCommand>): Promise<void> {
+  const reference = groupOrInvite('<id|invite>', args[0]);
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).groupInfo(keys, reference);
   ctx.out.result(body, () => describeGroup(ctx, body.grupo));
@@ -24,17 +25,17 @@ export function describeGroup(ctx: Context, group: Group): string[] {
   ];
 }
 
-export async function groupTitle(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const id = groupId('<id>', args[0] ?? '');
-  const title = nonEmpty('<title>', args[1] ?? '');
+export async function groupTitle(ctx: Context, { args }: InputOf<typeof groupTitleCommand>): Promise<void> {
+  const id = groupId('<id>', args[0]);
+  const title = nonEmpty('<title>', args[1]);
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).setGroupTitle(keys, { groupId: id, title });
   reportSent(ctx, body, `Title of ${id} changed to "${title}"`);
 }
 
 /** Prints only the link, so that `link=$(chatbot group invite …)` works. */
-export async function groupInvite(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const id = groupId('<id>', args[0] ?? '');
+export async function groupInvite(ctx: Context, { args }: InputOf<typeof groupInviteCommand>): Promise<void> {
+  const id = groupId('<id>', args[0]);
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).groupInvite(keys, id);
   ctx.out.result(body, () => body.convite);

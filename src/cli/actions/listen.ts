@@ -1,11 +1,13 @@
 // listen: receives the service's webhook POSTs, prints each event, optionally forwards it, until Ctrl-C.
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { listenCommand } from '../commands/listen.js';
 import { httpUrl, nonEmpty } from '../validate.js';
 import { parseEvents, parsePath, pointsAtItself, type EventKind } from '../../listen/options.js';
 import { startReceiver, type Receiver } from '../../listen/receiver.js';
 import { ListenSession, type ForwardSend } from './listen-session.js';
+import { untilAborted } from '../wait/interrupt.js';
 
 /** How long Ctrl-C waits for forward retries still pending (each gets one last attempt). */
 export const FLUSH_MS = 3000;
@@ -18,16 +20,16 @@ interface ListenPlan {
   events: ReadonlySet<EventKind> | undefined;
 }
 
-function readPlan(opts: Record<string, unknown>): ListenPlan {
-  const host = nonEmpty('--host', String(opts.host)).trim();
-  const path = parsePath(String(opts.path));
-  const forwardTo = typeof opts.forwardTo === 'string' ? httpUrl('--forward-to', opts.forwardTo.trim()) : undefined;
-  const events = typeof opts.events === 'string' ? parseEvents(opts.events) : undefined;
-  return { host, port: opts.port as number, path, forwardTo, events };
+function readPlan(opts: InputOf<typeof listenCommand>['opts']): ListenPlan {
+  const host = nonEmpty('--host', opts.host).trim();
+  const path = parsePath(opts.path);
+  const forwardTo = opts.forwardTo === undefined ? undefined : httpUrl('--forward-to', opts.forwardTo.trim());
+  const events = opts.events === undefined ? undefined : parseEvents(opts.events);
+  return { host, port: opts.port, path, forwardTo, events };
 }
 
 /** Runs the receiver until SIGINT or SIGTERM, then flushes forwards and prints the summary. */
-export async function listen(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function listen(ctx: Context, { opts }: InputOf<typeof listenCommand>): Promise<void> {
   const plan = readPlan(opts);
   if (ctx.options.dryRun) {
     printPlan(ctx, plan);
@@ -42,7 +44,7 @@ export async function listen(ctx: Context, { opts }: HandlerInput): Promise<void
   }
   session.notice(`Listening on ${receiver.url}`);
   ctx.out.info(hint(plan, receiver.url));
-  await untilStopped();
+  await untilStopped(ctx);
   await receiver.close();
   await session.queue?.stop(FLUSH_MS);
   await session.settled();
@@ -54,8 +56,9 @@ async function sender(ctx: Context, plan: ListenPlan): Promise<ForwardSend | und
   if (target === undefined) return undefined;
   const [{ forwardOnce }, { VERSION }] = await Promise.all([import('../../api/forward.js'), import('../../version.js')]);
   const timeoutMs = (ctx.options.timeout ?? 30) * 1000;
+  const dispatcher = await ctx.run.dispatcher();
   return (event, signal) => forwardOnce({
-    url: target, body: event.raw, contentType: event.contentType, timeoutMs, userAgent: `chatbot/${VERSION} (listen)`, signal,
+    url: target, body: event.raw, contentType: event.contentType, timeoutMs, userAgent: `chatbot/${VERSION} (listen)`, signal, dispatcher,
   });
 }
 
@@ -98,14 +101,6 @@ function printPlan(ctx: Context, plan: ListenPlan): void {
 }
 
 /** Resolves on the first SIGINT or SIGTERM; a second Ctrl-C after that ends the process the usual way. */
-function untilStopped(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+function untilStopped(ctx: Context): Promise<void> {
+  return untilAborted(ctx.run.catchInterrupt().signal);
 }

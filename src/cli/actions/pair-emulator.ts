@@ -1,4 +1,5 @@
 // Whether pair talks to the local emulator, where a device can be linked without a phone.
+import type { RequesterConfig } from '../../api/request.js';
 import { VERSION } from '../../version.js';
 import { isLoopbackHost } from '../../url.js';
 
@@ -12,18 +13,20 @@ export function isLoopback(baseUrl: string): boolean {
 }
 
 /** True when the service answers the emulator's health route (an emulator elsewhere, e.g. in a container). */
-export async function answersEmulatorHealth(baseUrl: string): Promise<boolean> {
+export async function answersEmulatorHealth(baseUrl: string, dispatcher?: RequesterConfig['dispatcher']): Promise<boolean> {
   try {
     const { createRequester } = await import('../../api/request.js');
-    const request = createRequester({ baseUrl, timeoutMs: 1500, userAgent: `chatbot/${VERSION}`, retryDelaysMs: [] });
+    const request = createRequester({
+      baseUrl, timeoutMs: 1500, userAgent: `chatbot/${VERSION}`, retryDelaysMs: [], ...(dispatcher ? { dispatcher } : {}),
+    });
     return (await request('/__emulator/health')).status === 200;
   } catch {
     return false;
   }
 }
 
-export async function isEmulator(baseUrl: string): Promise<boolean> {
-  return isLoopback(baseUrl) || (await answersEmulatorHealth(baseUrl));
+export async function isEmulator(baseUrl: string, dispatcher?: RequesterConfig['dispatcher']): Promise<boolean> {
+  return isLoopback(baseUrl) || (await answersEmulatorHealth(baseUrl, dispatcher));
 }
 
 /** The hint printed after pairing against the emulator. */

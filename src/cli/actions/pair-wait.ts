@@ -5,7 +5,6 @@ import type { DeviceRef } from '../../config/store.js';
 import { InterruptedError, TimeoutError } from '../../errors.js';
 import type { Context } from '../context.js';
 import { pollUntil } from '../wait/backoff.js';
-import { catchInterrupt } from '../wait/interrupt.js';
 import type { Spinner } from '../../output/spinner.js';
 import { isConnected } from './pair-device.js';
 import { describeDevice, deviceLabel } from './device-profile.js';
@@ -29,7 +28,7 @@ export function checkLater(device: DeviceRef): string {
 export async function waitForConnection(
   ctx: Context, api: ServiceApi, authkey: string, device: DeviceRef, seconds: number,
 ): Promise<Device> {
-  const interrupt = catchInterrupt();
+  const interrupt = ctx.run.catchInterrupt();
   const spinner = progress(ctx, seconds, Date.now() + seconds * 1000);
   let result;
   try {

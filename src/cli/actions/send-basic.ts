@@ -1,16 +1,17 @@
 // send text (E12), send story (E4), send location (E7), send react (E9).
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { postStoryCommand, sendLocationCommand, sendReactionCommand, sendTextCommand } from '../commands/send.js';
 import { reportSent } from '../sent.js';
 import { colour, latitude, longitude, singleEmoji } from '../send/fields.js';
 import {
-  messageOf, optionalMessageOf, optionalString, recipientOf, requiredTrimmed, valueOrPrompt,
+  messageOf, optionalMessageOf, recipientOf, requiredTrimmed, valueOrPrompt,
 } from '../send/inputs.js';
 import { httpUrl } from '../validate.js';
 import { refuseBatchFlags } from '../batch/options.js';
 
-export async function sendText(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendText(ctx: Context, { opts }: InputOf<typeof sendTextCommand>): Promise<void> {
   if (opts.batch !== undefined) return (await import('./send-batch.js')).sendBatch(ctx, opts, 'text');
   refuseBatchFlags(opts);
   const keys = await ctx.deviceKeys();
@@ -20,12 +21,12 @@ export async function sendText(ctx: Context, { opts }: HandlerInput): Promise<vo
   reportSent(ctx, body, `Text sent to ${to}`);
 }
 
-export async function postStory(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function postStory(ctx: Context, { opts }: InputOf<typeof postStoryCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const message = await optionalMessageOf(ctx, opts);
-  const fileGiven = optionalString(opts, 'file');
+  const fileGiven = opts.file;
   const file = fileGiven === undefined ? undefined : httpUrl('--file', fileGiven.trim());
-  const backgroundGiven = optionalString(opts, 'background');
+  const backgroundGiven = opts.background;
   const backgroundColor = backgroundGiven === undefined ? undefined : colour('--background', backgroundGiven);
   if (message === undefined && file === undefined) {
     throw new UsageError('A status needs --message (a text status), --file (an image or video URL), or both');
@@ -37,7 +38,7 @@ export async function postStory(ctx: Context, { opts }: HandlerInput): Promise<v
   reportSent(ctx, body, file === undefined ? 'Text status posted' : 'Media status posted');
 }
 
-export async function sendLocation(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendLocation(ctx: Context, { opts }: InputOf<typeof sendLocationCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const lat = latitude(await valueOrPrompt(ctx, opts, 'lat', '--lat', 'Latitude (-90 to 90)'));
@@ -48,14 +49,14 @@ export async function sendLocation(ctx: Context, { opts }: HandlerInput): Promis
 }
 
 /** `--emoji E` or `--remove` (sent as the service's `remove`), never both. */
-async function reactionOf(ctx: Context, opts: HandlerInput['opts']): Promise<string> {
-  const emoji = optionalString(opts, 'emoji');
-  if (emoji !== undefined && opts.remove === true) throw new UsageError('Give either --emoji or --remove, not both');
-  if (opts.remove === true) return 'remove';
+async function reactionOf(ctx: Context, opts: InputOf<typeof sendReactionCommand>['opts']): Promise<string> {
+  const { emoji } = opts;
+  if (emoji !== undefined && opts.remove) throw new UsageError('Give either --emoji or --remove, not both');
+  if (opts.remove) return 'remove';
   return singleEmoji('--emoji', await valueOrPrompt(ctx, opts, 'emoji', '--emoji', 'Emoji (or use --remove)'));
 }
 
-export async function sendReaction(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendReaction(ctx: Context, { opts }: InputOf<typeof sendReactionCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const messageId = await requiredTrimmed(ctx, opts, 'id', '--id', 'ID of the message to react to');

@@ -2,11 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
 import type { ServiceApi } from '../../api/service.js';
-import { redactSecrets } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
 import { readAllBytes } from '../io.js';
+import type { InterruptCatcher } from '../wait/interrupt.js';
 import { messageIdOf } from '../sent.js';
-import { batchOptions, type BatchOptions } from '../batch/options.js';
+import { batchOptions, type BatchFlags, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
 import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type RowDefaults } from '../batch/rows.js';
 import { Journal, lockJournal, readJournal } from '../batch/journal.js';
@@ -15,14 +15,21 @@ import { runRows, type SendRow } from '../batch/runner.js';
 import { startProgress } from '../batch/progress.js';
 import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
 import { templateVariables } from '../send/fields.js';
-import { repeated, requiredTrimmed, textOrStdin } from '../send/inputs.js';
+import { requiredTrimmed, textOrStdin } from '../send/inputs.js';
+
+/** The flags of `send text --batch` and `send template --batch`. */
+export interface BatchSendFlags extends BatchFlags {
+  message?: string | undefined;
+  template?: string | undefined;
+  var?: string[] | undefined;
+}
 
 const UNREACHABLE_LIMIT = 10;
 const SAME_FAILURE_LIMIT = 20;
 const RETRY_DELAYS_MS = [250, 750, 2000];
 
 /** Runs a batch of `kind` sends from `--batch FILE|-`. */
-export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kind: BatchKind): Promise<void> {
+export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchKind): Promise<void> {
   const options = batchOptions(opts);
   const keys = await ctx.deviceKeys();
   const templateId = kind === 'template'
@@ -31,7 +38,7 @@ export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kin
   const defaults = await rowDefaults(ctx, opts, options, templateId);
   const checked = await readRows(ctx, kind, options, defaults);
   const api = await ctx.api(undefined, options.concurrency);
-  const send = rowSender(kind === 'text'
+  const send = rowSender(ctx, kind === 'text'
     ? (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message })
     : (row) => api.sendTemplate(keys, {
       to: row.to, templateId: templateId as string, variables: (row.payload as { variables: Record<string, string> }).variables,
@@ -42,15 +49,15 @@ export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kin
 }
 
 async function rowDefaults(
-  ctx: Context, opts: Record<string, unknown>, options: BatchOptions, templateId: string | undefined,
+  ctx: Context, opts: BatchSendFlags, options: BatchOptions, templateId: string | undefined,
 ): Promise<RowDefaults> {
-  const message = typeof opts.message === 'string' ? opts.message : undefined;
+  const { message } = opts;
   if (message === '-' && options.source === '-') {
     throw new UsageError('--message - and --batch - would both read stdin — give the rows or the message from a file');
   }
   return {
     ...(message === undefined ? {} : { message: await textOrStdin(ctx, '--message', message) }),
-    variables: templateVariables('--var', repeated(opts, 'var')),
+    variables: templateVariables('--var', opts.var ?? []),
     context: templateId ?? '',
   };
 }
@@ -109,7 +116,7 @@ function invalidRows(checked: CheckedRows): UsageError {
 }
 
 /** Sends one row and says what became of it; only failures that never reached the service are retried. */
-function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']>): SendRow {
+function rowSender(ctx: Context, request: (row: BatchRow) => ReturnType<ServiceApi['sendText']>): SendRow {
   return async (row) => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -118,7 +125,7 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
       } catch (error) {
         // A 5xx (a gateway timeout above all) may come after the service acted: only a 4xx is a sure failure.
         if (error instanceof ApiError && !error.uncertain && error.status < 500) {
-          return { state: 'failed', status: error.status, message: redactSecrets(error.message) };
+          return { state: 'failed', status: error.status, message: ctx.out.redact(error.message) };
         }
         if (error instanceof NetworkError && error.reached === 'no') {
           if (attempt < RETRY_DELAYS_MS.length) {
@@ -128,7 +135,7 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
           return { state: 'failed', status: null, message: error.message, unreachable: true };
         }
         if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError) {
-          return { state: 'unknown', message: redactSecrets(error.message) };
+          return { state: 'unknown', message: ctx.out.redact(error.message) };
         }
         throw error;
       }
@@ -199,20 +206,10 @@ async function dryRun(ctx: Context, plan: ResumePlan, send: SendRow): Promise<ne
 }
 
 /** The first Ctrl-C (or SIGTERM) stops taking rows and lets those in flight finish; a second one quits at once. */
-function stopOnSignal(ctx: Context): { signal: AbortSignal; release(): void } {
-  const controller = new AbortController();
-  const stop = () => {
-    release();
-    controller.abort();
+function stopOnSignal(ctx: Context): InterruptCatcher {
+  return ctx.run.catchInterrupt(() => {
     ctx.out.notice('Stopping: no new rows; waiting for the rows in flight (Ctrl-C again to quit at once — they would be left unknown)');
-  };
-  const release = () => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  return { signal: controller.signal, release };
+  });
 }
 
 function failIfIncomplete(s: BatchSummary): void {

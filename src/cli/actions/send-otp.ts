@@ -1,7 +1,8 @@
 // otp verify (E13): exit 0 when the code is valid, 3 when it is invalid, expired or already used.
 import { ApiError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { verifyOtpCommand } from '../commands/send.js';
 import { requiredTrimmed, valueOrPrompt } from '../send/inputs.js';
 import { phoneNumber } from '../validate.js';
 
@@ -16,7 +17,7 @@ function explained(ctx: Context, error: unknown, to: string): unknown {
   return new ApiError(401, `Code rejected for +${to}: ${error.message} (wrong, expired or already used)`, error.body);
 }
 
-export async function verifyOtp(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function verifyOtp(ctx: Context, { opts }: InputOf<typeof verifyOtpCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const to = phoneNumber('--to', await valueOrPrompt(ctx, opts, 'to', '--to', 'Phone number the code was sent to'));
   const code = await requiredTrimmed(ctx, opts, 'code', '--code', 'Code');

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import { refuseBatchFlags } from '../batch/options.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { sendButtonsCommand, sendCarouselCommand, sendPollCommand, sendTemplateCommand } from '../commands/send.js';
 import { readAll } from '../io.js';
 import { reportSent } from '../sent.js';
 import { parseButtons } from '../send/buttons.js';
@@ -11,16 +12,15 @@ import { checkCards } from '../send/cards.js';
 import { pollOptions, templateVariables } from '../send/fields.js';
 import { parseJsonText } from '../send/json-syntax.js';
 import {
-  messageOf, optionalString, recipientOf, repeated, requiredTrimmed, textOrStdin, valueOrPrompt,
+  messageOf, recipientOf, requiredTrimmed, textOrStdin, valueOrPrompt,
 } from '../send/inputs.js';
 
-export async function sendButtons(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendButtons(ctx: Context, { opts }: InputOf<typeof sendButtonsCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const message = await messageOf(ctx, opts);
-  const buttons = parseButtons(repeated(opts, 'button'));
-  const header = optionalString(opts, 'header');
-  const footer = optionalString(opts, 'footer');
+  const buttons = parseButtons(opts.button ?? []);
+  const { header, footer } = opts;
   const body = await (await ctx.api()).sendButtons(keys, { to, message, buttons, header, footer });
   reportSent(ctx, body, `Message with ${buttons.length} button(s) sent to ${to}`);
 }
@@ -36,7 +36,7 @@ async function cardsText(ctx: Context, source: string): Promise<string> {
   }
 }
 
-export async function sendCarousel(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendCarousel(ctx: Context, { opts }: InputOf<typeof sendCarouselCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const source = await valueOrPrompt(ctx, opts, 'cards', '--cards', 'Cards JSON file');
@@ -45,29 +45,29 @@ export async function sendCarousel(ctx: Context, { opts }: HandlerInput): Promis
   const label = source === '-' ? '--cards (stdin)' : `--cards ${source}`;
   const cards = checkCards(parseJsonText(await cardsText(ctx, source), label));
   const message = await textOrStdin(ctx, '--message', rawMessage);
-  const footer = optionalString(opts, 'footer');
+  const { footer } = opts;
   const body = await (await ctx.api()).sendCarousel(keys, { to, message, cards, footer });
   reportSent(ctx, body, `Carousel of ${cards.length} card(s) sent to ${to}`);
 }
 
-export async function sendPoll(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendPoll(ctx: Context, { opts }: InputOf<typeof sendPollCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const rawQuestion = await valueOrPrompt(ctx, opts, 'question', '--question', 'Question');
   const question = await textOrStdin(ctx, '--question', rawQuestion);
-  const options = pollOptions('--option', repeated(opts, 'option'));
-  const multiple = opts.multiple === true ? true : undefined;
+  const options = pollOptions('--option', opts.option ?? []);
+  const multiple = opts.multiple;
   const body = await (await ctx.api()).sendPoll(keys, { to, question, options, multiple });
   reportSent(ctx, body, `Poll with ${options.length} options sent to ${to}${multiple ? ' (several choices allowed)' : ''}`);
 }
 
-export async function sendTemplate(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function sendTemplate(ctx: Context, { opts }: InputOf<typeof sendTemplateCommand>): Promise<void> {
   if (opts.batch !== undefined) return (await import('./send-batch.js')).sendBatch(ctx, opts, 'template');
   refuseBatchFlags(opts);
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const templateId = await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID');
-  const variables = templateVariables('--var', repeated(opts, 'var'));
+  const variables = templateVariables('--var', opts.var ?? []);
   const body = await (await ctx.api()).sendTemplate(keys, { to, templateId, variables });
   reportSent(ctx, body, `Template ${templateId} sent to ${to}`);
 }

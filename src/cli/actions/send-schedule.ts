@@ -1,22 +1,24 @@
 // send schedule (E11): one message to one or more recipients at a time on the service's clock.
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { scheduleMessageCommand } from '../commands/send.js';
+
+type Opts = InputOf<typeof scheduleMessageCommand>['opts'];
 import { reportSent } from '../sent.js';
-import { messageOf, optionalString, repeated, valueOrPrompt } from '../send/inputs.js';
+import { messageOf } from '../send/inputs.js';
 import { resolveScheduleTime, serviceZone } from '../send/schedule-time.js';
 import { httpUrl, recipient } from '../validate.js';
 
 /** Every `--to`, checked, duplicates dropped (a number written two ways is one recipient). */
-async function recipientsOf(ctx: Context, opts: HandlerInput['opts']): Promise<string[]> {
-  const given = repeated(opts, 'to');
-  const raw = given.length > 0 ? given : [await valueOrPrompt(ctx, opts, 'to', '--to', 'To (phone number or group id)')];
+async function recipientsOf(ctx: Context, opts: Opts): Promise<string[]> {
+  const given = opts.to ?? [];
+  const raw = given.length > 0 ? given : [await ctx.prompt.text('--to', 'To (phone number or group id)')];
   return [...new Set(raw.map((value) => recipient('--to', value)))];
 }
 
-function attachment(opts: HandlerInput['opts']): { file?: string; fileName?: string } {
-  const file = optionalString(opts, 'file');
-  const fileName = optionalString(opts, 'filename');
+function attachment(opts: Opts): { file?: string; fileName?: string } {
+  const { file, filename: fileName } = opts;
   if (fileName !== undefined && file === undefined) throw new UsageError('--filename names the --file; give --file URL too');
   if (fileName !== undefined && fileName.trim() === '') throw new UsageError('--filename must not be empty');
   return {
@@ -26,14 +28,14 @@ function attachment(opts: HandlerInput['opts']): { file?: string; fileName?: str
 }
 
 /** The time input: --at or --in, prompting for --at when neither is given and a terminal is there. */
-async function timeInput(ctx: Context, opts: HandlerInput['opts'], zone: string): Promise<{ at?: string; in?: string }> {
-  const given = { at: optionalString(opts, 'at'), in: optionalString(opts, 'in') };
+async function timeInput(ctx: Context, opts: Opts, zone: string): Promise<{ at?: string; in?: string }> {
+  const given = { at: opts.at, in: opts.in };
   if (given.at !== undefined || given.in !== undefined) return given;
   if (!ctx.prompt.interactive) throw new UsageError('Missing --at or --in — say when to send, e.g. --in 10m');
   return { at: await ctx.prompt.text('--at', `When (YYYY-MM-DD HH:MM:SS in ${zone}, or ISO 8601 with an offset)`) };
 }
 
-export async function scheduleMessage(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function scheduleMessage(ctx: Context, { opts }: InputOf<typeof scheduleMessageCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
   const settings = await ctx.settings();
   const zone = serviceZone(settings.timezone.value, settings.timezone.source);

@@ -1,19 +1,20 @@
 // user status (E17), name set (E18), webhook on|off (E19).
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { setNameCommand, userStatusCommand, webhookCommand } from '../commands/group.js';
 import { reportSent } from '../sent.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { webhookDeviceId } from './settings-device.js';
 
-export async function userStatus(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const phone = phoneNumber('<phone>', args[0] ?? '');
+export async function userStatus(ctx: Context, { args }: InputOf<typeof userStatusCommand>): Promise<void> {
+  const phone = phoneNumber('<phone>', args[0]);
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).userStatus(keys, phone);
   ctx.out.result(body, () => `${phone}: ${body.userStatus}`);
 }
 
-export async function setName(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const name = nonEmpty('<new name>', args.join(' ')).trim();
+export async function setName(ctx: Context, { args }: InputOf<typeof setNameCommand>): Promise<void> {
+  const name = nonEmpty('<new name>', args[0].join(' ')).trim();
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).setName(keys, name);
   await rememberName(ctx, keys.appkey, name);
@@ -32,15 +33,12 @@ async function rememberName(ctx: Context, appkey: string, name: string): Promise
 
 const TYPE_LABEL = { chat: 'chats', grupo: 'groups' } as const;
 
-async function switchWebhook(ctx: Context, opts: Record<string, unknown>, enabled: boolean): Promise<void> {
-  const type = opts.type as 'chat' | 'grupo';
-  const given = typeof opts.device === 'string' ? nonEmpty('--device', opts.device).trim() : undefined;
+export async function webhookSwitch(ctx: Context, { args, opts }: InputOf<typeof webhookCommand>): Promise<void> {
+  const enabled = args[0] === 'on';
+  const { type } = opts;
+  const given = opts.device === undefined ? undefined : nonEmpty('--device', opts.device).trim();
   const keys = await ctx.deviceKeys();
   const deviceId = await webhookDeviceId(ctx, given, keys);
   const body = await (await ctx.api()).setWebhook(keys, { type, deviceId, enabled });
   reportSent(ctx, body, `Webhook events of ${TYPE_LABEL[type]} switched ${enabled ? 'on' : 'off'} for device ${deviceId}`);
-}
-
-export async function webhookSwitch(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
-  await switchWebhook(ctx, opts, args[0] === 'on');
 }

@@ -13,6 +13,19 @@ export interface BatchOptions {
   resendUnknown: boolean;
 }
 
+/** The flags of `send text|template` that batch sends read, as their definitions type them. */
+export interface BatchFlags {
+  batch?: string | undefined;
+  to?: string | undefined;
+  format?: string | undefined;
+  journal?: string | undefined;
+  concurrency?: string | undefined;
+  rate?: string | undefined;
+  skipInvalid?: true | undefined;
+  resume?: true | undefined;
+  resendUnknown?: true | undefined;
+}
+
 const MAX_CONCURRENCY = 64;
 const BATCH_ONLY = ['format', 'journal', 'concurrency', 'rate', 'skipInvalid', 'resume', 'resendUnknown'] as const;
 const FLAG: Record<(typeof BATCH_ONLY)[number], string> = {
@@ -21,7 +34,7 @@ const FLAG: Record<(typeof BATCH_ONLY)[number], string> = {
 };
 
 /** Refuses batch flags on a single send (they would be silently ignored). */
-export function refuseBatchFlags(opts: Record<string, unknown>): void {
+export function refuseBatchFlags(opts: BatchFlags): void {
   const given = BATCH_ONLY.filter((key) => opts[key] !== undefined);
   if (given.length > 0) {
     throw new UsageError(`${given.map((key) => FLAG[key]).join(', ')} only apply with --batch FILE`);
@@ -29,7 +42,7 @@ export function refuseBatchFlags(opts: Record<string, unknown>): void {
 }
 
 /** Reads and checks the batch flags; the journal defaults to FILE.journal next to the input. */
-export function batchOptions(opts: Record<string, unknown>): BatchOptions {
+export function batchOptions(opts: BatchFlags): BatchOptions {
   const source = String(opts.batch).trim();
   if (source === '') throw new UsageError('--batch needs a file name, or - for stdin');
   if (opts.to !== undefined) {

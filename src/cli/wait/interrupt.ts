@@ -1,21 +1,40 @@
-// Ctrl-C while waiting: the first SIGINT aborts the wait instead of killing the process, so the command can say
-// what state it leaves behind before it exits 130.
+// Ctrl-C (or SIGTERM) in a long command: the first one aborts what the command is doing instead of killing the
+// process, so that it can finish cleanly and say what state it leaves behind; the next one ends the process as usual.
 
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/** Where the signals come from: the process, or an EventEmitter in tests. */
 export interface SignalSource {
-  on(event: 'SIGINT', listener: () => void): unknown;
-  off(event: 'SIGINT', listener: () => void): unknown;
+  on(event: StopSignal, listener: () => void): unknown;
+  off(event: StopSignal, listener: () => void): unknown;
 }
 
 export interface InterruptCatcher {
+  /** Aborted at the first SIGINT or SIGTERM. */
   readonly signal: AbortSignal;
-  /** Restores the default Ctrl-C behaviour. */
+  /** Stops catching (idempotent): the default behaviour of both signals is back. */
   release(): void;
 }
 
-/** Turns SIGINT into an AbortSignal until released. */
-export function catchInterrupt(source: SignalSource = process): InterruptCatcher {
+/** Turns the first SIGINT or SIGTERM from `source` into an abort (calling `onInterrupt` first), then releases. */
+export function catchInterrupt(source: SignalSource, onInterrupt?: () => void): InterruptCatcher {
   const controller = new AbortController();
-  const onSigint = () => controller.abort();
-  source.on('SIGINT', onSigint);
-  return { signal: controller.signal, release: () => source.off('SIGINT', onSigint) };
+  const stop = () => {
+    release();
+    onInterrupt?.();
+    controller.abort();
+  };
+  const release = () => {
+    source.off('SIGINT', stop);
+    source.off('SIGTERM', stop);
+  };
+  source.on('SIGINT', stop);
+  source.on('SIGTERM', stop);
+  return { signal: controller.signal, release };
+}
+
+/** Resolves when `signal` is aborted. */
+export function untilAborted(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { newAccount, post, registerArgs, type Sandbox } from '../../cli/harness.js';
 import { PtySession } from '../../cli/interactive-helpers.js';
-import { freshRun } from './fresh-run.js';
 import type { Shown } from './leaks.js';
 import { CONTACT, type WalkSetup } from './walk.js';
 
@@ -20,9 +19,9 @@ export function storedProfiles(box: Sandbox): Profiles {
   return JSON.parse(readFileSync(join(box.configDir, 'config.json'), 'utf8')) as Profiles;
 }
 
-/** Runs a command (fresh modules) that must succeed; returns what it printed, labelled. */
+/** Runs a command in this process that must succeed; returns what it printed, labelled. */
 export async function mustRun(box: Sandbox, args: string[], input?: string, env?: Record<string, string>): Promise<Shown> {
-  const result = await freshRun(box, args, { ...(input === undefined ? {} : { input }), ...(env ? { env } : {}) });
+  const result = await box.run(args, { ...(input === undefined ? {} : { input }), ...(env ? { env } : {}) });
   expect(result.exitCode, `chatbot ${args.join(' ')}: ${result.stderr}`).toBe(0);
   return { where: `chatbot ${args.join(' ')}`, text: result.stdout + result.stderr };
 }
