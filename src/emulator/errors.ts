@@ -15,10 +15,22 @@ export class EmulatorError extends Error {
   }
 }
 
+/** Marks a reply whose HTTP status line differs from its body's status (a fault answering 200 with an error body). */
+export const HTTP_STATUS: unique symbol = Symbol('httpStatus');
+
 /** Every response body: an integer status plus operation-specific fields. */
 export interface Reply {
   status: number;
+  [HTTP_STATUS]?: number;
   [field: string]: unknown;
+}
+
+/** Thrown to close the connection without any answer (a fault rule or a magic recipient). */
+export class DroppedConnection extends Error {
+  constructor() {
+    super('connection dropped on purpose');
+    this.name = 'DroppedConnection';
+  }
 }
 
 export const VALIDATION = 'validation.required';
