@@ -50,6 +50,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
       db,
       tz,
       ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect as number }),
+      ...(opts.requireConnected === true ? { requireConnected: true } : {}),
       ...(log ? { log } : {}),
     });
   } catch (error) {

@@ -4,6 +4,9 @@ import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
 import { collect, examples, lazyAction, port, seconds } from '../define.js';
 import { DEFAULT_EMULATOR_PORT } from '../../defaults.js';
+import { addCommands } from '../command.js';
+import { Context, type GlobalOptions } from '../context.js';
+import { emulatorTestingCommands } from './emulator-testing.js';
 
 const loadControl = () => import('../actions/emulator-control.js');
 const FOR_DEVICE = 'for the device of --appkey, CHATBOT_APPKEY or the current device';
@@ -19,12 +22,14 @@ export function registerEmulator(program: Command, io: CliIo): void {
       .option('--db <path>', 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)')
       .option('--tz <zone>', 'time zone of scheduled times (IANA name)', 'America/Sao_Paulo')
       .option('--auto-connect <seconds>', 'devices connect by themselves this long after pairing', seconds)
+      .option('--require-connected', 'every send to a device that is not connected fails with 404 (default: polls only)')
       .option('-q, --quiet', 'do not log each request')
       .action(lazyAction(io, () => import('../actions/emulator.js'), 'startEmulatorCommand')),
     ['chatbot emulator start', 'chatbot emulator start --port 0 --db :memory: --auto-connect 2'],
   );
   registerControl(emulator, io);
   registerTrigger(emulator, io);
+  addCommands(emulator, emulatorTestingCommands, (command) => new Context(command.optsWithGlobals<GlobalOptions>(), io));
 }
 
 function registerControl(emulator: Command, io: CliIo): void {
