@@ -1,7 +1,7 @@
 // HTTP transport: body reading and decoding, JSON replies whose status line equals the body's status.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
-import { DroppedConnection, EmulatorError, HTTP_STATUS, type Reply } from './errors.js';
+import { DroppedConnection, EmulatorError, HTTP_BODY, HTTP_STATUS, type Reply } from './errors.js';
 import type { Fields } from './fields.js';
 import { normalizePath } from './routes.js';
 
@@ -91,7 +91,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
 }
 
 function writeReply(res: ServerResponse, reply: Reply): void {
-  const body = JSON.stringify(reply);
+  const body = JSON.stringify(reply[HTTP_BODY] ?? reply);
   const headers: Record<string, string | number> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

@@ -8,6 +8,7 @@ import { wipeStore, type Store } from '../store/db.js';
 import { setConnected } from '../store/devices.js';
 import { controlDevice, invalidControlField } from './fields.js';
 import { inboundRoute } from './inbound.js';
+import { openApiRoute } from './openapi.js';
 import { outboxRoute, webhooksRoute } from './outbox.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
 import { resetHarness, TESTING_GET_ROUTES, TESTING_POST_ROUTES } from './testing.js';
@@ -54,6 +55,7 @@ const GET_ROUTES: Readonly<Record<string, ControlRoute>> = {
   '/__emulator/health': () => ({ status: 200, message: 'ok' }),
   '/__emulator/outbox': outboxRoute,
   '/__emulator/webhooks': webhooksRoute,
+  '/__emulator/openapi.json': openApiRoute,
   ...TESTING_GET_ROUTES,
 };
 
