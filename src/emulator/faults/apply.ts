@@ -29,7 +29,8 @@ export function findFault(rules: FaultRules, target: FaultTarget): FaultHit | un
 
 /** Waits, then drops the connection, answers the fault's error, or returns undefined to let the operation run. */
 export async function runFault(action: FaultAction): Promise<Reply | undefined> {
-  if (action.delayMs) await sleep(action.delayMs);
+  // Unref'd: a long delay must not keep a closing process (the user's test run) alive.
+  if (action.delayMs) await sleep(action.delayMs, undefined, { ref: false });
   if (action.drop) throw new DroppedConnection();
   if (action.status === undefined) return undefined;
   const reply: Reply = { status: action.status, message: action.message };
