@@ -13,8 +13,10 @@ _chatbot_subcommands() {
     '@name') echo 'set' ;;
     '@config') echo 'list ls get set unset' ;;
     '@profile') echo 'ls list use rm remove' ;;
-    '@emulator') echo 'start connect group template otp outbox reset trigger' ;;
+    '@emulator') echo 'start connect group template otp outbox reset trigger fault disconnect clock requests' ;;
     '@emulator trigger') echo 'text button poll-vote reaction location' ;;
+    '@emulator fault') echo 'add ls list rm remove clear' ;;
+    '@emulator clock') echo 'set advance reset' ;;
   esac
 }
 
@@ -40,9 +42,9 @@ _chatbot_resolve() {
     '@|completion') echo 'completion' ;;
     '@|demo') echo 'demo' ;;
     '@agent|create') echo 'create' ;;
-    '@devices|ls' | '@devices|list' | '@profile|ls' | '@profile|list') echo 'ls' ;;
+    '@devices|ls' | '@devices|list' | '@profile|ls' | '@profile|list' | '@emulator fault|ls' | '@emulator fault|list') echo 'ls' ;;
     '@devices|check') echo 'check' ;;
-    '@devices|rm' | '@devices|remove' | '@profile|rm' | '@profile|remove') echo 'rm' ;;
+    '@devices|rm' | '@devices|remove' | '@profile|rm' | '@profile|remove' | '@emulator fault|rm' | '@emulator fault|remove') echo 'rm' ;;
     '@send|text' | '@emulator trigger|text') echo 'text' ;;
     '@send|story' | '@send|status') echo 'story' ;;
     '@send|location' | '@emulator trigger|location') echo 'location' ;;
@@ -56,7 +58,7 @@ _chatbot_resolve() {
     '@group|info') echo 'info' ;;
     '@group|title') echo 'title' ;;
     '@group|invite') echo 'invite' ;;
-    '@name|set' | '@config|set') echo 'set' ;;
+    '@name|set' | '@config|set' | '@emulator clock|set') echo 'set' ;;
     '@config|list' | '@config|ls') echo 'list' ;;
     '@config|get') echo 'get' ;;
     '@config|unset') echo 'unset' ;;
@@ -64,11 +66,18 @@ _chatbot_resolve() {
     '@emulator|start') echo 'start' ;;
     '@emulator|connect') echo 'connect' ;;
     '@emulator|outbox') echo 'outbox' ;;
-    '@emulator|reset') echo 'reset' ;;
+    '@emulator|reset' | '@emulator clock|reset') echo 'reset' ;;
     '@emulator|trigger') echo 'trigger' ;;
+    '@emulator|fault') echo 'fault' ;;
+    '@emulator|disconnect') echo 'disconnect' ;;
+    '@emulator|clock') echo 'clock' ;;
+    '@emulator|requests') echo 'requests' ;;
     '@emulator trigger|button') echo 'button' ;;
     '@emulator trigger|poll-vote') echo 'poll-vote' ;;
     '@emulator trigger|reaction') echo 'reaction' ;;
+    '@emulator fault|add') echo 'add' ;;
+    '@emulator fault|clear') echo 'clear' ;;
+    '@emulator clock|advance') echo 'advance' ;;
   esac
 }
 
@@ -77,7 +86,7 @@ _chatbot_options() {
     '@') echo '-v --version --json --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
     '@register') echo '--name --email --phone --plan --password-stdin -h --help' ;;
     '@login') echo '--authkey-stdin -h --help' ;;
-    '@logout' | '@status' | '@agent' | '@devices' | '@devices ls' | '@devices check' | '@send' | '@otp' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@completion' | '@demo') echo '-h --help' ;;
+    '@logout' | '@status' | '@agent' | '@devices' | '@devices ls' | '@devices check' | '@send' | '@otp' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
     '@pair') echo '--phone --name --webhook --no-wait --wait-timeout --qr-file -h --help' ;;
     '@agent create') echo '--device --name -h --help' ;;
     '@devices rm' | '@profile rm' | '@emulator reset') echo '-y --yes -h --help' ;;
@@ -94,7 +103,7 @@ _chatbot_options() {
     '@webhook') echo '--type --device -h --help' ;;
     '@listen') echo '--port --host --path --forward-to --events -h --help' ;;
     '@config get') echo '--reveal -h --help' ;;
-    '@emulator start') echo '--port --host --db --tz --auto-connect -q --quiet -h --help' ;;
+    '@emulator start') echo '--port --host --db --tz --auto-connect --require-connected -q --quiet -h --help' ;;
     '@emulator connect') echo '--phone -h --help' ;;
     '@emulator group') echo '--title --description --participant -h --help' ;;
     '@emulator template') echo '--text -h --help' ;;
@@ -103,6 +112,8 @@ _chatbot_options() {
     '@emulator trigger button' | '@emulator trigger poll-vote') echo '--from --group --name --set --message-id --option -h --help' ;;
     '@emulator trigger reaction') echo '--from --group --name --set --message-id --emoji -h --help' ;;
     '@emulator trigger location') echo '--from --group --name --set --lat --lng --text -h --help' ;;
+    '@emulator fault add') echo '--path --operation --device --to --error --status --message --http200 --delay --drop --times -h --help' ;;
+    '@emulator requests') echo '--device --path --status --since -f --follow -h --help' ;;
   esac
 }
 
@@ -112,7 +123,7 @@ _chatbot_globals() {
 
 _chatbot_takes_value() {
   case "@$1|$2" in
-    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@otp verify|--to' | '@otp verify|--code' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
+    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@otp verify|--to' | '@otp verify|--code' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@emulator fault add|--path' | '@emulator fault add|--operation' | '@emulator fault add|--device' | '@emulator fault add|--to' | '@emulator fault add|--error' | '@emulator fault add|--status' | '@emulator fault add|--message' | '@emulator fault add|--delay' | '@emulator fault add|--times' | '@emulator requests|--device' | '@emulator requests|--path' | '@emulator requests|--status' | '@emulator requests|--since' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
   esac
   return 1
 }
@@ -120,6 +131,7 @@ _chatbot_takes_value() {
 _chatbot_option_choices() {
   case "@$1|$2" in
     '@webhook|--type') echo 'chat grupo' ;;
+    '@emulator fault add|--error') echo 'internal unavailable license rate-limit not-connected no-device bad-authkey validation' ;;
   esac
 }
 

@@ -24,9 +24,13 @@ function __chatbot_subcommands
         case '@profile'
             printf '%s\t%s\n' 'ls' 'List profiles; the active one is marked' 'list' 'List profiles; the active one is marked' 'use' 'Make a profile the active one (created on first use)' 'rm' 'Delete a profile and its stored keys' 'remove' 'Delete a profile and its stored keys'
         case '@emulator'
-            printf '%s\t%s\n' 'start' 'Run the emulator in the foreground until Ctrl-C' 'connect' 'Complete the pairing of a device, as if its phone had scanned the code' 'group' 'Create a group for the device of --appkey, CHATBOT_APPKEY or the current device; prints its id and invite link' 'template' 'Create a message template for the account of the profile\'s authkey' 'otp' 'Issue a one-time code sent to a number for the device of --appkey, CHATBOT_APPKEY or the current device; prints the code' 'outbox' 'List every message that went out for the device of --appkey, CHATBOT_APPKEY or the current device' 'reset' 'Erase every account, device, group and message in the emulator' 'trigger' 'Make a contact write, click, vote, react or share a location to the device of --appkey'
+            printf '%s\t%s\n' 'start' 'Run the emulator in the foreground until Ctrl-C' 'connect' 'Complete the pairing of a device, as if its phone had scanned the code' 'group' 'Create a group for the device of --appkey, CHATBOT_APPKEY or the current device; prints its id and invite link' 'template' 'Create a message template for the account of the profile\'s authkey' 'otp' 'Issue a one-time code sent to a number for the device of --appkey, CHATBOT_APPKEY or the current device; prints the code' 'outbox' 'List every message that went out for the device of --appkey, CHATBOT_APPKEY or the current device' 'reset' 'Erase every account, device, group and message in the emulator' 'trigger' 'Make a contact write, click, vote, react or share a location to the device of --appkey' 'fault' 'Make the emulator fail on purpose: add, list and remove fault rules' 'disconnect' 'Disconnect a device, as if its phone had gone offline' 'clock' 'Move the emulator\'s time: set, advance, back to real time' 'requests' 'List the service requests the emulator received, accepted or rejected (keys masked)'
         case '@emulator trigger'
             printf '%s\t%s\n' 'text' 'A contact sends the device a text' 'button' 'A contact clicks a reply button of a message the device sent' 'poll-vote' 'A contact votes on a poll the device sent' 'reaction' 'A contact reacts to a message' 'location' 'A contact shares a location with the device'
+        case '@emulator fault'
+            printf '%s\t%s\n' 'add' 'Make matching service requests fail on purpose; prints the rule\'s id' 'ls' 'List the fault rules with how many requests each has hit' 'list' 'List the fault rules with how many requests each has hit' 'rm' 'Remove one fault rule' 'remove' 'Remove one fault rule' 'clear' 'Remove every fault rule'
+        case '@emulator clock'
+            printf '%s\t%s\n' 'set' 'Put the emulator\'s clock at a time (due schedules go out, OTPs expire)' 'advance' 'Move the emulator\'s clock forward (due schedules go out at once)' 'reset' 'Put the emulator\'s clock back to real time'
     end
 end
 
@@ -72,11 +76,11 @@ function __chatbot_resolve
             echo 'demo'
         case '@agent|create'
             echo 'create'
-        case '@devices|ls' '@devices|list' '@profile|ls' '@profile|list'
+        case '@devices|ls' '@devices|list' '@profile|ls' '@profile|list' '@emulator fault|ls' '@emulator fault|list'
             echo 'ls'
         case '@devices|check'
             echo 'check'
-        case '@devices|rm' '@devices|remove' '@profile|rm' '@profile|remove'
+        case '@devices|rm' '@devices|remove' '@profile|rm' '@profile|remove' '@emulator fault|rm' '@emulator fault|remove'
             echo 'rm'
         case '@send|text' '@emulator trigger|text'
             echo 'text'
@@ -104,7 +108,7 @@ function __chatbot_resolve
             echo 'title'
         case '@group|invite'
             echo 'invite'
-        case '@name|set' '@config|set'
+        case '@name|set' '@config|set' '@emulator clock|set'
             echo 'set'
         case '@config|list' '@config|ls'
             echo 'list'
@@ -120,16 +124,30 @@ function __chatbot_resolve
             echo 'connect'
         case '@emulator|outbox'
             echo 'outbox'
-        case '@emulator|reset'
+        case '@emulator|reset' '@emulator clock|reset'
             echo 'reset'
         case '@emulator|trigger'
             echo 'trigger'
+        case '@emulator|fault'
+            echo 'fault'
+        case '@emulator|disconnect'
+            echo 'disconnect'
+        case '@emulator|clock'
+            echo 'clock'
+        case '@emulator|requests'
+            echo 'requests'
         case '@emulator trigger|button'
             echo 'button'
         case '@emulator trigger|poll-vote'
             echo 'poll-vote'
         case '@emulator trigger|reaction'
             echo 'reaction'
+        case '@emulator fault|add'
+            echo 'add'
+        case '@emulator fault|clear'
+            echo 'clear'
+        case '@emulator clock|advance'
+            echo 'advance'
     end
 end
 
@@ -141,7 +159,7 @@ function __chatbot_options
             printf '%s\t%s\n' '--name' 'full name' '--email' 'e-mail address (one account per e-mail)' '--phone' 'phone number with country code, e.g. +5581989769960' '--plan' 'plan ID' '--password-stdin' 'read the password from stdin (otherwise a hidden prompt; never a flag)' '-h' 'show help for a command' '--help' 'show help for a command'
         case '@login'
             printf '%s\t%s\n' '--authkey-stdin' 'read the authkey from stdin (otherwise a hidden prompt)' '-h' 'show help for a command' '--help' 'show help for a command'
-        case '@logout' '@status' '@agent' '@devices' '@devices ls' '@devices check' '@send' '@otp' '@group' '@group info' '@group title' '@group invite' '@user' '@user status' '@name' '@name set' '@config' '@config list' '@config set' '@config unset' '@profile' '@profile ls' '@profile use' '@emulator' '@emulator outbox' '@emulator trigger' '@completion' '@demo'
+        case '@logout' '@status' '@agent' '@devices' '@devices ls' '@devices check' '@send' '@otp' '@group' '@group info' '@group title' '@group invite' '@user' '@user status' '@name' '@name set' '@config' '@config list' '@config set' '@config unset' '@profile' '@profile ls' '@profile use' '@emulator' '@emulator outbox' '@emulator trigger' '@emulator fault' '@emulator fault ls' '@emulator fault rm' '@emulator fault clear' '@emulator disconnect' '@emulator clock' '@emulator clock set' '@emulator clock advance' '@emulator clock reset' '@completion' '@demo'
             printf '%s\t%s\n' '-h' 'show help for a command' '--help' 'show help for a command'
         case '@pair'
             printf '%s\t%s\n' '--phone' 'phone number of the device, with country code: get an 8-digit pairing code instead of a QR code' '--name' 'name of the new appkey (sent as setAppkey); random when omitted' '--webhook' 'http(s) URL that receives the device\'s events' '--no-wait' 'do not wait for the phone: save the device in the profile without making it current' '--wait-timeout' 'how long to wait for the phone to link the device' '--qr-file' 'also save the QR code as a PNG image' '-h' 'show help for a command' '--help' 'show help for a command'
@@ -176,7 +194,7 @@ function __chatbot_options
         case '@config get'
             printf '%s\t%s\n' '--reveal' 'print a key whole' '-h' 'show help for a command' '--help' 'show help for a command'
         case '@emulator start'
-            printf '%s\t%s\n' '--port' 'port to listen on (0 = any free port)' '--host' 'address to listen on' '--db' 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)' '--tz' 'time zone of scheduled times (IANA name)' '--auto-connect' 'devices connect by themselves this long after pairing' '-q' 'do not log each request' '--quiet' 'do not log each request' '-h' 'show help for a command' '--help' 'show help for a command'
+            printf '%s\t%s\n' '--port' 'port to listen on (0 = any free port)' '--host' 'address to listen on' '--db' 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)' '--tz' 'time zone of scheduled times (IANA name)' '--auto-connect' 'devices connect by themselves this long after pairing' '--require-connected' 'every send to a device that is not connected fails with 404 (default: polls only)' '-q' 'do not log each request' '--quiet' 'do not log each request' '-h' 'show help for a command' '--help' 'show help for a command'
         case '@emulator connect'
             printf '%s\t%s\n' '--phone' 'the phone number the device turns out to have, in international format' '-h' 'show help for a command' '--help' 'show help for a command'
         case '@emulator group'
@@ -195,6 +213,10 @@ function __chatbot_options
             printf '%s\t%s\n' '--from' 'the contact who acts, in international format' '--group' 'id of the group the contact acts in (e.g. 120363012345678901@g.us); default: a one-to-one chat' '--name' 'the contact\'s display name' '--set' 'override or add a payload field; key:=JSON for a non-string value (repeatable)' '--message-id' 'id of the message reacted to' '--emoji' 'the reaction emoji, or "remove" to take it back' '-h' 'show help for a command' '--help' 'show help for a command'
         case '@emulator trigger location'
             printf '%s\t%s\n' '--from' 'the contact who acts, in international format' '--group' 'id of the group the contact acts in (e.g. 120363012345678901@g.us); default: a one-to-one chat' '--name' 'the contact\'s display name' '--set' 'override or add a payload field; key:=JSON for a non-string value (repeatable)' '--lat' 'latitude, -90 to 90' '--lng' 'longitude, -180 to 180' '--text' 'text sent with the location' '-h' 'show help for a command' '--help' 'show help for a command'
+        case '@emulator fault add'
+            printf '%s\t%s\n' '--path' 'match requests to this service path, e.g. /api/create-message' '--operation' 'match this operation, e.g. sendText, sendPoll, scheduleMessage, verifyOtp' '--device' 'match requests carrying this appkey' '--to' 'match requests to this recipient' '--error' 'answer one of the service\'s errors by name' '--status' 'answer this HTTP status (with --message)' '--message' 'the error text to answer' '--http200' 'answer HTTP 200 with the error in the body (with --error or --status)' '--delay' 'wait this long first (alone: then answer as usual), e.g. 3s' '--drop' 'close the connection without answering' '--times' 'only the next N matching requests (default: until removed)' '-h' 'show help for a command' '--help' 'show help for a command'
+        case '@emulator requests'
+            printf '%s\t%s\n' '--device' 'only requests carrying this appkey' '--path' 'only requests to this path' '--status' 'only requests answered with this status' '--since' 'only requests since this time (ISO 8601)' '-f' 'keep printing new requests until Ctrl-C (not with --json)' '--follow' 'keep printing new requests until Ctrl-C (not with --json)' '-h' 'show help for a command' '--help' 'show help for a command'
     end
 end
 
@@ -204,7 +226,7 @@ end
 
 function __chatbot_takes_value
     switch "@$argv[1]|$argv[2]"
-        case '@register|--name' '@register|--email' '@register|--phone' '@register|--plan' '@pair|--phone' '@pair|--name' '@pair|--webhook' '@pair|--wait-timeout' '@pair|--qr-file' '@agent create|--device' '@agent create|--name' '@send text|--to' '@send text|-m' '@send text|--message' '@send text|--batch' '@send text|--format' '@send text|--concurrency' '@send text|--rate' '@send text|--journal' '@send story|-m' '@send story|--message' '@send story|--file' '@send story|--background' '@send location|--to' '@send location|--lat' '@send location|--lng' '@send location|-m' '@send location|--message' '@send react|--to' '@send react|--id' '@send react|--emoji' '@send buttons|--to' '@send buttons|-m' '@send buttons|--message' '@send buttons|--button' '@send buttons|--header' '@send buttons|--footer' '@send carousel|--to' '@send carousel|-m' '@send carousel|--message' '@send carousel|--cards' '@send carousel|--footer' '@send poll|--to' '@send poll|--question' '@send poll|--option' '@send template|--to' '@send template|--template' '@send template|--var' '@send template|--batch' '@send template|--format' '@send template|--concurrency' '@send template|--rate' '@send template|--journal' '@send schedule|--to' '@send schedule|--at' '@send schedule|--in' '@send schedule|-m' '@send schedule|--message' '@send schedule|--file' '@send schedule|--filename' '@otp verify|--to' '@otp verify|--code' '@webhook|--type' '@webhook|--device' '@listen|--port' '@listen|--host' '@listen|--path' '@listen|--forward-to' '@listen|--events' '@emulator start|--port' '@emulator start|--host' '@emulator start|--db' '@emulator start|--tz' '@emulator start|--auto-connect' '@emulator connect|--phone' '@emulator group|--title' '@emulator group|--description' '@emulator group|--participant' '@emulator template|--text' '@emulator otp|--to' '@emulator trigger text|--from' '@emulator trigger text|--group' '@emulator trigger text|--name' '@emulator trigger text|--set' '@emulator trigger text|--text' '@emulator trigger button|--from' '@emulator trigger button|--group' '@emulator trigger button|--name' '@emulator trigger button|--set' '@emulator trigger button|--message-id' '@emulator trigger button|--option' '@emulator trigger poll-vote|--from' '@emulator trigger poll-vote|--group' '@emulator trigger poll-vote|--name' '@emulator trigger poll-vote|--set' '@emulator trigger poll-vote|--message-id' '@emulator trigger poll-vote|--option' '@emulator trigger reaction|--from' '@emulator trigger reaction|--group' '@emulator trigger reaction|--name' '@emulator trigger reaction|--set' '@emulator trigger reaction|--message-id' '@emulator trigger reaction|--emoji' '@emulator trigger location|--from' '@emulator trigger location|--group' '@emulator trigger location|--name' '@emulator trigger location|--set' '@emulator trigger location|--lat' '@emulator trigger location|--lng' '@emulator trigger location|--text' '@'*'|--profile' '@'*'|--base-url' '@'*'|--authkey' '@'*'|--appkey' '@'*'|--timeout'
+        case '@register|--name' '@register|--email' '@register|--phone' '@register|--plan' '@pair|--phone' '@pair|--name' '@pair|--webhook' '@pair|--wait-timeout' '@pair|--qr-file' '@agent create|--device' '@agent create|--name' '@send text|--to' '@send text|-m' '@send text|--message' '@send text|--batch' '@send text|--format' '@send text|--concurrency' '@send text|--rate' '@send text|--journal' '@send story|-m' '@send story|--message' '@send story|--file' '@send story|--background' '@send location|--to' '@send location|--lat' '@send location|--lng' '@send location|-m' '@send location|--message' '@send react|--to' '@send react|--id' '@send react|--emoji' '@send buttons|--to' '@send buttons|-m' '@send buttons|--message' '@send buttons|--button' '@send buttons|--header' '@send buttons|--footer' '@send carousel|--to' '@send carousel|-m' '@send carousel|--message' '@send carousel|--cards' '@send carousel|--footer' '@send poll|--to' '@send poll|--question' '@send poll|--option' '@send template|--to' '@send template|--template' '@send template|--var' '@send template|--batch' '@send template|--format' '@send template|--concurrency' '@send template|--rate' '@send template|--journal' '@send schedule|--to' '@send schedule|--at' '@send schedule|--in' '@send schedule|-m' '@send schedule|--message' '@send schedule|--file' '@send schedule|--filename' '@otp verify|--to' '@otp verify|--code' '@webhook|--type' '@webhook|--device' '@listen|--port' '@listen|--host' '@listen|--path' '@listen|--forward-to' '@listen|--events' '@emulator start|--port' '@emulator start|--host' '@emulator start|--db' '@emulator start|--tz' '@emulator start|--auto-connect' '@emulator connect|--phone' '@emulator group|--title' '@emulator group|--description' '@emulator group|--participant' '@emulator template|--text' '@emulator otp|--to' '@emulator trigger text|--from' '@emulator trigger text|--group' '@emulator trigger text|--name' '@emulator trigger text|--set' '@emulator trigger text|--text' '@emulator trigger button|--from' '@emulator trigger button|--group' '@emulator trigger button|--name' '@emulator trigger button|--set' '@emulator trigger button|--message-id' '@emulator trigger button|--option' '@emulator trigger poll-vote|--from' '@emulator trigger poll-vote|--group' '@emulator trigger poll-vote|--name' '@emulator trigger poll-vote|--set' '@emulator trigger poll-vote|--message-id' '@emulator trigger poll-vote|--option' '@emulator trigger reaction|--from' '@emulator trigger reaction|--group' '@emulator trigger reaction|--name' '@emulator trigger reaction|--set' '@emulator trigger reaction|--message-id' '@emulator trigger reaction|--emoji' '@emulator trigger location|--from' '@emulator trigger location|--group' '@emulator trigger location|--name' '@emulator trigger location|--set' '@emulator trigger location|--lat' '@emulator trigger location|--lng' '@emulator trigger location|--text' '@emulator fault add|--path' '@emulator fault add|--operation' '@emulator fault add|--device' '@emulator fault add|--to' '@emulator fault add|--error' '@emulator fault add|--status' '@emulator fault add|--message' '@emulator fault add|--delay' '@emulator fault add|--times' '@emulator requests|--device' '@emulator requests|--path' '@emulator requests|--status' '@emulator requests|--since' '@'*'|--profile' '@'*'|--base-url' '@'*'|--authkey' '@'*'|--appkey' '@'*'|--timeout'
             return 0
     end
     return 1
@@ -214,6 +236,8 @@ function __chatbot_option_choices
     switch "@$argv[1]|$argv[2]"
         case '@webhook|--type'
             printf '%s\n' 'chat' 'grupo'
+        case '@emulator fault add|--error'
+            printf '%s\n' 'internal' 'unavailable' 'license' 'rate-limit' 'not-connected' 'no-device' 'bad-authkey' 'validation'
     end
 end
 

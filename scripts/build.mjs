@@ -1,5 +1,8 @@
-// Bundles the CLI into dist/ with code splitting, so each command loads only what it uses.
+// Bundles the CLI and the `chatbot/emulator` entry into dist/ with code splitting, so each command loads only what
+// it uses, and writes the entry's type declarations to dist/types/.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { readFile, rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
@@ -7,7 +10,7 @@ const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: { chatbot: 'src/cli/main.ts' },
+  entryPoints: { chatbot: 'src/cli/main.ts', emulator: 'src/emulator/testing/index.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -25,3 +28,6 @@ await build({
   },
   logLevel: 'warning',
 });
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });

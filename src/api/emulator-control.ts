@@ -21,6 +21,45 @@ export type OtpIssued = ServiceBody & { code: string; expiraEm?: string };
 export type InboundAccepted = ServiceBody & { idMessagem?: string };
 export type OutboxBody = ServiceBody & { mensagens: OutboxMessage[] };
 
+export interface FaultRuleView {
+  id: string;
+  match: { path?: string; operation?: string; appkey?: string; to?: string };
+  status?: number;
+  message?: string;
+  http200?: boolean;
+  delayMs?: number;
+  drop?: boolean;
+  remaining?: number;
+  hits: number;
+}
+
+export interface LoggedRequestView {
+  id: number;
+  timestamp: string;
+  method: string;
+  path: string;
+  operation: string | null;
+  status: number | null;
+  httpStatus: number | null;
+  fault: string | null;
+  appkey: string | null;
+  body: Record<string, unknown>;
+}
+
+export type FaultAdded = ServiceBody & { falha: FaultRuleView };
+export type FaultsBody = ServiceBody & { falhas: FaultRuleView[] };
+export type ClockBody = ServiceBody & { agora: string; alterado: boolean };
+export type RequestsBody = ServiceBody & { requisicoes: LoggedRequestView[] };
+
+/** Filters of GET /__emulator/requests; `after` is the last id already seen. */
+export interface RequestsFilter {
+  appkey?: string;
+  path?: string;
+  status?: number;
+  since?: string;
+  after?: number;
+}
+
 /** Kinds of incoming event `/__emulator/inbound` accepts (its `evento` field). */
 export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
 
@@ -65,6 +104,48 @@ export class EmulatorControl {
   /** Everything that went out for the device, oldest first. */
   outbox(appkey: string): Promise<OutboxBody> {
     return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined) as Promise<OutboxBody>;
+  }
+
+  disconnect(appkey: string): Promise<ServiceBody> {
+    return this.request(`${BASE}/disconnect`, { appkey });
+  }
+
+  /** A fault rule: match fields (path, operation, appkey, to) and action fields (error, status, message, ...). */
+  addFault(rule: Record<string, unknown>): Promise<FaultAdded> {
+    return this.request(`${BASE}/faults`, rule) as Promise<FaultAdded>;
+  }
+
+  listFaults(): Promise<FaultsBody> {
+    return this.request(`${BASE}/faults`, undefined) as Promise<FaultsBody>;
+  }
+
+  removeFault(id: string): Promise<ServiceBody> {
+    return this.request(`${BASE}/faults/remove`, { id });
+  }
+
+  clearFaults(): Promise<ServiceBody> {
+    return this.request(`${BASE}/faults/clear`, {});
+  }
+
+  /** Puts the emulator's clock at `at` (ISO 8601 with a zone, or epoch ms). */
+  setClock(at: string): Promise<ClockBody> {
+    return this.request(`${BASE}/clock/set`, { at }) as Promise<ClockBody>;
+  }
+
+  /** Moves the emulator's clock forward by `by` (`90s`, `15m`, `2h`, `1d`, or milliseconds). */
+  advanceClock(by: string): Promise<ClockBody> {
+    return this.request(`${BASE}/clock/advance`, { by }) as Promise<ClockBody>;
+  }
+
+  resetClock(): Promise<ClockBody> {
+    return this.request(`${BASE}/clock/reset`, {}) as Promise<ClockBody>;
+  }
+
+  /** Service requests the emulator received, oldest first. */
+  requests(filter: RequestsFilter): Promise<RequestsBody> {
+    const entries = Object.entries(filter).filter(([, value]) => value !== undefined).map(([k, v]) => [k, String(v)]);
+    const query = entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+    return this.request(`${BASE}/requests${query}`, undefined) as Promise<RequestsBody>;
   }
 
   /** Erases the whole emulator state. */

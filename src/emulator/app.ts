@@ -2,6 +2,8 @@
 import type { Ctx } from './context.js';
 import { handleControl } from './control/index.js';
 import { EmulatorError, validationError, type Reply } from './errors.js';
+import { faultTarget, findFault, runFault } from './faults/apply.js';
+import type { Harness } from './harness.js';
 import { OPERATIONS } from './operations/index.js';
 import { isServicePath, selectOperation } from './routes.js';
 import type { IncomingCall } from './server.js';
@@ -10,13 +12,18 @@ import type { Store } from './store/db.js';
 export const ROUTE_NOT_FOUND = 'Rota não encontrada.';
 export const METHOD_NOT_ALLOWED = 'Método não permitido.';
 
-export function createCallHandler(store: Store, ctx: Ctx): (call: IncomingCall) => Promise<Reply> {
+export function createCallHandler(store: Store, ctx: Ctx, harness: Harness): (call: IncomingCall) => Promise<Reply> {
   return async (call) => {
-    if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call);
+    if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call, harness);
     if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
     if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
     const fields = await call.fields();
     const name = selectOperation(call.path, fields);
+    call.note.operation = name;
+    const fault = findFault(harness.faults, faultTarget(call.path, name, fields));
+    call.note.fault = fault?.source;
+    const faulty = fault && (await runFault(fault.action));
+    if (faulty) return faulty;
     if (!name) throw validationError();
     return OPERATIONS[name](store, fields, ctx);
   };

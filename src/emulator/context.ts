@@ -9,6 +9,8 @@ export interface Ctx {
   otpTtl: number;
   /** Seconds after pairing at which a device connects by itself; undefined = never. */
   autoConnect: number | undefined;
+  /** Every send to a device that is not connected fails with 404 (the seed requires it of polls only). */
+  requireConnected: boolean;
 }
 
 export function defaultCtx(partial: Partial<Ctx> = {}): Ctx {
@@ -17,5 +19,6 @@ export function defaultCtx(partial: Partial<Ctx> = {}): Ctx {
     tz: partial.tz ?? 'America/Sao_Paulo',
     otpTtl: partial.otpTtl ?? 300,
     autoConnect: partial.autoConnect,
+    requireConnected: partial.requireConnected ?? false,
   };
 }

@@ -15,10 +15,26 @@ export class EmulatorError extends Error {
   }
 }
 
+/** Marks a reply whose HTTP status line differs from its body's status (a fault answering 200 with an error body). */
+export const HTTP_STATUS: unique symbol = Symbol('httpStatus');
+
+/** Marks a reply whose body is another document (the OpenAPI document, which has no `status` field). */
+export const HTTP_BODY: unique symbol = Symbol('httpBody');
+
 /** Every response body: an integer status plus operation-specific fields. */
 export interface Reply {
   status: number;
+  [HTTP_STATUS]?: number;
+  [HTTP_BODY]?: unknown;
   [field: string]: unknown;
+}
+
+/** Thrown to close the connection without any answer (a fault rule or a magic recipient). */
+export class DroppedConnection extends Error {
+  constructor() {
+    super('connection dropped on purpose');
+    this.name = 'DroppedConnection';
+  }
 }
 
 export const VALIDATION = 'validation.required';

@@ -1,12 +1,17 @@
 // Entry point of the local emulator: startEmulator(options) → a running server on 127.0.0.1.
 import type { AddressInfo } from 'node:net';
 import { createCallHandler } from './app.js';
+import { TestClock } from './clock.js';
 import { defaultCtx } from './context.js';
 import { WebhookWorker } from './events/worker.js';
-import { Scheduler } from './scheduler.js';
-import { createEmulatorServer } from './server.js';
+import { FaultRules } from './faults/rules.js';
+import type { Harness } from './harness.js';
+import { RequestLog } from './request-log.js';
+import { runDueSchedules, Scheduler } from './scheduler.js';
+import { createEmulatorServer, type CallOutcome, type IncomingCall } from './server.js';
 import { openStore } from './store/db.js';
 import { assertZone } from './zoned-time.js';
+import { HTTP_STATUS } from './errors.js';
 
 export interface EmulatorOptions {
   /** Default 8484; 0 = any free port. */
@@ -21,6 +26,8 @@ export interface EmulatorOptions {
   autoConnect?: number;
   /** Seconds an OTP code lives; default 300. */
   otpTtl?: number;
+  /** Every send to a device that is not connected fails with 404; default false (only polls need one). */
+  requireConnected?: boolean;
   /** One line per request (method path status ms); default: nothing. */
   log?: (line: string) => void;
 }
@@ -41,6 +48,15 @@ function checkOptions(options: EmulatorOptions): void {
   if (options.tz !== undefined) assertZone(options.tz);
 }
 
+/** Service requests go to the request log; control calls do not (reading the log would fill it). */
+function logRequest(harness: Harness, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
+  if (call.path.startsWith('/__emulator/')) return;
+  harness.requests.record({
+    method: call.method, path: call.path, operation: call.note.operation, fault: call.note.fault, fields, at,
+    status: reply?.status, httpStatus: reply ? reply[HTTP_STATUS] ?? reply.status : undefined,
+  });
+}
+
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -50,10 +66,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   checkOptions(options);
   const host = options.host ?? DEFAULT_HOST;
   const store = openStore(options.db ?? ':memory:');
-  const ctx = defaultCtx({ tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect });
+  const clock = new TestClock();
+  const requireConnected = options.requireConnected ?? false;
+  const ctx = defaultCtx({ now: () => clock.now(), tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect, requireConnected });
   const worker = new WebhookWorker(store, ctx.now);
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
-  const server = createEmulatorServer(createCallHandler(store, ctx), { log: options.log, afterReply: () => worker.kick() });
+  const harness: Harness = {
+    clock, faults: new FaultRules(), requests: new RequestLog(), requireConnectedAtStart: requireConnected,
+    afterClockMove: () => {
+      runDueSchedules(store, ctx);
+      worker.kick();
+    },
+  };
+  const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(harness, ctx.now(), call, outcome);
+  const server = createEmulatorServer(createCallHandler(store, ctx, harness), { log: options.log, onCall, afterReply: () => worker.kick() });
   scheduler.start();
   worker.start();
   try {

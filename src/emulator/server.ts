@@ -1,7 +1,7 @@
 // HTTP transport: body reading and decoding, JSON replies whose status line equals the body's status.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
-import { EmulatorError, type Reply } from './errors.js';
+import { DroppedConnection, EmulatorError, HTTP_BODY, HTTP_STATUS, type Reply } from './errors.js';
 import type { Fields } from './fields.js';
 import { normalizePath } from './routes.js';
 
@@ -9,8 +9,22 @@ export interface IncomingCall {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** Query fields overlaid by body fields; read lazily so unknown paths never wait for a body. */
+  /** Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. */
   fields(): Promise<Fields>;
+  /** What the handler found out about the call (the operation it chose, the fault rule that hit it), for the log. */
+  note: CallNote;
+}
+
+export interface CallNote {
+  operation?: string;
+  fault?: string;
+}
+
+/** What a call came to: its reply, or no reply at all when the connection was dropped on purpose. */
+export interface CallOutcome {
+  reply: Reply | undefined;
+  /** The body's fields when they were read (undefined when the handler never asked for them). */
+  fields: Fields | undefined;
 }
 
 export type CallHandler = (call: IncomingCall) => Promise<Reply>;
@@ -19,6 +33,8 @@ export interface ServerHooks {
   log?: (line: string) => void;
   /** Runs after each reply is written (the webhook worker uses it to look for new events at once). */
   afterReply?: () => void;
+  /** Runs after each call is answered or dropped (the request log). */
+  onCall?: (call: IncomingCall, outcome: CallOutcome) => void;
 }
 
 export const INTERNAL_ERROR = 'Erro interno do emulador.';
@@ -51,24 +67,31 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
   const started = performance.now();
   const { path, query } = splitUrl(req.url ?? '/');
   const method = req.method ?? 'GET';
-  let reply: Reply;
+  let fields: Promise<Fields> | undefined;
+  let read: Fields | undefined;
+  const readFields = async () => (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
+  const call: IncomingCall = { method, path, query, note: {}, fields: () => (fields ??= readFields()) };
+  let reply: Reply | undefined;
   let failure = '';
   try {
-    reply = await handler({ method, path, query, fields: async () => mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])) });
+    reply = await handler(call);
   } catch (error) {
-    if (error instanceof EmulatorError) reply = error.toBody();
+    if (error instanceof DroppedConnection) reply = undefined;
+    else if (error instanceof EmulatorError) reply = error.toBody();
     else {
       reply = { status: 500, message: INTERNAL_ERROR };
       failure = ` ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  writeReply(res, reply);
-  hooks.log?.(`${method} ${path} ${reply.status} ${Math.round(performance.now() - started)}ms${failure}`);
+  if (reply) writeReply(res, reply);
+  else req.socket.destroy();
+  hooks.log?.(`${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`);
+  hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();
 }
 
 function writeReply(res: ServerResponse, reply: Reply): void {
-  const body = JSON.stringify(reply);
+  const body = JSON.stringify(reply[HTTP_BODY] ?? reply);
   const headers: Record<string, string | number> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -76,6 +99,6 @@ function writeReply(res: ServerResponse, reply: Reply): void {
   };
   // A body over the drain limit was not read to its end, so the connection cannot be reused.
   if (reply.status === 413) headers.connection = 'close';
-  res.writeHead(reply.status, headers);
+  res.writeHead(reply[HTTP_STATUS] ?? reply.status, headers);
   res.end(body);
 }

@@ -131,3 +131,32 @@ describe('emulator start: the database is readable by its owner only (built bina
     }
   });
 });
+
+describe('emulator start --require-connected, and emulator requests --follow (built binary)', () => {
+  it('sends to a device that is not connected fail with 404; --follow prints each request as it comes', async () => {
+    const running = await spawnEmulator(['--db', ':memory:', '-q', '--require-connected']);
+    const follower = execa('node', [BIN, 'emulator', 'requests', '--follow'], {
+      env: box.env({ CHATBOT_BASE_URL: running.url }), extendEnv: false, reject: false,
+    });
+    try {
+      let seen = '';
+      follower.stdout?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+      const post = async (path: string, body: Record<string, unknown>) => (await fetch(`${running.url}${path}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      })).json() as Promise<Record<string, any>>;
+      const account = await post('/api/auth', {
+        auth: 'registrar', nome: 'Ana', email: 'ana@exemplo.com.br', senha: 'Senha-longa-1', telefone: '+5511912345678', plano: '1',
+      });
+      const keys = { authkey: account.data.authkey as string, appkey: 'loja' };
+      expect((await post('/api/v2/qrcode', { authkey: keys.authkey, setAppkey: 'loja' })).status).toBe(200);
+      const refused = await post('/api/create-message', { ...keys, to: '+5521998765432', message: 'Oi' });
+      expect(refused).toEqual({ status: 404, message: 'Nenhum dispositivo conectado encontrado' });
+      expect(await waitFor(() => seen, (text) => / 404 POST \/api\/create-message sendText/.test(text))).toBeTruthy();
+      expect(seen).not.toContain(keys.authkey);
+    } finally {
+      follower.kill('SIGINT');
+      expect((await follower).exitCode).toBe(0);
+      await stop(running);
+    }
+  });
+});

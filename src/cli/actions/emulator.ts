@@ -37,6 +37,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
       db,
       tz,
       ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect }),
+      ...(opts.requireConnected ? { requireConnected: true } : {}),
       ...(log ? { log } : {}),
     });
   } catch (error) {

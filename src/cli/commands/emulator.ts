@@ -3,6 +3,7 @@
 import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
 import { port, seconds } from '../define.js';
 import { DEFAULT_EMULATOR_PORT } from '../../defaults.js';
+import { emulatorTestingCommands } from './emulator-testing.js';
 
 const loadControl = () => import('../actions/emulator-control.js');
 const loadTrigger = () => import('../actions/emulator-trigger.js');
@@ -18,6 +19,7 @@ export const emulatorStartCommand = defineCommand({
     db: flag.text('path', 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)'),
     tz: flag.text('zone', 'time zone of scheduled times (IANA name)', { default: 'America/Sao_Paulo' }),
     autoConnect: flag.parsed('seconds', 'devices connect by themselves this long after pairing', seconds),
+    requireConnected: flag.on('every send to a device that is not connected fails with 404 (default: polls only)'),
     quiet: flag.on('do not log each request', { short: 'q' }),
   },
   examples: ['chatbot emulator start', 'chatbot emulator start --port 0 --db :memory: --auto-connect 2'],
@@ -152,6 +154,7 @@ export const emulatorCommands: Node[] = [
           lazy(triggerLocationCommand, loadTrigger, 'triggerLocation'),
         ],
       }),
+      ...emulatorTestingCommands,
     ],
   }),
 ];

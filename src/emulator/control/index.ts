@@ -8,12 +8,15 @@ import { wipeStore, type Store } from '../store/db.js';
 import { setConnected } from '../store/devices.js';
 import { controlDevice, invalidControlField } from './fields.js';
 import { inboundRoute } from './inbound.js';
+import { openApiRoute } from './openapi.js';
 import { outboxRoute, webhooksRoute } from './outbox.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
+import { resetHarness, TESTING_GET_ROUTES, TESTING_POST_ROUTES } from './testing.js';
+import type { Harness } from '../harness.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 
-type ControlRoute = (store: Store, fields: Fields, ctx: Ctx) => Reply;
+type ControlRoute = (store: Store, fields: Fields, ctx: Ctx, harness: Harness) => Reply;
 
 /** The phone completes pairing; `telefone` (optional) is the number it turns out to have. */
 function connect(store: Store, fields: Fields): Reply {
@@ -31,8 +34,9 @@ function disconnect(store: Store, fields: Fields): Reply {
   return { status: 200, message: 'Dispositivo desconectado.' };
 }
 
-function reset(store: Store): Reply {
+function reset(store: Store, _fields: Fields, ctx: Ctx, harness: Harness): Reply {
   wipeStore(store);
+  resetHarness(ctx, harness);
   return { status: 200, message: 'Estado do emulador apagado.' };
 }
 
@@ -44,12 +48,15 @@ const POST_ROUTES: Readonly<Record<string, ControlRoute>> = {
   '/__emulator/otp': issueOtpRoute,
   '/__emulator/inbound': inboundRoute,
   '/__emulator/reset': reset,
+  ...TESTING_POST_ROUTES,
 };
 
 const GET_ROUTES: Readonly<Record<string, ControlRoute>> = {
   '/__emulator/health': () => ({ status: 200, message: 'ok' }),
   '/__emulator/outbox': outboxRoute,
   '/__emulator/webhooks': webhooksRoute,
+  '/__emulator/openapi.json': openApiRoute,
+  ...TESTING_GET_ROUTES,
 };
 
 /** Read-only routes also answer POST, for clients that can only POST. */
@@ -59,11 +66,11 @@ function routeFor(method: string, path: string): ControlRoute | undefined {
   return undefined;
 }
 
-export async function handleControl(store: Store, ctx: Ctx, call: IncomingCall): Promise<Reply> {
+export async function handleControl(store: Store, ctx: Ctx, call: IncomingCall, harness: Harness): Promise<Reply> {
   const route = routeFor(call.method, call.path);
   if (!route) {
     const known = Object.hasOwn(POST_ROUTES, call.path) || Object.hasOwn(GET_ROUTES, call.path);
     throw known ? new EmulatorError(405, 'Método não permitido.') : new EmulatorError(404, CONTROL_NOT_FOUND);
   }
-  return route(store, await call.fields(), ctx);
+  return route(store, await call.fields(), ctx, harness);
 }

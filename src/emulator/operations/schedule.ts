@@ -7,7 +7,7 @@ import { normalizeHttpUrl, normalizeRecipient } from '../recipients.js';
 import type { Store } from '../store/db.js';
 import { parseDateTime } from '../zoned-time.js';
 import { authorizeDevice, requireText } from './access.js';
-import { optionalText } from './sending.js';
+import { assertConnected, optionalText } from './sending.js';
 
 export const MAX_SCHEDULE_RECIPIENTS = 256;
 
@@ -31,6 +31,7 @@ export function scheduleMessage(store: Store, fields: Fields, ctx: Ctx): Reply {
   if (file !== undefined && !normalizeHttpUrl(file)) throw validationError();
   const nomearquivo = optionalText(fields, 'nomearquivo');
   const { device } = authorizeDevice(store, fields, ctx);
+  if (ctx.requireConnected) assertConnected(store, ctx, device);
   const id = newScheduleId();
   store
     .sql(

@@ -2,13 +2,12 @@
 import type { Ctx } from '../context.js';
 import { readButtons } from '../buttons.js';
 import { readCards } from '../cards.js';
-import { EmulatorError, NO_CONNECTED_DEVICE, validationError, type Reply } from '../errors.js';
+import { validationError, type Reply } from '../errors.js';
 import { has, flag, list, own, type Fields } from '../fields.js';
 import { validatePollOptions } from '../poll.js';
 import type { Store } from '../store/db.js';
-import { findDeviceById, settleAutoConnect } from '../store/devices.js';
 import { authorizeDevice, requireText } from './access.js';
-import { optionalText, recipient, recordSend, sentReply } from './sending.js';
+import { assertConnected, optionalText, recipient, recordSend, sentReply } from './sending.js';
 
 export function sendCarousel(store: Store, fields: Fields, ctx: Ctx): Reply {
   const to = recipient(fields);
@@ -59,8 +58,7 @@ export function sendPoll(store: Store, fields: Fields, ctx: Ctx): Reply {
   const multiplaEscolha = multipleChoice(fields);
   const { device } = authorizeDevice(store, fields, ctx);
   const opcoes = validatePollOptions(raw);
-  settleAutoConnect(store, ctx.now());
-  if (findDeviceById(store, device.id)?.conectado !== 1) throw new EmulatorError(404, NO_CONNECTED_DEVICE);
+  assertConnected(store, ctx, device);
   const sent = recordSend(store, ctx, { device, to, kind: 'poll', content: { message: question, opcoes, multiplaEscolha } });
   return sentReply('Enquete enviada com sucesso.', sent);
 }

@@ -1,6 +1,6 @@
 // Shared steps of the sends (E4–E12): reading `to`, recording the message in the outbox, queueing its event.
 import type { Ctx } from '../context.js';
-import { validationError, type Reply } from '../errors.js';
+import { EmulatorError, NO_CONNECTED_DEVICE, validationError, type Reply } from '../errors.js';
 import { enqueueEvent } from '../events/enqueue.js';
 import type { EventPayload } from '../events/payloads.js';
 import { parseCoordinate } from '../coordinates.js';
@@ -8,7 +8,7 @@ import { optional, own, required, type Fields } from '../fields.js';
 import { newMessageId } from '../ids.js';
 import { normalizeRecipient } from '../recipients.js';
 import type { Store } from '../store/db.js';
-import type { DeviceRow } from '../store/devices.js';
+import { findDeviceById, settleAutoConnect, type DeviceRow } from '../store/devices.js';
 import { insertMessage, type MessageKind } from '../store/messages.js';
 import { formatDateTime } from '../zoned-time.js';
 
@@ -34,8 +34,15 @@ export interface Outgoing {
   event?: (id: string, now: number) => EventPayload;
 }
 
+/** 404 `Nenhum dispositivo conectado encontrado` when the device is not connected (polls always; other sends when asked). */
+export function assertConnected(store: Store, ctx: Ctx, device: DeviceRow): void {
+  settleAutoConnect(store, ctx.now());
+  if (findDeviceById(store, device.id)?.conectado !== 1) throw new EmulatorError(404, NO_CONNECTED_DEVICE);
+}
+
 /** Records the message and its event in one transaction; the reply is sent only after it commits. */
 export function recordSend(store: Store, ctx: Ctx, outgoing: Outgoing): Sent {
+  if (ctx.requireConnected) assertConnected(store, ctx, outgoing.device);
   const now = ctx.now();
   const id = newMessageId();
   store.tx(() => {

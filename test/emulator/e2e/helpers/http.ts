@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { documentMismatch } from './openapi-check.js';
 
 // Response bodies are free-form JSON; tests read them by the seed's field names.
 export type Body = Record<string, any>;
@@ -9,8 +10,8 @@ export interface Reply {
 }
 
 /**
- * Sends a request and checks the envelope rule every response must keep (contract point 1):
- * a JSON object whose integer `status` equals the HTTP status line.
+ * Sends a request and checks the envelope rule every response must keep (contract point 1): a JSON object whose
+ * integer `status` equals the HTTP status line, and whose shape is the one docs/openapi.json documents.
  */
 export async function send(base: string, path: string, init: RequestInit = {}): Promise<Reply> {
   const res = await fetch(base + path, init);
@@ -18,6 +19,7 @@ export async function send(base: string, path: string, init: RequestInit = {}): 
   const body = parseObject(text, `${init.method ?? 'GET'} ${path} → HTTP ${res.status}`);
   expect(Number.isInteger(body.status), `integer status in ${text.slice(0, 200)}`).toBe(true);
   expect(body.status, `body.status vs HTTP status line for ${path}`).toBe(res.status);
+  expect(documentMismatch(init.method ?? 'GET', path, res.status, body)).toBeNull();
   return { status: res.status, body };
 }
 

@@ -1,0 +1,47 @@
+// JSON Schemas (2020-12, as OpenAPI 3.1 uses them) shared by the service's and the control API's answers.
+
+export type Schema = Record<string, unknown>;
+
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+export const str: Schema = { type: 'string' };
+export const int: Schema = { type: 'integer' };
+export const bool: Schema = { type: 'boolean' };
+const flag: Schema = { type: ['boolean', 'string', 'integer'], description: 'true/false, "true"/"false", "1"/"0", ...' };
+
+/** An object with these properties, all required unless listed in `optional`; other properties are allowed. */
+export function object(properties: Record<string, Schema>, optional: readonly string[] = []): Schema {
+  return { type: 'object', properties, required: Object.keys(properties).filter((key) => !optional.includes(key)) };
+}
+
+/** A 200 answer: `status` 200 plus these fields. */
+export function ok(properties: Record<string, Schema>, optional: readonly string[] = []): Schema {
+  return object({ status: { const: 200 }, ...properties }, optional);
+}
+
+/** A request body: these fields (strings unless said), `required` of them required. */
+export function body(properties: Record<string, Schema>, required: readonly string[]): Schema {
+  return { type: 'object', properties, required: [...required] };
+}
+
+export const fields = { flag, str, keys: { appkey: str, authkey: str } };
+
+export const SHARED_SCHEMAS: Record<string, Schema> = {
+  Error: {
+    ...object({ status: { type: 'integer', minimum: 400, maximum: 599 }, message: str }),
+    description: 'Every error: the HTTP status line equals `status`; `message` is the Portuguese text of the error.',
+  },
+  Sent: ok({ message: str, data: object({ idMensagem: str, dataEnvio: { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$' } }) }),
+  Message: ok({ message: str }),
+  Account: object({ nome: str, email: str, telefone: str, authkey: str, expiracao: str, plano: str }),
+  Device: object({ id: str, nome: str, telefone: str, webhook: str }),
+  FaultRule: object({
+    id: str, match: object({ path: str, operation: str, appkey: str, to: str }, ['path', 'operation', 'appkey', 'to']),
+    status: int, message: str, http200: bool, delayMs: int, drop: bool, remaining: int, hits: int,
+  }, ['status', 'message', 'http200', 'delayMs', 'drop', 'remaining']),
+  LoggedRequest: object({
+    id: int, timestamp: str, method: str, path: str, operation: { type: ['string', 'null'] },
+    status: { type: ['integer', 'null'] }, httpStatus: { type: ['integer', 'null'] }, fault: { type: ['string', 'null'] },
+    appkey: { type: ['string', 'null'] }, body: { type: 'object' },
+  }),
+  Clock: ok({ message: str, agora: str, alterado: bool }, ['message']),
+};

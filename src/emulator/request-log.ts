@@ -1,0 +1,145 @@
+// Every service request the emulator received, accepted or rejected, kept in memory (bounded) for the control API.
+import { EmulatorError } from './errors.js';
+import { asText, own, type Fields } from './fields.js';
+
+export const REQUEST_LOG_LIMIT = 1000;
+
+/** Fields whose values are keys or passwords: logged masked. */
+const SECRET_FIELDS = new Set(['authkey', 'appkey', 'setappkey', 'senha', 'password', 'token']);
+
+export interface LoggedRequest {
+  id: number;
+  /** Emulator time (the test clock) at which the answer went out, ISO 8601 UTC. */
+  timestamp: string;
+  method: string;
+  path: string;
+  /** The operation the path and flags selected, when the request got that far. */
+  operation: string | null;
+  /** The body's status, or null when the connection was dropped without an answer. */
+  status: number | null;
+  /** The HTTP status line (differs from `status` only under an `http200` fault). */
+  httpStatus: number | null;
+  /** The fault rule (`flt_N`) or magic recipient (`magic:<number>`) that hit the request. */
+  fault: string | null;
+  /** Masked appkey. */
+  appkey: string | null;
+  /** Request fields (query string and body) with keys and passwords masked. */
+  body: Record<string, unknown>;
+}
+
+interface Entry extends LoggedRequest {
+  at: number;
+  rawAppkey: string | undefined;
+}
+
+/** The first four characters of a key and its length, never the whole key. */
+export function maskValue(value: unknown): string {
+  const raw = asText(value) ?? '';
+  return raw.length >= 12 ? `${raw.slice(0, 4)}…(${raw.length})` : '…';
+}
+
+function maskFields(fields: Fields | undefined): Record<string, unknown> {
+  const masked: Record<string, unknown> = {};
+  for (const key of Object.keys(fields ?? {})) {
+    const value = own(fields ?? {}, key);
+    masked[key] = SECRET_FIELDS.has(key.toLowerCase()) ? maskValue(value) : value;
+  }
+  return masked;
+}
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  operation: string | undefined;
+  status: number | undefined;
+  httpStatus: number | undefined;
+  fault: string | undefined;
+  fields: Fields | undefined;
+  at: number;
+}
+
+export interface RequestFilter {
+  appkey?: string;
+  path?: string;
+  status?: number;
+  /** Only entries at or after this emulator time (epoch ms). */
+  since?: number;
+  /** Only entries with a larger id (what `--follow` has not seen yet). */
+  after?: number;
+}
+
+export class RequestLog {
+  private entries: Entry[] = [];
+  private next = 1;
+
+  constructor(private readonly limit = REQUEST_LOG_LIMIT) {}
+
+  record(request: RequestRecord): void {
+    const appkey = request.fields === undefined ? undefined : asText(own(request.fields, 'appkey'))?.trim();
+    this.entries.push({
+      id: this.next,
+      at: request.at,
+      timestamp: new Date(request.at).toISOString(),
+      method: request.method,
+      path: request.path,
+      operation: request.operation ?? null,
+      status: request.status ?? null,
+      httpStatus: request.httpStatus ?? null,
+      fault: request.fault ?? null,
+      appkey: appkey === undefined ? null : maskValue(appkey),
+      rawAppkey: appkey,
+      body: maskFields(request.fields),
+    });
+    this.next += 1;
+    if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
+  }
+
+  /** Oldest first. */
+  list(filter: RequestFilter = {}): LoggedRequest[] {
+    return this.entries
+      .filter((entry) => (filter.appkey === undefined || entry.rawAppkey === filter.appkey)
+        && (filter.path === undefined || entry.path === filter.path)
+        && (filter.status === undefined || entry.status === filter.status)
+        && (filter.since === undefined || entry.at >= filter.since)
+        && (filter.after === undefined || entry.id > filter.after))
+      .map(({ at: _at, rawAppkey: _raw, ...shown }) => shown);
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+function filterNumber(fields: Fields, key: string): number | undefined {
+  const raw = asText(own(fields, key))?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new EmulatorError(400, `Campo inválido: ${key}.`);
+  return value;
+}
+
+/** `since` as an ISO 8601 time or epoch milliseconds. */
+function filterTime(fields: Fields): number | undefined {
+  const raw = asText(own(fields, 'since'))?.trim();
+  if (!raw) return undefined;
+  const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (!Number.isFinite(at)) throw new EmulatorError(400, 'Campo inválido: since. Use uma data ISO 8601 ou milissegundos.');
+  return at;
+}
+
+/** The filter of `GET /__emulator/requests?appkey=&path=&status=&since=&after=`. */
+export function readRequestFilter(fields: Fields): RequestFilter {
+  const text = (key: string) => asText(own(fields, key))?.trim() || undefined;
+  const filter: RequestFilter = {};
+  const appkey = text('appkey');
+  const path = text('path');
+  const status = filterNumber(fields, 'status');
+  const since = filterTime(fields);
+  const after = filterNumber(fields, 'after');
+  if (appkey !== undefined) filter.appkey = appkey;
+  if (path !== undefined) filter.path = path;
+  if (status !== undefined) filter.status = status;
+  if (since !== undefined) filter.since = since;
+  if (after !== undefined) filter.after = after;
+  return filter;
+}

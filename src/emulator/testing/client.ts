@@ -1,0 +1,169 @@
+// Typed client of the control API (/__emulator/*) for the user's own tests; every call throws on a non-200 answer.
+import { randomBytes } from 'node:crypto';
+import type {
+  ClockState, FaultRule, FaultRuleInput, GroupCreated, InboundEvent, LoggedRequest, OtpIssued, OutboxMessage,
+  RequestFilter, SetupOptions, TestDevice, WebhookDelivery,
+} from './types.js';
+
+type Body = Record<string, unknown> & { status?: unknown; message?: unknown };
+
+/** A control or service call the emulator answered with a status other than 200. */
+export class EmulatorCallError extends Error {
+  readonly status: number;
+  readonly body: Body;
+
+  constructor(path: string, status: number, body: Body) {
+    super(`${path} answered ${status}: ${typeof body.message === 'string' ? body.message : JSON.stringify(body)}`);
+    this.name = 'EmulatorCallError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+export class FaultsClient {
+  constructor(private readonly call: ControlClient['call']) {}
+
+  /** Adds a rule; it acts on matching service requests until removed (or `times` of them). */
+  async add(rule: FaultRuleInput): Promise<FaultRule> {
+    return (await this.call('/__emulator/faults', rule)).falha as FaultRule;
+  }
+
+  async list(): Promise<FaultRule[]> {
+    return (await this.call('/__emulator/faults')).falhas as FaultRule[];
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.call('/__emulator/faults/remove', { id });
+  }
+
+  async clear(): Promise<void> {
+    await this.call('/__emulator/faults/clear', {});
+  }
+}
+
+export class ClockClient {
+  constructor(private readonly call: ControlClient['call']) {}
+
+  private static state(body: Body): ClockState {
+    return { now: new Date(String(body.agora)), moved: body.alterado === true };
+  }
+
+  async now(): Promise<ClockState> {
+    return ClockClient.state(await this.call('/__emulator/clock'));
+  }
+
+  /** Puts the clock at `at`; it keeps running from there. */
+  async set(at: Date | string | number): Promise<ClockState> {
+    const value = at instanceof Date ? at.toISOString() : at;
+    return ClockClient.state(await this.call('/__emulator/clock/set', { at: value }));
+  }
+
+  /** Moves the clock forward: milliseconds, or text like `90s`, `15m`, `2h`, `1d`. Due schedules go out at once. */
+  async advance(by: number | string): Promise<ClockState> {
+    return ClockClient.state(await this.call('/__emulator/clock/advance', { by }));
+  }
+
+  async reset(): Promise<ClockState> {
+    return ClockClient.state(await this.call('/__emulator/clock/reset', {}));
+  }
+}
+
+export class ControlClient {
+  readonly faults: FaultsClient;
+  readonly clock: ClockClient;
+
+  constructor(readonly url: string) {
+    this.faults = new FaultsClient(this.call);
+    this.clock = new ClockClient(this.call);
+  }
+
+  /** POSTs `body` as JSON (GET when there is none) and returns the answer; throws unless it is a 200. */
+  readonly call = async (path: string, body?: unknown): Promise<Body> => {
+    const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const res = await fetch(this.url + path, init);
+    const answer = (await res.json()) as Body;
+    if (res.status !== 200 || answer.status !== 200) throw new EmulatorCallError(path, Number(answer.status ?? res.status), answer);
+    return answer;
+  };
+
+  /** Registers an account and pairs one device (connected unless `connected: false`), in one call. */
+  async setup(options: SetupOptions = {}): Promise<TestDevice> {
+    const tag = randomBytes(6).toString('hex');
+    const registered = await this.call('/api/auth', {
+      auth: 'registrar', nome: `Teste ${tag}`, email: `teste-${tag}@example.com`, senha: `senha-${tag}`,
+      telefone: '+5511900000000', plano: '1',
+    });
+    const authkey = String((registered.data as Body).authkey);
+    const appkey = options.appkey ?? `app-${tag}`;
+    await this.call('/api/v2/qrcode', {
+      authkey, setAppkey: appkey,
+      ...(options.webhook === undefined ? {} : { webhook: options.webhook }),
+      ...(options.phone === undefined ? {} : { phone: options.phone }),
+    });
+    if (options.connected !== false) await this.connect(appkey);
+    const checked = await this.call('/api/developer', { authkey, message: appkey, checkDispositivo: true });
+    const dispositivo = checked.dispositivo as Body;
+    return { authkey, appkey, id: String(dispositivo.id), name: String(dispositivo.nome) };
+  }
+
+  /** The device's phone completes pairing; `phone` is the number it turns out to have. */
+  async connect(appkey: string, phone?: string): Promise<void> {
+    await this.call('/__emulator/connect', { appkey, ...(phone === undefined ? {} : { telefone: phone }) });
+  }
+
+  async disconnect(appkey: string): Promise<void> {
+    await this.call('/__emulator/disconnect', { appkey });
+  }
+
+  /** Every send to a device that is not connected fails with 404 while this is on. */
+  async requireConnected(on: boolean): Promise<void> {
+    await this.call('/__emulator/options', { requireConnected: on });
+  }
+
+  async createGroup(appkey: string, group: { titulo: string; descricao?: string; participantes?: { id: string; admin?: boolean }[] }): Promise<GroupCreated> {
+    const body = await this.call('/__emulator/groups', { appkey, ...group });
+    return { grupo: String(body.grupo), convite: String(body.convite) };
+  }
+
+  /** A template of the account; returns its `template_id`. */
+  async createTemplate(authkey: string, texto: string, botoes: (string | { id?: string; texto: string })[] = []): Promise<string> {
+    return String((await this.call('/__emulator/templates', { authkey, texto, botoes })).template_id);
+  }
+
+  /** An OTP code the device "sent" to `to`, for E13. */
+  async issueOtp(appkey: string, to: string): Promise<OtpIssued> {
+    const body = await this.call('/__emulator/otp', { appkey, to });
+    return { code: String(body.code), expiraEm: String(body.expiraEm) };
+  }
+
+  /** A contact writes, clicks, votes, reacts or shares a location; returns the event's `idMessagem`. */
+  async inbound(appkey: string, evento: InboundEvent, fields: Record<string, unknown>): Promise<string> {
+    return String((await this.call('/__emulator/inbound', { appkey, evento, ...fields })).idMessagem);
+  }
+
+  /** Everything that went out for the device, oldest first. */
+  async outbox(appkey: string): Promise<OutboxMessage[]> {
+    return (await this.call(`/__emulator/outbox${query({ appkey })}`)).mensagens as OutboxMessage[];
+  }
+
+  async webhooks(appkey: string): Promise<WebhookDelivery[]> {
+    return (await this.call(`/__emulator/webhooks${query({ appkey })}`)).entregas as WebhookDelivery[];
+  }
+
+  /** Service requests received, accepted or rejected, oldest first. */
+  async requests(filter: RequestFilter = {}): Promise<LoggedRequest[]> {
+    const since = filter.since instanceof Date ? filter.since.toISOString() : filter.since;
+    const params = query({ appkey: filter.appkey, path: filter.path, status: filter.status, since, after: filter.after });
+    return (await this.call(`/__emulator/requests${params}`)).requisicoes as LoggedRequest[];
+  }
+
+  /** Erases all state: accounts, devices, messages, fault rules, the request log; the clock goes back to real time. */
+  async reset(): Promise<void> {
+    await this.call('/__emulator/reset', {});
+  }
+}
