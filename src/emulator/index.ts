@@ -11,7 +11,7 @@ import { runDueSchedules, Scheduler } from './scheduler.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './server.js';
 import { openStore } from './store/db.js';
 import { assertZone } from './zoned-time.js';
-import { HTTP_STATUS } from './errors.js';
+import { HTTP_STATUS, type Reply } from './errors.js';
 
 export interface EmulatorOptions {
   /** Default 8484; 0 = any free port. */
@@ -53,8 +53,15 @@ function logRequest(harness: Harness, at: number, call: IncomingCall, { reply, f
   if (call.path.startsWith('/__emulator/')) return;
   harness.requests.record({
     method: call.method, path: call.path, operation: call.note.operation, fault: call.note.fault, fields, at,
-    status: reply?.status, httpStatus: reply ? reply[HTTP_STATUS] ?? reply.status : undefined,
+    status: reply?.status, httpStatus: reply ? reply[HTTP_STATUS] ?? reply.status : undefined, issuedKeys: issuedKeys(reply),
   });
+}
+
+/** Keys an answer hands out: E3's appkey, E2's (and login's) authkey. */
+function issuedKeys(reply: Reply | undefined): string[] {
+  const data = reply?.data;
+  const authkey = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).authkey : undefined;
+  return [reply?.appkey, authkey].filter((key): key is string => typeof key === 'string' && key.length > 0);
 }
 
 function hostForUrl(host: string): string {

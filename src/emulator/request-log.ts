@@ -3,6 +3,7 @@ import { EmulatorError } from './errors.js';
 import { asText, own, type Fields } from './fields.js';
 
 export const REQUEST_LOG_LIMIT = 1000;
+const KNOWN_KEYS_LIMIT = 10_000;
 
 /** Fields whose values are keys or passwords: logged masked. */
 const SECRET_FIELDS = new Set(['authkey', 'appkey', 'setappkey', 'senha', 'password', 'token']);
@@ -38,13 +39,31 @@ export function maskValue(value: unknown): string {
   return raw.length >= 12 ? `${raw.slice(0, 4)}…(${raw.length})` : '…';
 }
 
-function maskFields(fields: Fields | undefined): Record<string, unknown> {
+/** Keys also travel in other fields (E20/E22 `message` names a device by its appkey): any value equal to a known key is masked. */
+function maskKnown(value: unknown, known: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return known.has(value.trim()) ? maskValue(value.trim()) : value;
+  if (Array.isArray(value)) return value.map((item) => maskKnown(item, known));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskKnown(item, known)]));
+  }
+  return value;
+}
+
+function maskFields(fields: Fields | undefined, known: ReadonlySet<string>): Record<string, unknown> {
   const masked: Record<string, unknown> = {};
   for (const key of Object.keys(fields ?? {})) {
     const value = own(fields ?? {}, key);
-    masked[key] = SECRET_FIELDS.has(key.toLowerCase()) ? maskValue(value) : value;
+    masked[key] = SECRET_FIELDS.has(key.toLowerCase()) ? maskValue(value) : maskKnown(value, known);
   }
   return masked;
+}
+
+/** The values of secret fields in a request, for masking them wherever else they appear later. */
+function secretValues(fields: Fields | undefined): string[] {
+  return Object.keys(fields ?? {})
+    .filter((key) => SECRET_FIELDS.has(key.toLowerCase()))
+    .flatMap((key) => asText(own(fields ?? {}, key))?.trim() ?? [])
+    .filter((value) => value.length > 0);
 }
 
 export interface RequestRecord {
@@ -56,6 +75,8 @@ export interface RequestRecord {
   fault: string | undefined;
   fields: Fields | undefined;
   at: number;
+  /** Keys the answer handed out (a pairing's appkey, a registration's authkey), masked wherever they appear later. */
+  issuedKeys: readonly string[];
 }
 
 export interface RequestFilter {
@@ -71,10 +92,13 @@ export interface RequestFilter {
 export class RequestLog {
   private entries: Entry[] = [];
   private next = 1;
+  /** Every key seen in a secret field or handed out by an answer since the last reset (bounded). */
+  private readonly known = new Set<string>();
 
   constructor(private readonly limit = REQUEST_LOG_LIMIT) {}
 
   record(request: RequestRecord): void {
+    for (const key of [...secretValues(request.fields), ...request.issuedKeys]) this.remember(key);
     const appkey = request.fields === undefined ? undefined : asText(own(request.fields, 'appkey'))?.trim();
     this.entries.push({
       id: this.next,
@@ -88,7 +112,7 @@ export class RequestLog {
       fault: request.fault ?? null,
       appkey: appkey === undefined ? null : maskValue(appkey),
       rawAppkey: appkey,
-      body: maskFields(request.fields),
+      body: maskFields(request.fields, this.known),
     });
     this.next += 1;
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
@@ -107,6 +131,12 @@ export class RequestLog {
 
   clear(): void {
     this.entries = [];
+    this.known.clear();
+  }
+
+  private remember(key: string): void {
+    if (this.known.size >= KNOWN_KEYS_LIMIT) this.known.delete(this.known.values().next().value ?? '');
+    this.known.add(key);
   }
 }
 

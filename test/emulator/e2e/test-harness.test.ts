@@ -62,6 +62,17 @@ describe('request log', () => {
     expect(JSON.stringify(log)).not.toContain('f'.repeat(40));
   });
 
+  it('masks a key wherever it travels: E22 names the device by its appkey in `message`', async () => {
+    const device = await accountWithDevice(t.emu.url);
+    expectOk(await postJson(t.emu.url, '/api/developer', { authkey: device.authkey, message: device.appkey, checkDispositivo: true }));
+    const log = expectOk(await getJson(t.emu.url, '/__emulator/requests?path=/api/developer'));
+    const last = (log.requisicoes as Body[]).at(-1);
+    expect(last?.operation).toBe('checkDevice');
+    expect(typeof last?.body.message).toBe('string');
+    expect(JSON.stringify(log)).not.toContain(device.appkey);
+    expect(JSON.stringify(log)).not.toContain(device.authkey);
+  });
+
   it('records unknown paths and filters by path; reset clears it', async () => {
     expectError(await postJson(t.emu.url, '/api/nada', {}), 404);
     const log = expectOk(await getJson(t.emu.url, '/__emulator/requests?path=/api/nada'));

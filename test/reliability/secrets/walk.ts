@@ -134,6 +134,17 @@ export const WALK: Record<string, Entry> = {
     runs: (s) => [{ args: ['emulator', 'trigger', 'reaction', '--from', CONTACT, '--message-id', s.textId, '--emoji', '👍'] }],
   },
   'chatbot emulator trigger location': { runs: one('emulator', 'trigger', 'location', '--from', CONTACT, '--lat', '-8.05', '--lng', '-34.88') },
+  // Rules on an operation no later step uses; --json and human add flt_1 and flt_2 (a dry run adds none).
+  'chatbot emulator fault add': { runs: one('emulator', 'fault', 'add', '--operation', 'groupInvite', '--error', 'internal', '--times', '1') },
+  'chatbot emulator fault ls': { runs: one('emulator', 'fault', 'ls') },
+  'chatbot emulator fault rm': { runs: one('emulator', 'fault', 'rm', 'flt_2'), modes: ['--dry-run', 'human'] },
+  'chatbot emulator fault clear': { runs: one('emulator', 'fault', 'clear') },
+  'chatbot emulator disconnect': { runs: (s) => [{ args: ['emulator', 'disconnect', s.deviceId] }] },
+  // An hour ahead at most: far enough to move, never near an authkey's expiry.
+  'chatbot emulator clock set': { runs: () => [{ args: ['emulator', 'clock', 'set', new Date(Date.now() + 1_800_000).toISOString()] }] },
+  'chatbot emulator clock advance': { runs: one('emulator', 'clock', 'advance', '10m') },
+  'chatbot emulator clock reset': { runs: one('emulator', 'clock', 'reset') },
+  'chatbot emulator requests': { runs: one('emulator', 'requests', '--status', '200') },
   'chatbot completion': { runs: one('completion', 'bash'), modes: ['human'] },
   'chatbot demo': { skip: 'runs its own throwaway emulator, account and keys, never the profile\'s' },
 };
