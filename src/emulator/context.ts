@@ -9,6 +9,8 @@ export interface Ctx {
   otpTtl: number;
   /** Seconds after pairing at which a device connects by itself; undefined = never. */
   autoConnect: number | undefined;
+  /** Where the emulator listens (`http://127.0.0.1:8484`), known once it does; links it hands out start with it. */
+  baseUrl?: string;
 }
 
 export function defaultCtx(partial: Partial<Ctx> = {}): Ctx {

@@ -4,6 +4,7 @@ import { createCallHandler } from './app.js';
 import { defaultCtx } from './context.js';
 import { WebhookWorker } from './events/worker.js';
 import { Scheduler } from './scheduler.js';
+import type { CorsOrigins } from './cors.js';
 import { createEmulatorServer } from './server.js';
 import { openStore } from './store/db.js';
 import { assertZone } from './zoned-time.js';
@@ -21,6 +22,8 @@ export interface EmulatorOptions {
   autoConnect?: number;
   /** Seconds an OTP code lives; default 300. */
   otpTtl?: number;
+  /** Origins browser pages may call the emulator from (CORS); default `*` (any). */
+  corsOrigins?: CorsOrigins;
   /** One line per request (method path status ms); default: nothing. */
   log?: (line: string) => void;
 }
@@ -53,7 +56,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const ctx = defaultCtx({ tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect });
   const worker = new WebhookWorker(store, ctx.now);
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
-  const server = createEmulatorServer(createCallHandler(store, ctx), { log: options.log, afterReply: () => worker.kick() });
+  const server = createEmulatorServer(createCallHandler(store, ctx), { log: options.log, afterReply: () => worker.kick(), cors: options.corsOrigins });
   scheduler.start();
   worker.start();
   try {
@@ -71,9 +74,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  ctx.baseUrl = `http://${hostForUrl(host)}:${port}`;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${hostForUrl(host)}:${port}`,
+    url: ctx.baseUrl,
     port,
     close() {
       closing ??= (async () => {

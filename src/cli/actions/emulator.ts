@@ -33,11 +33,31 @@ function createPrivately(db: string): void {
   }
 }
 
+/** `--cors-origin` values as origins (`scheme://host[:port]`); any other value is a usage error. */
+function corsOrigins(given: unknown): string[] | undefined {
+  if (!Array.isArray(given) || given.length === 0) return undefined;
+  return given.map((value: unknown) => {
+    const text = String(value);
+    let origin: string | undefined;
+    try {
+      const url = new URL(text);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin === undefined || origin !== text.replace(/\/$/, '')) {
+      throw new UsageError(`--cors-origin ${text} is not an origin; give scheme, host and port only, e.g. https://painel.exemplo.com`);
+    }
+    return origin;
+  });
+}
+
 /** Starts the emulator and resolves when it has stopped after SIGINT or SIGTERM. */
 export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput): Promise<void> {
   ctx.refuseDryRun('emulator start');
   const tz = timeZone('--tz', String(opts.tz));
   const db = databasePath(ctx, opts.db);
+  const cors = corsOrigins(opts.corsOrigin);
   createPrivately(db);
   const { startEmulator } = await import('../../emulator/index.js');
   const logger = opts.quiet === true || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
@@ -50,6 +70,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
       db,
       tz,
       ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect as number }),
+      ...(cors ? { corsOrigins: cors } : {}),
       ...(log ? { log } : {}),
     });
   } catch (error) {

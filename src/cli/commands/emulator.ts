@@ -19,9 +19,10 @@ export function registerEmulator(program: Command, io: CliIo): void {
       .option('--db <path>', 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)')
       .option('--tz <zone>', 'time zone of scheduled times (IANA name)', 'America/Sao_Paulo')
       .option('--auto-connect <seconds>', 'devices connect by themselves this long after pairing', seconds)
+      .option('--cors-origin <origin>', 'only this origin (e.g. https://painel.exemplo.com) may call from a browser page; default: any (repeatable)', collect)
       .option('-q, --quiet', 'do not log each request')
       .action(lazyAction(io, () => import('../actions/emulator.js'), 'startEmulatorCommand')),
-    ['chatbot emulator start', 'chatbot emulator start --port 0 --db :memory: --auto-connect 2'],
+    ['chatbot emulator start', 'chatbot emulator start --port 0 --db :memory: --auto-connect 2', 'chatbot emulator start --cors-origin http://localhost:3000'],
   );
   registerControl(emulator, io);
   registerTrigger(emulator, io);
