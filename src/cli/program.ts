@@ -15,13 +15,15 @@ import { registerGroups } from './commands/group.js';
 import { completionCommands } from './commands/completion.js';
 import { listenCommands } from './commands/listen.js';
 import { demoCommands } from './commands/demo.js';
+import { apiCommands } from './commands/api.js';
+import { extensionCommands } from './commands/extensions.js';
 
 export type Registrar = (program: Command, io: CliIo) => void;
 
 /** Every command group, in the order --help lists them. */
 export const GROUPS: (Registrar | readonly Node[])[] = [
-  accountCommands, pairCommands, devicesCommands, registerSend, registerGroups, listenCommands,
-  configCommands, registerEmulator, completionCommands, demoCommands,
+  accountCommands, pairCommands, devicesCommands, registerSend, extensionCommands, registerGroups, listenCommands,
+  configCommands, registerEmulator, apiCommands, completionCommands, demoCommands,
 ];
 
 /** Builds the whole command tree writing to the given streams. */

@@ -2,6 +2,9 @@
 import { Argument, Option, type Command } from 'commander';
 import type { CliIo } from '../io.js';
 import { examples, lazyAction } from '../define.js';
+import { addCommands } from '../command.js';
+import { Context, type GlobalOptions } from '../context.js';
+import { userExtensionCommands } from './extensions.js';
 
 const loadGroup = () => import('../actions/group.js');
 const loadSettings = () => import('../actions/settings.js');
@@ -40,13 +43,14 @@ function registerGroup(program: Command, io: CliIo): void {
 }
 
 function registerUser(program: Command, io: CliIo): void {
-  const user = program.command('user').description(`Read what the network says about a contact (${DEVICE_KEY})`);
+  const user = program.command('user').description(`Read what the network says about a contact: status, picture, whether a number is on it (${DEVICE_KEY})`);
   examples(
     user.command('status').description('Show a contact\'s status as the service reports it')
       .argument('<phone>', 'phone number in international format, e.g. +5581989769960')
       .action(lazyAction(io, loadSettings, 'userStatus')),
     ['chatbot user status +5581989769960', 'chatbot user status 5581989769960 --json'],
   );
+  addCommands(user, userExtensionCommands, (command) => new Context(command.optsWithGlobals<GlobalOptions>(), io));
 }
 
 function registerName(program: Command, io: CliIo): void {

@@ -2,6 +2,9 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
 import { collect, examples, lazyAction } from '../define.js';
+import { addCommands } from '../command.js';
+import { Context, type GlobalOptions } from '../context.js';
+import { sendExtensionCommands } from './send-extensions.js';
 
 const basic = () => import('../actions/send-basic.js');
 const rich = () => import('../actions/send-rich.js');
@@ -157,10 +160,11 @@ function registerSchedule(send: Command, io: CliIo): void {
 
 export function registerSend(program: Command, io: CliIo): void {
   const send = program.command('send')
-    .description('Send messages: text, status, buttons, carousel, location, poll, reaction, template, scheduled');
+    .description('Send messages: text, status, buttons, carousel, location, poll, reaction, template, scheduled, media, reply');
   registerPlainSends(send, io);
   registerRichSends(send, io);
   registerSchedule(send, io);
+  addCommands(send, sendExtensionCommands, (command) => new Context(command.optsWithGlobals<GlobalOptions>(), io));
 
   const verify = program.command('otp').description('Check one-time passwords (OTP) sent to a phone number');
   examples(
