@@ -86,3 +86,29 @@ describe('schedule cancel [extension]', () => {
     expect(result.stderr).toContain('Agendamento não encontrado');
   });
 });
+
+describe('send media --batch [extension]', () => {
+  it('sends one media per CSV row, with the --caption default, journalled', async () => {
+    const csv = join(dir, `midias-${Date.now()}.csv`);
+    writeFileSync(csv, `to,file,caption,filename\n${PHONE},https://example.com/a.pdf,Nota A,\n+5511987654321,https://example.com/b.jpg,,vitrine.jpg\n`);
+    const result = await t.dev.run(['send', 'media', '--batch', csv, '--caption', 'Padrão', '--json']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const sent = await t.dev.outbox();
+    expect(sent.map((m) => [m.to, m.kind, m.content])).toEqual([
+      [PHONE_DIGITS, 'media', { mediaType: 'document', fileName: 'a.pdf', file: 'https://example.com/a.pdf', caption: 'Nota A' }],
+      ['5511987654321', 'media', { mediaType: 'image', fileName: 'vitrine.jpg', file: 'https://example.com/b.jpg', caption: 'Padrão' }],
+    ]);
+  });
+
+  it('refuses the whole batch when a row\'s file is not a URL, sending nothing; --file with --batch is a usage error', async () => {
+    const csv = join(dir, `ruim-${Date.now()}.csv`);
+    writeFileSync(csv, `to,file\n${PHONE},https://example.com/a.pdf\n${PHONE},./local.pdf\n`);
+    const result = await t.dev.run(['send', 'media', '--batch', csv]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('line 3');
+    expect(result.stderr).toContain('not an http(s) URL');
+    const both = await t.dev.run(['send', 'media', '--batch', csv, '--file', 'https://example.com/x.pdf']);
+    expect(both.exitCode).toBe(2);
+    expect(await t.dev.outbox()).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { readAllBytes } from '../io.js';
 import { messageIdOf } from '../sent.js';
 import { batchOptions, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
-import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type RowDefaults } from '../batch/rows.js';
+import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type MediaPayload, type RowDefaults } from '../batch/rows.js';
 import { Journal, lockJournal, readJournal } from '../batch/journal.js';
 import { planRun, type ResumePlan } from '../batch/resume.js';
 import { runRows, type SendRow } from '../batch/runner.js';
@@ -31,11 +31,14 @@ export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kin
   const defaults = await rowDefaults(ctx, opts, options, templateId);
   const checked = await readRows(ctx, kind, options, defaults);
   const api = await ctx.api(undefined, options.concurrency);
-  const send = rowSender(kind === 'text'
-    ? (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message })
-    : (row) => api.sendTemplate(keys, {
+  const requests: Record<BatchKind, (row: BatchRow) => ReturnType<ServiceApi['sendText']>> = {
+    text: (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message }),
+    template: (row) => api.sendTemplate(keys, {
       to: row.to, templateId: templateId as string, variables: (row.payload as { variables: Record<string, string> }).variables,
-    }));
+    }),
+    media: (row) => api.sendMedia(keys, { to: row.to, ...(row.payload as MediaPayload) }),
+  };
+  const send = rowSender(requests[kind]);
   const summary = await sendRows(ctx, kind, options, checked, send);
   ctx.out.result(summary, () => summaryLines(summary));
   failIfIncomplete(summary);
@@ -44,12 +47,12 @@ export async function sendBatch(ctx: Context, opts: Record<string, unknown>, kin
 async function rowDefaults(
   ctx: Context, opts: Record<string, unknown>, options: BatchOptions, templateId: string | undefined,
 ): Promise<RowDefaults> {
-  const message = typeof opts.message === 'string' ? opts.message : undefined;
+  const message = typeof opts.message === 'string' ? opts.message : typeof opts.caption === 'string' ? opts.caption : undefined;
   if (message === '-' && options.source === '-') {
-    throw new UsageError('--message - and --batch - would both read stdin — give the rows or the message from a file');
+    throw new UsageError('--message - (or --caption -) and --batch - would both read stdin — give the rows or the text from a file');
   }
   return {
-    ...(message === undefined ? {} : { message: await textOrStdin(ctx, '--message', message) }),
+    ...(message === undefined ? {} : { message: await textOrStdin(ctx, typeof opts.caption === 'string' ? '--caption' : '--message', message) }),
     variables: templateVariables('--var', repeated(opts, 'var')),
     context: templateId ?? '',
   };

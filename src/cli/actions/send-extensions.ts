@@ -1,4 +1,6 @@
 // send media and send reply (extensions of the live service).
+import { UsageError } from '../../errors.js';
+import { refuseBatchFlags } from '../batch/options.js';
 import type { InputOf } from '../command.js';
 import type { sendMediaCommand, sendReplyCommand } from '../commands/send-extensions.js';
 import type { Context } from '../context.js';
@@ -7,6 +9,13 @@ import { messageOf, recipientOf, requiredTrimmed, textOrStdin } from '../send/in
 import { reportSent } from '../sent.js';
 
 export async function sendMedia(ctx: Context, { opts }: InputOf<typeof sendMediaCommand>): Promise<void> {
+  if (opts.batch !== undefined) {
+    if (opts.file !== undefined || opts.filename !== undefined) {
+      throw new UsageError('--file and --filename do not apply with --batch: each row gives them in its "file" and "filename" columns');
+    }
+    return (await import('./send-batch.js')).sendBatch(ctx, opts, 'media');
+  }
+  refuseBatchFlags(opts);
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const fileName = opts.filename?.trim() || undefined;

@@ -13,14 +13,26 @@ export const sendMediaCommand = defineCommand({
     file: flag.text('url|path', 'http(s) URL of the file, or the path of a local file (at most 700 KiB)'),
     caption: flag.text('text', 'caption shown with the media'),
     filename: flag.text('name', 'file name the recipient sees (default: the URL\'s or the path\'s last part)'),
+    batch: flag.text('file', 'send one media per row of a CSV or NDJSON file (columns to, file, caption, filename); - reads stdin'),
+    format: flag.oneOf('csv|ndjson', 'format of the --batch input (default: from the file extension)', ['csv', 'ndjson']),
+    skipInvalid: flag.on('send the valid rows even when some are invalid (they are listed and skipped)'),
+    concurrency: flag.text('n', 'requests at once, 1 to 64 (default: 4)'),
+    rate: flag.text('per-second', 'at most this many requests started per second'),
+    journal: flag.text('path', 'where each row\'s outcome is recorded (default: FILE.journal)'),
+    resume: flag.on('continue a batch from its journal: rows already sent are skipped'),
+    resendUnknown: flag.on('with --resume, also send rows whose earlier outcome is unknown'),
   },
   helpAfter: `${extensionHelp('/api/create-message with `file`')}
 The kind (image, video, audio, document) follows the file name's extension. A local file travels inside the
 request as base64, which the service takes up to about 1 MiB: larger files must be put at a URL.
+
+Batch (--batch FILE): one media per row, journalled and resumable as \`send text --batch\` (docs/batch.md).
+Columns: to, file (an http(s) URL: local files are not read in a batch), caption (default --caption), filename.
 `,
   examples: [
     'chatbot send media --to +5581989769960 --file https://example.com/nota.pdf --caption "Sua nota fiscal"',
     'chatbot send media --to +5581989769960 --file ./foto.jpg --filename vitrine.jpg',
+    'chatbot send media --batch notas.csv --caption "Sua nota fiscal" --concurrency 8',
   ],
 });
 
