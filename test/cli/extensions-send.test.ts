@@ -72,6 +72,7 @@ describe('schedule cancel [extension]', () => {
     expect(scheduled.exitCode, scheduled.stderr).toBe(0);
     const id = idInLine(scheduled.stdout);
     expect(id).toMatch(/^agd_/);
+    expect(scheduled.stderr).toContain(`To cancel it: chatbot schedule cancel ${id}`);
     const cancelled = await t.dev.run(['schedule', 'cancel', id!]);
     expect(cancelled.exitCode, cancelled.stderr).toBe(0);
     expect(cancelled.stdout).toContain(`Schedule ${id} cancelled`);

@@ -2,7 +2,7 @@
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
-import { reportSent } from '../sent.js';
+import { messageIdOf, reportSent } from '../sent.js';
 import { messageOf, optionalString, repeated, valueOrPrompt } from '../send/inputs.js';
 import { resolveScheduleTime, serviceZone } from '../send/schedule-time.js';
 import { httpUrl, recipient } from '../validate.js';
@@ -48,4 +48,6 @@ export async function scheduleMessage(ctx: Context, { opts }: HandlerInput): Pro
   const body = await (await ctx.api()).schedule(keys, { to, at: time.agendamento, message, ...media });
   const who = to.length === 1 ? to[0] : `${to.length} recipients`;
   reportSent(ctx, body, `Message to ${who} scheduled for ${time.agendamento} (${zone})`);
+  const id = messageIdOf(body);
+  if (id !== undefined) ctx.out.info(`To cancel it: chatbot schedule cancel ${id}`);
 }
