@@ -3,14 +3,17 @@
 
 _chatbot_subcommands() {
   case "@$1" in
-    '@') echo 'register login logout status pair agent devices send otp group user name webhook listen config profile emulator completion demo' ;;
-    '@agent') echo 'create' ;;
-    '@devices') echo 'ls list check rm remove' ;;
-    '@send') echo 'text story status location react buttons carousel poll template schedule' ;;
+    '@') echo 'register login logout status pair agent devices send otp schedule app about flow group user name webhook listen config profile emulator api completion demo' ;;
+    '@agent') echo 'create get update' ;;
+    '@devices') echo 'ls list check rm remove disconnect link' ;;
+    '@send') echo 'text story status location react buttons carousel poll template schedule media reply' ;;
     '@otp') echo 'verify' ;;
+    '@schedule') echo 'cancel' ;;
+    '@app') echo 'create' ;;
+    '@about' | '@name') echo 'set' ;;
+    '@flow') echo 'reset' ;;
     '@group') echo 'info title invite' ;;
-    '@user') echo 'status' ;;
-    '@name') echo 'set' ;;
+    '@user') echo 'status picture check' ;;
     '@config') echo 'list ls get set unset' ;;
     '@profile') echo 'ls list use rm remove' ;;
     '@emulator') echo 'start connect group template otp outbox reset trigger fault disconnect clock requests' ;;
@@ -31,6 +34,10 @@ _chatbot_resolve() {
     '@|devices') echo 'devices' ;;
     '@|send') echo 'send' ;;
     '@|otp' | '@emulator|otp') echo 'otp' ;;
+    '@|schedule' | '@send|schedule') echo 'schedule' ;;
+    '@|app') echo 'app' ;;
+    '@|about') echo 'about' ;;
+    '@|flow') echo 'flow' ;;
     '@|group' | '@emulator|group') echo 'group' ;;
     '@|user') echo 'user' ;;
     '@|name') echo 'name' ;;
@@ -39,12 +46,17 @@ _chatbot_resolve() {
     '@|config') echo 'config' ;;
     '@|profile') echo 'profile' ;;
     '@|emulator') echo 'emulator' ;;
+    '@|api') echo 'api' ;;
     '@|completion') echo 'completion' ;;
     '@|demo') echo 'demo' ;;
-    '@agent|create') echo 'create' ;;
+    '@agent|create' | '@app|create') echo 'create' ;;
+    '@agent|get' | '@config|get') echo 'get' ;;
+    '@agent|update') echo 'update' ;;
     '@devices|ls' | '@devices|list' | '@profile|ls' | '@profile|list' | '@emulator fault|ls' | '@emulator fault|list') echo 'ls' ;;
-    '@devices|check') echo 'check' ;;
+    '@devices|check' | '@user|check') echo 'check' ;;
     '@devices|rm' | '@devices|remove' | '@profile|rm' | '@profile|remove' | '@emulator fault|rm' | '@emulator fault|remove') echo 'rm' ;;
+    '@devices|disconnect' | '@emulator|disconnect') echo 'disconnect' ;;
+    '@devices|link') echo 'link' ;;
     '@send|text' | '@emulator trigger|text') echo 'text' ;;
     '@send|story' | '@send|status') echo 'story' ;;
     '@send|location' | '@emulator trigger|location') echo 'location' ;;
@@ -53,23 +65,24 @@ _chatbot_resolve() {
     '@send|carousel') echo 'carousel' ;;
     '@send|poll') echo 'poll' ;;
     '@send|template' | '@emulator|template') echo 'template' ;;
-    '@send|schedule') echo 'schedule' ;;
+    '@send|media') echo 'media' ;;
+    '@send|reply') echo 'reply' ;;
     '@otp|verify') echo 'verify' ;;
+    '@schedule|cancel') echo 'cancel' ;;
+    '@about|set' | '@name|set' | '@config|set' | '@emulator clock|set') echo 'set' ;;
+    '@flow|reset' | '@emulator|reset' | '@emulator clock|reset') echo 'reset' ;;
     '@group|info') echo 'info' ;;
     '@group|title') echo 'title' ;;
     '@group|invite') echo 'invite' ;;
-    '@name|set' | '@config|set' | '@emulator clock|set') echo 'set' ;;
+    '@user|picture') echo 'picture' ;;
     '@config|list' | '@config|ls') echo 'list' ;;
-    '@config|get') echo 'get' ;;
     '@config|unset') echo 'unset' ;;
     '@profile|use') echo 'use' ;;
     '@emulator|start') echo 'start' ;;
     '@emulator|connect') echo 'connect' ;;
     '@emulator|outbox') echo 'outbox' ;;
-    '@emulator|reset' | '@emulator clock|reset') echo 'reset' ;;
     '@emulator|trigger') echo 'trigger' ;;
     '@emulator|fault') echo 'fault' ;;
-    '@emulator|disconnect') echo 'disconnect' ;;
     '@emulator|clock') echo 'clock' ;;
     '@emulator|requests') echo 'requests' ;;
     '@emulator trigger|button') echo 'button' ;;
@@ -85,10 +98,11 @@ _chatbot_options() {
   case "@$1" in
     '@') echo '-v --version --json --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
     '@register') echo '--name --email --phone --plan --password-stdin -h --help' ;;
-    '@login') echo '--authkey-stdin -h --help' ;;
-    '@logout' | '@status' | '@agent' | '@devices' | '@devices ls' | '@devices check' | '@send' | '@otp' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
+    '@login') echo '--authkey-stdin --email --password-stdin -h --help' ;;
+    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
     '@pair') echo '--phone --name --webhook --no-wait --wait-timeout --qr-file -h --help' ;;
     '@agent create') echo '--device --name -h --help' ;;
+    '@agent update') echo '--name --device --webhook --voice --system --temperature --work-days --time-pause --blacklist --send-audio --receiver-audio --stop-bot -h --help' ;;
     '@devices rm' | '@profile rm' | '@emulator reset') echo '-y --yes -h --help' ;;
     '@send text') echo '--to -m --message --batch --format --skip-invalid --concurrency --rate --journal --resume --resend-unknown -h --help' ;;
     '@send story') echo '-m --message --file --background -h --help' ;;
@@ -99,11 +113,15 @@ _chatbot_options() {
     '@send poll') echo '--to --question --option --multiple -h --help' ;;
     '@send template') echo '--to --template --var --batch --format --skip-invalid --concurrency --rate --journal --resume --resend-unknown -h --help' ;;
     '@send schedule') echo '--to --at --in -m --message --file --filename -h --help' ;;
+    '@send media') echo '--to --file --caption --filename --batch --format --skip-invalid --concurrency --rate --journal --resume --resend-unknown -h --help' ;;
+    '@send reply') echo '--to --id -m --message --quote --kind -h --help' ;;
     '@otp verify') echo '--to --code -h --help' ;;
+    '@app create') echo '--device --name --reveal -h --help' ;;
+    '@flow reset') echo '--all -y --yes -h --help' ;;
     '@webhook') echo '--type --device -h --help' ;;
     '@listen') echo '--port --host --path --forward-to --events -h --help' ;;
     '@config get') echo '--reveal -h --help' ;;
-    '@emulator start') echo '--port --host --db --tz --auto-connect --require-connected -q --quiet -h --help' ;;
+    '@emulator start') echo '--port --host --db --tz --auto-connect --cors-origin --require-connected -q --quiet -h --help' ;;
     '@emulator connect') echo '--phone -h --help' ;;
     '@emulator group') echo '--title --description --participant -h --help' ;;
     '@emulator template') echo '--text -h --help' ;;
@@ -114,6 +132,7 @@ _chatbot_options() {
     '@emulator trigger location') echo '--from --group --name --set --lat --lng --text -h --help' ;;
     '@emulator fault add') echo '--path --operation --device --to --error --status --message --http200 --delay --drop --times -h --help' ;;
     '@emulator requests') echo '--device --path --status --since -f --follow -h --help' ;;
+    '@api') echo '-f --field -F --typed-field --method -h --help' ;;
   esac
 }
 
@@ -123,15 +142,20 @@ _chatbot_globals() {
 
 _chatbot_takes_value() {
   case "@$1|$2" in
-    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@otp verify|--to' | '@otp verify|--code' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@emulator fault add|--path' | '@emulator fault add|--operation' | '@emulator fault add|--device' | '@emulator fault add|--to' | '@emulator fault add|--error' | '@emulator fault add|--status' | '@emulator fault add|--message' | '@emulator fault add|--delay' | '@emulator fault add|--times' | '@emulator requests|--device' | '@emulator requests|--path' | '@emulator requests|--status' | '@emulator requests|--since' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
+    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@login|--email' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@agent update|--name' | '@agent update|--device' | '@agent update|--webhook' | '@agent update|--voice' | '@agent update|--system' | '@agent update|--temperature' | '@agent update|--work-days' | '@agent update|--time-pause' | '@agent update|--blacklist' | '@agent update|--send-audio' | '@agent update|--receiver-audio' | '@agent update|--stop-bot' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@send media|--to' | '@send media|--file' | '@send media|--caption' | '@send media|--filename' | '@send media|--batch' | '@send media|--format' | '@send media|--concurrency' | '@send media|--rate' | '@send media|--journal' | '@send reply|--to' | '@send reply|--id' | '@send reply|-m' | '@send reply|--message' | '@send reply|--quote' | '@send reply|--kind' | '@otp verify|--to' | '@otp verify|--code' | '@app create|--device' | '@app create|--name' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator start|--cors-origin' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@emulator fault add|--path' | '@emulator fault add|--operation' | '@emulator fault add|--device' | '@emulator fault add|--to' | '@emulator fault add|--error' | '@emulator fault add|--status' | '@emulator fault add|--message' | '@emulator fault add|--delay' | '@emulator fault add|--times' | '@emulator requests|--device' | '@emulator requests|--path' | '@emulator requests|--status' | '@emulator requests|--since' | '@api|-f' | '@api|--field' | '@api|-F' | '@api|--typed-field' | '@api|--method' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
   esac
   return 1
 }
 
 _chatbot_option_choices() {
   case "@$1|$2" in
+    '@agent update|--voice') echo 'm f' ;;
+    '@agent update|--send-audio' | '@agent update|--receiver-audio' | '@agent update|--stop-bot') echo 'on off' ;;
+    '@send media|--format') echo 'csv ndjson' ;;
+    '@send reply|--kind') echo 'conversation image video document poll' ;;
     '@webhook|--type') echo 'chat grupo' ;;
     '@emulator fault add|--error') echo 'internal unavailable license rate-limit not-connected no-device bad-authkey validation' ;;
+    '@api|--method') echo 'POST GET PUT' ;;
   esac
 }
 

@@ -12,8 +12,10 @@ export interface ServiceBody {
   [field: string]: unknown;
 }
 
+export type HttpMethod = 'POST' | 'GET' | 'PUT';
+
 export interface PlannedRequest {
-  method: 'POST' | 'GET';
+  method: HttpMethod;
   url: string;
   body?: Record<string, unknown>;
 }
@@ -21,6 +23,8 @@ export interface PlannedRequest {
 export interface RequestOptions {
   /** Reads may be retried on network errors; sends never are. */
   retry?: boolean;
+  /** Default: POST with a body, GET without one. */
+  method?: HttpMethod;
 }
 
 export interface RequesterConfig {
@@ -42,9 +46,10 @@ export type Requester = (path: string, body?: Record<string, unknown>, options?:
 export function createRequester(config: RequesterConfig): Requester {
   const delays = config.retryDelaysMs ?? [250, 750, 2000];
   return async (path, body, options = {}) => {
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
     const planned: PlannedRequest = body === undefined
-      ? { method: 'GET', url: joinUrl(config.baseUrl, path) }
-      : { method: 'POST', url: joinUrl(config.baseUrl, path), body };
+      ? { method, url: joinUrl(config.baseUrl, path) }
+      : { method, url: joinUrl(config.baseUrl, path), body };
     if (config.dryRun) config.dryRun(planned);
     for (let attempt = 0; ; attempt++) {
       try {

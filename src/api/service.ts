@@ -1,7 +1,8 @@
 // One typed function per service operation (E1–E22). Each builds exactly the body the seed describes.
 import type { Requester, ServiceBody } from './request.js';
 import type {
-  AgentResponse, Card, DeviceCheckResponse, DeviceListResponse, GroupInfoResponse, GroupInviteResponse,
+  AgentResponse, AgentSettingsResponse, Card, ConnectQrResponse, CreateAppResponse, LoginResponse, NumberCheckResponse,
+  PairingLinkResponse, PictureResponse, DeviceCheckResponse, DeviceListResponse, GroupInfoResponse, GroupInviteResponse,
   MessageButton, OtpResponse, PairResponse, PollResponse, RegisterResponse, ScheduleResponse, StoryResponse,
   UserStatusResponse,
 } from './types.js';
@@ -158,5 +159,79 @@ export class ServiceApi {
   /** E22 */
   checkDevice(authkey: string, idOrName: string): Promise<DeviceCheckResponse> {
     return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' });
+  }
+
+  // Extensions: operations of the live service beyond the seed (docs/emulator.md, "Extensions").
+
+  /** Media by http(s) URL, or as base64 data; `fileName` travels as `message`, the caption as `descricao`. */
+  sendMedia(keys: DeviceKeys, input: { to: string; file: string; fileName: string; caption?: string; format?: string }): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, to: input.to, file: input.file, message: input.fileName, descricao: input.caption, format: input.format });
+  }
+
+  /** A reply quoting message `messageId` (`quote` = its text). */
+  sendReply(
+    keys: DeviceKeys,
+    input: { to: string; messageId: string; message: string; quote?: string; kind: string },
+  ): Promise<ServiceBody> {
+    return this.send(MESSAGE, {
+      ...keys, to: input.to, message: input.message, idMensagem: input.messageId, respostaMensagem: input.quote,
+      tipoMensagem: input.kind, tipo: 'chat',
+    });
+  }
+
+  cancelSchedule(keys: DeviceKeys, scheduleId: string): Promise<ServiceBody> {
+    return this.send(MESSAGE, { ...keys, message: scheduleId, cancelarAgendamento: 'true' });
+  }
+
+  login(input: { email: string; password: string }): Promise<LoginResponse> {
+    return this.send('/api/auth', { auth: 'login', email: input.email, senha: input.password });
+  }
+
+  connectQr(authkey: string, device: string): Promise<ConnectQrResponse> {
+    return this.send(DEVICES, { authkey, message: device, conecteQR: 'true' });
+  }
+
+  disconnectDevice(authkey: string, device: string): Promise<ServiceBody> {
+    return this.send(DEVICES, { authkey, message: device, desconectar: 'true' });
+  }
+
+  createApp(authkey: string, input: { device: string; name: string }): Promise<CreateAppResponse> {
+    return this.send(DEVICES, { authkey, message: input.name, criarApp: input.device });
+  }
+
+  pairingLink(authkey: string, device: string): Promise<PairingLinkResponse> {
+    return this.send(DEVICES, { authkey, appkey: device, message: device, GerenciarLinks: 'conectar' });
+  }
+
+  setAbout(keys: DeviceKeys, text: string): Promise<ServiceBody> {
+    return this.send(SETTINGS, { ...keys, message: text, editeStatus: 'true' });
+  }
+
+  profilePicture(keys: DeviceKeys, chat: string): Promise<PictureResponse> {
+    return this.read(SETTINGS, { ...keys, message: 'false', to: chat, obterImagem: 'true' });
+  }
+
+  checkNumber(keys: DeviceKeys, phone: string): Promise<NumberCheckResponse> {
+    return this.read(SETTINGS, { ...keys, message: 'false', checkDevice: phone });
+  }
+
+  /** `phone` digits, or `todos` for every contact. */
+  resetFlow(keys: DeviceKeys, phone: string): Promise<ServiceBody> {
+    return this.send(SETTINGS, { ...keys, message: 'false', to: phone, deleteConversaFluxo: 'true' });
+  }
+
+  /** One agent, or every agent of the account without `id`; the authkey travels in the query string. */
+  getAgents(authkey: string, id?: string): Promise<AgentSettingsResponse> {
+    const path = `/api/v2/ia${id === undefined ? '' : `/${encodeURIComponent(id)}`}?authkey=${encodeURIComponent(authkey)}`;
+    return this.request(path, undefined, { retry: true }) as Promise<AgentSettingsResponse>;
+  }
+
+  updateAgent(authkey: string, id: string, fields: Record<string, unknown>): Promise<AgentSettingsResponse> {
+    return this.request(`/api/v2/ia/${encodeURIComponent(id)}`, defined({ authkey, ...fields }), { method: 'PUT' }) as Promise<AgentSettingsResponse>;
+  }
+
+  /** `chatbot api`: any path, any fields, as given. */
+  raw(path: string, body: Record<string, unknown> | undefined, method: 'GET' | 'POST' | 'PUT'): Promise<ServiceBody> {
+    return this.request(path, body, { method });
   }
 }

@@ -9,7 +9,7 @@ import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
-import { maskKeys } from '../secrets.js';
+import { maskKeys, maskSecret } from '../secrets.js';
 import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { httpUrl } from '../url.js';
@@ -136,12 +136,27 @@ export class Context {
 
   private printPlan(planned: PlannedRequest): never {
     const masked = planned.body === undefined ? undefined : maskKeys(planned.body);
+    const url = maskQueryKeys(planned.url);
     // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
-    this.out.result({ dryRun: true, method: planned.method, url: planned.url, body: masked }, () => [
-      `${planned.method} ${planned.url}`,
+    this.out.result({ dryRun: true, method: planned.method, url, body: masked }, () => [
+      `${planned.method} ${url}`,
       ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)]),
     ], { reveal: true });
     this.out.info('Dry run: nothing was sent.');
     throw new DryRunComplete();
   }
+}
+
+/** The URL with the values of `authkey`/`appkey` query fields masked (GET requests carry keys there). */
+function maskQueryKeys(raw: string): string {
+  const url = new URL(raw);
+  let changed = false;
+  for (const key of ['authkey', 'appkey']) {
+    const value = url.searchParams.get(key);
+    if (value !== null) {
+      url.searchParams.set(key, maskSecret(value));
+      changed = true;
+    }
+  }
+  return changed ? url.toString() : raw;
 }

@@ -16,11 +16,13 @@ import { groupCommands } from './commands/group.js';
 import { completionCommands } from './commands/completion.js';
 import { listenCommands } from './commands/listen.js';
 import { demoCommands } from './commands/demo.js';
+import { apiCommands } from './commands/api.js';
+import { extensionCommands } from './commands/extensions.js';
 
 /** Every command group, in the order --help lists them. */
 export const GROUPS: (readonly Node[])[] = [
-  accountCommands, pairCommands, devicesCommands, sendCommands, groupCommands, listenCommands,
-  configCommands, emulatorCommands, completionCommands, demoCommands,
+  accountCommands, pairCommands, devicesCommands, sendCommands, extensionCommands, groupCommands, listenCommands,
+  configCommands, emulatorCommands, apiCommands, completionCommands, demoCommands,
 ];
 
 /** Builds the whole command tree writing to the given streams; its commands run with `run`'s state. */

@@ -4,6 +4,7 @@ import { handleControl } from './control/index.js';
 import { EmulatorError, validationError, type Reply } from './errors.js';
 import { faultTarget, findFault, runFault } from './faults/apply.js';
 import type { Harness } from './harness.js';
+import { extensionRoute } from './extension-routes.js';
 import { OPERATIONS } from './operations/index.js';
 import { isServicePath, selectOperation } from './routes.js';
 import type { IncomingCall } from './server.js';
@@ -15,6 +16,8 @@ export const METHOD_NOT_ALLOWED = 'Método não permitido.';
 export function createCallHandler(store: Store, ctx: Ctx, harness: Harness): (call: IncomingCall) => Promise<Reply> {
   return async (call) => {
     if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call, harness);
+    const extension = await extensionRoute(store, ctx, call, METHOD_NOT_ALLOWED);
+    if (extension) return extension;
     if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
     if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
     const fields = await call.fields();

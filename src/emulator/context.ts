@@ -11,6 +11,8 @@ export interface Ctx {
   autoConnect: number | undefined;
   /** Every send to a device that is not connected fails with 404 (the seed requires it of polls only). */
   requireConnected: boolean;
+  /** Where the emulator listens (`http://127.0.0.1:8484`), known once it does; links it hands out start with it. */
+  baseUrl?: string;
 }
 
 export function defaultCtx(partial: Partial<Ctx> = {}): Ctx {

@@ -8,6 +8,7 @@ import { FaultRules } from './faults/rules.js';
 import type { Harness } from './harness.js';
 import { RequestLog } from './request-log.js';
 import { runDueSchedules, Scheduler } from './scheduler.js';
+import type { CorsOrigins } from './cors.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './server.js';
 import { openStore } from './store/db.js';
 import { assertZone } from './zoned-time.js';
@@ -28,6 +29,8 @@ export interface EmulatorOptions {
   otpTtl?: number;
   /** Every send to a device that is not connected fails with 404; default false (only polls need one). */
   requireConnected?: boolean;
+  /** Origins browser pages may call the emulator from (CORS); default `*` (any). */
+  corsOrigins?: CorsOrigins;
   /** One line per request (method path status ms); default: nothing. */
   log?: (line: string) => void;
 }
@@ -86,7 +89,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(harness, ctx.now(), call, outcome);
-  const server = createEmulatorServer(createCallHandler(store, ctx, harness), { log: options.log, onCall, afterReply: () => worker.kick() });
+  const server = createEmulatorServer(createCallHandler(store, ctx, harness), {
+    log: options.log, onCall, afterReply: () => worker.kick(), cors: options.corsOrigins,
+  });
   scheduler.start();
   worker.start();
   try {
@@ -104,9 +109,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  ctx.baseUrl = `http://${hostForUrl(host)}:${port}`;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${hostForUrl(host)}:${port}`,
+    url: ctx.baseUrl,
     port,
     close() {
       closing ??= (async () => {

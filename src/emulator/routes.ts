@@ -7,7 +7,11 @@ export type OperationName =
   | 'sendTemplate' | 'scheduleMessage' | 'sendText' | 'verifyOtp'
   | 'groupInfo' | 'renameGroup' | 'groupInvite'
   | 'userStatus' | 'renameDevice' | 'switchWebhook'
-  | 'deleteDevice' | 'listDevices' | 'checkDevice';
+  | 'deleteDevice' | 'listDevices' | 'checkDevice'
+  // Extensions of the live service (docs/emulator.md).
+  | 'sendMedia' | 'sendReply' | 'cancelSchedule'
+  | 'connectQr' | 'disconnectDevice' | 'createApp' | 'pairingLink'
+  | 'editAbout' | 'profilePicture' | 'deleteConversation' | 'checkNumber';
 
 type Rule = readonly [OperationName, (fields: Fields) => boolean];
 
@@ -22,13 +26,16 @@ const always = () => true;
 const CREATE_MESSAGE: readonly Rule[] = [
   ['postStory', isTrue('story')],
   ['sendReaction', isTrue('reactionMessage')],
+  ['cancelSchedule', isTrue('cancelarAgendamento')],
   ['verifyOtp', present('verificarOTP')],
   ['scheduleMessage', present('agendamento')],
+  ['sendReply', present('idMensagem')],
   ['sendTemplate', present('template_id')],
   ['sendPoll', present('opcoes')],
   ['sendCarousel', present('cards')],
   ['sendButtons', present('buttons')],
   ['sendLocation', (f) => has(f, 'latitude') || has(f, 'longitude')],
+  ['sendMedia', present('file')],
   ['sendText', always],
 ];
 
@@ -41,13 +48,21 @@ const GROUPS: readonly Rule[] = [
 
 const SETTINGS: readonly Rule[] = [
   ['userStatus', isTrue('obterStatus')],
+  ['profilePicture', isTrue('obterImagem')],
+  ['checkNumber', present('checkDevice')],
   ['renameDevice', isTrue('altereNome')],
+  ['editAbout', isTrue('editeStatus')],
   ['switchWebhook', present('statusWebhook')],
+  ['deleteConversation', isTrue('deleteConversaFluxo')],
 ];
 
 const DEVELOPER: readonly Rule[] = [
   ['listDevices', isTrue('dispositivos')],
   ['checkDevice', isTrue('checkDispositivo')],
+  ['pairingLink', (f) => required(f, 'GerenciarLinks') === 'conectar'],
+  ['connectQr', isTrue('conecteQR')],
+  ['createApp', present('criarApp')],
+  ['disconnectDevice', isTrue('desconectar')],
   ['deleteDevice', isTrue('apagarDispositivo')],
 ];
 

@@ -1,7 +1,9 @@
 // HTTP transport: body reading and decoding, JSON replies whose status line equals the body's status.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { answerPreflight, corsHeaders, isPreflight, type CorsOrigins } from './cors.js';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
 import { DroppedConnection, EmulatorError, HTTP_BODY, HTTP_STATUS, type Reply } from './errors.js';
+import { pageOf } from './html.js';
 import type { Fields } from './fields.js';
 import { normalizePath } from './routes.js';
 
@@ -35,6 +37,8 @@ export interface ServerHooks {
   afterReply?: () => void;
   /** Runs after each call is answered or dropped (the request log). */
   onCall?: (call: IncomingCall, outcome: CallOutcome) => void;
+  /** Origins browser pages may call from; default `*`. */
+  cors?: CorsOrigins;
 }
 
 export const INTERNAL_ERROR = 'Erro interno do emulador.';
@@ -67,6 +71,13 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
   const started = performance.now();
   const { path, query } = splitUrl(req.url ?? '/');
   const method = req.method ?? 'GET';
+  const cors = hooks.cors ?? '*';
+  if (isPreflight(req)) {
+    req.resume();
+    const status = answerPreflight(cors, req, res);
+    hooks.log?.(`${method} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
+    return;
+  }
   let fields: Promise<Fields> | undefined;
   let read: Fields | undefined;
   const readFields = async () => (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
@@ -83,22 +94,25 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
       failure = ` ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  if (reply) writeReply(res, reply);
+  if (reply) writeReply(res, reply, corsHeaders(cors, req));
   else req.socket.destroy();
   hooks.log?.(`${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`);
   hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();
 }
 
-function writeReply(res: ServerResponse, reply: Reply): void {
-  const body = JSON.stringify(reply[HTTP_BODY] ?? reply);
+function writeReply(res: ServerResponse, reply: Reply, cors: Record<string, string>): void {
+  const page = pageOf(reply);
+  const body = page?.body ?? JSON.stringify(reply[HTTP_BODY] ?? reply);
   const headers: Record<string, string | number> = {
-    'content-type': 'application/json; charset=utf-8',
+    ...cors,
+    'content-type': page?.contentType ?? 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
   };
   // A body over the drain limit was not read to its end, so the connection cannot be reused.
   if (reply.status === 413) headers.connection = 'close';
+  if (reply.status === 405) headers.allow = 'POST';
   res.writeHead(reply[HTTP_STATUS] ?? reply.status, headers);
   res.end(body);
 }

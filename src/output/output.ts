@@ -67,7 +67,7 @@ export class Output {
   document(body: unknown, options: { reveal?: boolean } = {}): void {
     if (this.documentPrinted) throw new Error('a --json run printed a second document');
     this.documentPrinted = true;
-    const text = JSON.stringify(maskKeys(body));
+    const text = JSON.stringify(options.reveal ? body : maskKeys(body));
     this.options.stdout.write(`${options.reveal ? text : this.redact(text)}\n`);
   }
 

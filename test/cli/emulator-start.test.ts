@@ -51,6 +51,11 @@ describe('emulator start: mistakes are usage errors (exit 2) naming the flag', (
     expectUsage(await start('--db', ' '), '--db must be a file path');
   });
 
+  it('--cors-origin that is not an origin', async () => {
+    expectUsage(await start('--db', ':memory:', '--cors-origin', 'https://painel.exemplo.com/admin'), '--cors-origin https://painel.exemplo.com/admin is not an origin');
+    expectUsage(await start('--db', ':memory:', '--cors-origin', 'painel'), 'give scheme, host and port only');
+  });
+
   it('--host that is not an address of this machine (EADDRNOTAVAIL)', async () => {
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): never assigned to a machine, so listening on it always fails locally.
     expectUsage(await start('--db', ':memory:', '--host', '192.0.2.1'), '--host 192.0.2.1 is not an address of this machine');

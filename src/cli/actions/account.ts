@@ -1,5 +1,5 @@
 // register, login, logout, status.
-import { ApiError, NetworkError, UsageError } from '../../errors.js';
+import { ApiError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
@@ -49,10 +49,27 @@ export async function register(ctx: Context, { opts }: InputOf<typeof registerCo
   ctx.out.info('Next: pair a phone with `chatbot pair`.');
 }
 
+/** `login --email`: the password from stdin or a hidden prompt; the authkey from the answer's `dados` or `data`. */
+async function authkeyByPassword(ctx: Context, given: string, passwordStdin: boolean): Promise<string> {
+  const mail = email('--email', given);
+  const password = passwordStdin ? await secretFromStdin(ctx, '--password-stdin') : await ctx.prompt.secret('--password-stdin', 'Password');
+  ctx.run.secrets.remember(password);
+  const response = await (await ctx.api()).login({ email: mail, password });
+  const authkey = [response.dados?.authkey, response.data?.authkey].find((k): k is string => typeof k === 'string' && k !== '');
+  if (authkey === undefined) throw new MalformedResponse(200, 'The service answered the login without an authkey (dados.authkey or data.authkey)');
+  return authkey;
+}
+
+async function authkeyOf(ctx: Context, opts: InputOf<typeof loginCommand>['opts']): Promise<string> {
+  if (opts.email !== undefined && opts.authkeyStdin) throw new UsageError('Give --email (with a password) or --authkey-stdin, not both');
+  if (opts.email === undefined && opts.passwordStdin) throw new UsageError('--password-stdin needs --email');
+  if (opts.email !== undefined) return authkeyByPassword(ctx, opts.email, opts.passwordStdin === true);
+  if (opts.authkeyStdin) return (await secretFromStdin(ctx, '--authkey-stdin')).trim();
+  return ctx.prompt.secret('--authkey-stdin', 'Authkey');
+}
+
 export async function login(ctx: Context, { opts }: InputOf<typeof loginCommand>): Promise<void> {
-  const authkey = opts.authkeyStdin
-    ? (await secretFromStdin(ctx, '--authkey-stdin')).trim()
-    : await ctx.prompt.secret('--authkey-stdin', 'Authkey');
+  const authkey = await authkeyOf(ctx, opts);
   ctx.run.secrets.remember(authkey);
   const api = await ctx.api();
   const devices = await devicesOrEmpty(() => api.listDevices(authkey));

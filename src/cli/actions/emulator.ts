@@ -21,11 +21,30 @@ function databasePath(ctx: Context, given: string | undefined): string {
   return join(dir, 'emulator.db');
 }
 
+/** `--cors-origin` values as origins (`scheme://host[:port]`); any other value is a usage error. */
+function corsOrigins(given: readonly string[] | undefined): string[] | undefined {
+  if (given === undefined || given.length === 0) return undefined;
+  return given.map((text) => {
+    let origin: string | undefined;
+    try {
+      const url = new URL(text);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin === undefined || origin !== text.replace(/\/$/, '')) {
+      throw new UsageError(`--cors-origin ${text} is not an origin; give scheme, host and port only, e.g. https://painel.exemplo.com`);
+    }
+    return origin;
+  });
+}
+
 /** Starts the emulator and resolves when it has stopped after SIGINT or SIGTERM. */
 export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeof emulatorStartCommand>): Promise<void> {
   ctx.refuseDryRun('emulator start');
   const tz = timeZone('--tz', opts.tz);
   const db = databasePath(ctx, opts.db);
+  const cors = corsOrigins(opts.corsOrigin);
   const { startEmulator } = await import('../../emulator/index.js');
   const logger = opts.quiet || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
   const log = logger?.add;
@@ -38,6 +57,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
       tz,
       ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect }),
       ...(opts.requireConnected ? { requireConnected: true } : {}),
+      ...(cors ? { corsOrigins: cors } : {}),
       ...(log ? { log } : {}),
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import type { InterruptCatcher } from '../wait/interrupt.js';
 import { messageIdOf } from '../sent.js';
 import { batchOptions, type BatchFlags, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
-import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type RowDefaults } from '../batch/rows.js';
+import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type MediaPayload, type RowDefaults } from '../batch/rows.js';
 import { Journal, lockJournal, readJournal } from '../batch/journal.js';
 import { planRun, type ResumePlan } from '../batch/resume.js';
 import { runRows, type SendRow } from '../batch/runner.js';
@@ -17,9 +17,10 @@ import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
 import { templateVariables } from '../send/fields.js';
 import { requiredTrimmed, textOrStdin } from '../send/inputs.js';
 
-/** The flags of `send text --batch` and `send template --batch`. */
+/** The flags of `send text|template|media --batch`. */
 export interface BatchSendFlags extends BatchFlags {
   message?: string | undefined;
+  caption?: string | undefined;
   template?: string | undefined;
   var?: string[] | undefined;
 }
@@ -38,11 +39,14 @@ export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchK
   const defaults = await rowDefaults(ctx, opts, options, templateId);
   const checked = await readRows(ctx, kind, options, defaults);
   const api = await ctx.api(undefined, options.concurrency);
-  const send = rowSender(ctx, kind === 'text'
-    ? (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message })
-    : (row) => api.sendTemplate(keys, {
+  const requests: Record<BatchKind, (row: BatchRow) => ReturnType<ServiceApi['sendText']>> = {
+    text: (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message }),
+    template: (row) => api.sendTemplate(keys, {
       to: row.to, templateId: templateId as string, variables: (row.payload as { variables: Record<string, string> }).variables,
-    }));
+    }),
+    media: (row) => api.sendMedia(keys, { to: row.to, ...(row.payload as MediaPayload) }),
+  };
+  const send = rowSender(ctx, requests[kind]);
   const summary = await sendRows(ctx, kind, options, checked, send);
   ctx.out.result(summary, () => summaryLines(summary));
   failIfIncomplete(summary);
@@ -51,12 +55,12 @@ export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchK
 async function rowDefaults(
   ctx: Context, opts: BatchSendFlags, options: BatchOptions, templateId: string | undefined,
 ): Promise<RowDefaults> {
-  const { message } = opts;
+  const message = opts.message ?? opts.caption;
   if (message === '-' && options.source === '-') {
-    throw new UsageError('--message - and --batch - would both read stdin — give the rows or the message from a file');
+    throw new UsageError('--message - (or --caption -) and --batch - would both read stdin — give the rows or the text from a file');
   }
   return {
-    ...(message === undefined ? {} : { message: await textOrStdin(ctx, '--message', message) }),
+    ...(message === undefined ? {} : { message: await textOrStdin(ctx, opts.caption !== undefined ? '--caption' : '--message', message) }),
     variables: templateVariables('--var', opts.var ?? []),
     context: templateId ?? '',
   };

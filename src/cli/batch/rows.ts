@@ -4,15 +4,22 @@ import { UsageError } from '../../errors.js';
 import { recipient } from '../validate.js';
 import type { ParsedInput, RawRow } from './parse.js';
 
-export type BatchKind = 'text' | 'template';
+export type BatchKind = 'text' | 'template' | 'media';
 
 /** A row ready to send: `payload` is the message or the template variables. */
 export interface BatchRow {
   line: number;
   to: string;
-  payload: { message: string } | { variables: Record<string, string> };
+  payload: { message: string } | { variables: Record<string, string> } | MediaPayload;
   /** Short hash of recipient and content, so a resumed run can tell that a line still says the same. */
   digest: string;
+}
+
+/** A media row: `file` an http(s) URL, the name the recipient sees, an optional caption. */
+export interface MediaPayload {
+  file: string;
+  fileName: string;
+  caption?: string;
 }
 
 export interface InvalidRow {
@@ -46,7 +53,8 @@ export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefa
   if (findColumn(input.columns, TO) === undefined && input.rows.length > 0) {
     throw new UsageError(`The ${describe(input)} has no "to" column — every row needs the recipient in "to"`);
   }
-  const check = kind === 'text' ? textChecker(input, defaults) : templateChecker(input, defaults);
+  const checkers = { text: textChecker, template: templateChecker, media: mediaChecker };
+  const check = checkers[kind](input, defaults);
   const result: CheckedRows = { valid: [], invalid: [], ignoredColumns: check.ignored, repeats: [] };
   const firstLineOf = new Map<string, number>();
   for (const raw of input.rows) {
@@ -117,6 +125,30 @@ function templateChecker(input: ParsedInput, defaults: RowDefaults): { payload: 
         else Object.defineProperty(variables, name, { value, enumerable: true, writable: true, configurable: true });
       }
       return missing.length > 0 ? `is missing template variable${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : { variables };
+    },
+  };
+}
+
+const MEDIA_COLUMNS = [TO, 'file', 'caption', 'filename'];
+
+function mediaChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
+  if (findColumn(input.columns, 'file') === undefined && input.rows.length > 0) {
+    throw new UsageError(`The ${describe(input)} has no "file" column — every media row needs the http(s) URL of its file in "file"`);
+  }
+  return {
+    ignored: input.columns.filter((c) => !MEDIA_COLUMNS.includes(c.toLowerCase())),
+    payload: (raw) => {
+      const file = field(raw, 'file').trim();
+      let url: URL;
+      try {
+        url = new URL(file);
+      } catch {
+        return `has "${file}" in "file", not an http(s) URL (in a batch, files must be URLs)`;
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return `has "${file}" in "file", not an http(s) URL`;
+      const caption = field(raw, 'caption').trim() === '' ? defaults.message : field(raw, 'caption');
+      const fileName = field(raw, 'filename').trim() || url.pathname.split('/').filter(Boolean).pop() || 'arquivo';
+      return { file, fileName, ...(caption === undefined ? {} : { caption }) };
     },
   };
 }

@@ -1,5 +1,6 @@
 // register, login, logout, status.
 import { defineCommand, flag, lazy, type Node } from '../command.js';
+import { EXTENSION, extensionHelp } from '../extension-note.js';
 
 const load = () => import('../actions/account.js');
 
@@ -21,9 +22,19 @@ export const registerCommand = defineCommand({
 
 export const loginCommand = defineCommand({
   name: 'login',
-  description: 'Save an existing authkey in the active profile, after checking it with the service',
-  flags: { authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)') },
-  examples: ['chatbot login', 'echo "$CHATBOT_KEY" | chatbot login --authkey-stdin --profile prod'],
+  description: 'Save an existing authkey in the active profile after checking it, or log in with --email and password',
+  flags: {
+    authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)'),
+    email: flag.text('email', `log in with this e-mail and a password (hidden prompt or --password-stdin) ${EXTENSION}`),
+    passwordStdin: flag.on('with --email: read the password from stdin (never a flag)'),
+  },
+  helpAfter: extensionHelp('/api/auth with `auth=login` (only with --email)'),
+  examples: [
+    'chatbot login',
+    'echo "$CHATBOT_KEY" | chatbot login --authkey-stdin --profile prod',
+    'chatbot login --email ana@example.com',
+    'printf "%s" "$PASSWORD" | chatbot login --email ana@example.com --password-stdin',
+  ],
 });
 
 export const logoutCommand = defineCommand({

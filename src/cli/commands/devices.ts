@@ -1,5 +1,6 @@
 // devices ls, check and rm.
 import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { EXTENSION, extensionHelp } from '../extension-note.js';
 
 export const listDevicesCommand = defineCommand({
   name: 'ls',
@@ -24,14 +25,32 @@ export const removeDeviceCommand = defineCommand({
   examples: ['chatbot devices rm loja-centro', 'chatbot devices rm dev_1a2b3c4d5e6f7a8b --yes'],
 });
 
+export const disconnectDeviceCommand = defineCommand({
+  name: 'disconnect',
+  description: `Disconnect a device from its phone; it stays in the account and can be paired again ${EXTENSION}`,
+  args: [arg('<id|name>', 'the device\'s id, name or appkey')],
+  helpAfter: extensionHelp('/api/developer with `desconectar`'),
+  examples: ['chatbot devices disconnect loja-centro', 'chatbot devices disconnect dev_1a2b3c4d5e6f7a8b --json'],
+});
+
+export const linkDeviceCommand = defineCommand({
+  name: 'link',
+  description: `Print a shareable link that shows the device's pairing QR code to whoever holds the phone ${EXTENSION}`,
+  args: [arg('<id|name>', 'the device\'s id, name or appkey')],
+  helpAfter: extensionHelp('/api/developer with `GerenciarLinks=conectar`'),
+  examples: ['chatbot devices link loja-centro', 'chatbot devices link loja-centro --json | jq -r .link'],
+});
+
 export const devicesCommands: Node[] = [
   defineGroup({
     name: 'devices',
-    description: 'List, check and delete the devices of the account',
+    description: 'List, check, disconnect, link and delete the devices of the account',
     commands: [
       lazy(listDevicesCommand, () => import('../actions/devices.js'), 'listDevices'),
       lazy(checkDeviceCommand, () => import('../actions/device-check.js'), 'checkDevice'),
       lazy(removeDeviceCommand, () => import('../actions/device-remove.js'), 'removeDevice'),
+      lazy(disconnectDeviceCommand, () => import('../actions/device-extensions.js'), 'disconnectDevice'),
+      lazy(linkDeviceCommand, () => import('../actions/device-extensions.js'), 'linkDevice'),
     ],
   }),
 ];

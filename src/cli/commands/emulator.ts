@@ -19,10 +19,15 @@ export const emulatorStartCommand = defineCommand({
     db: flag.text('path', 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)'),
     tz: flag.text('zone', 'time zone of scheduled times (IANA name)', { default: 'America/Sao_Paulo' }),
     autoConnect: flag.parsed('seconds', 'devices connect by themselves this long after pairing', seconds),
+    corsOrigin: flag.many('origin', 'only this origin (e.g. https://painel.exemplo.com) may call from a browser page; default: any (repeatable)'),
     requireConnected: flag.on('every send to a device that is not connected fails with 404 (default: polls only)'),
     quiet: flag.on('do not log each request', { short: 'q' }),
   },
-  examples: ['chatbot emulator start', 'chatbot emulator start --port 0 --db :memory: --auto-connect 2'],
+  examples: [
+    'chatbot emulator start',
+    'chatbot emulator start --port 0 --db :memory: --auto-connect 2',
+    'chatbot emulator start --cors-origin http://localhost:3000',
+  ],
 });
 
 export const emulatorConnectCommand = defineCommand({

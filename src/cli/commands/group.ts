@@ -1,5 +1,6 @@
 // group info|title|invite, user status, name set, webhook on|off: the group and settings operations (E14–E19).
 import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { userExtensionCommands } from './extensions.js';
 
 const loadGroup = () => import('../actions/group.js');
 const loadSettings = () => import('../actions/settings.js');
@@ -65,8 +66,8 @@ export const groupCommands: Node[] = [
   }),
   defineGroup({
     name: 'user',
-    description: `Read what the network says about a contact (${DEVICE_KEY})`,
-    commands: [lazy(userStatusCommand, loadSettings, 'userStatus')],
+    description: `Read what the network says about a contact: status, picture, whether a number is on it (${DEVICE_KEY})`,
+    commands: [lazy(userStatusCommand, loadSettings, 'userStatus'), ...userExtensionCommands],
   }),
   defineGroup({
     name: 'name',

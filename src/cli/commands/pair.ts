@@ -1,5 +1,6 @@
 // pair (E3) and agent create (E1).
-import { defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { EXTENSION, extensionHelp } from '../extension-note.js';
 import { seconds } from '../define.js';
 
 export const pairCommand = defineCommand({
@@ -31,11 +32,51 @@ export const createAgentCommand = defineCommand({
   examples: ['chatbot agent create --device dev_1a2b3c4d5e6f7a8b --name "Atendente"', 'chatbot agent create --name Vendas --json'],
 });
 
+const ON_OFF = ['on', 'off'] as const;
+
+export const getAgentCommand = defineCommand({
+  name: 'get',
+  description: `Show an AI agent's settings, or list the account's agents without an ID ${EXTENSION}`,
+  args: [arg('[id]', 'the agent_id `agent create` printed')],
+  helpAfter: extensionHelp('GET /api/v2/ia/{id}'),
+  examples: ['chatbot agent get', 'chatbot agent get agt_1a2b3c4d5e6f7a8b --json | jq .data.system'],
+});
+
+export const updateAgentCommand = defineCommand({
+  name: 'update',
+  description: `Change an AI agent's settings; fields not given stay as they are ${EXTENSION}`,
+  args: [arg('<id>', 'the agent_id')],
+  flags: {
+    name: flag.text('name', 'the agent\'s name (default: its current name)'),
+    device: flag.text('id|name', 'move the agent to this device'),
+    webhook: flag.text('url', 'http(s) URL of the agent\'s webhook; "" clears it'),
+    voice: flag.oneOf('m|f', 'voice of audio answers', ['m', 'f']),
+    system: flag.text('text', 'the agent\'s instructions; - reads them from stdin'),
+    temperature: flag.text('0-2', 'how freely the agent answers, 0 to 2'),
+    workDays: flag.text('days', 'days it works, comma separated: seg,ter,qua,qui,sex,sab,dom'),
+    timePause: flag.text('HH:MM:SS', 'how long it pauses after a person answers in its place'),
+    blacklist: flag.many('phone', 'a number the agent never answers (repeatable; replaces the list)'),
+    sendAudio: flag.oneOf('on|off', 'answer with audio', ON_OFF),
+    receiverAudio: flag.oneOf('on|off', 'understand audio messages', ON_OFF),
+    stopBot: flag.oneOf('on|off', 'pause the agent', ON_OFF),
+  },
+  helpAfter: extensionHelp('PUT /api/v2/ia/{id}'),
+  examples: [
+    'chatbot agent update agt_1a2b3c4d5e6f7a8b --voice f --temperature 0.3 --work-days seg,ter,qua,qui,sex',
+    'chatbot agent update agt_1a2b3c4d5e6f7a8b --system - < instrucoes.txt',
+    'chatbot agent update agt_1a2b3c4d5e6f7a8b --stop-bot on',
+  ],
+});
+
 export const pairCommands: Node[] = [
   lazy(pairCommand, () => import('../actions/pair.js'), 'pair'),
   defineGroup({
     name: 'agent',
     description: 'AI agents hosted by a device',
-    commands: [lazy(createAgentCommand, () => import('../actions/agent.js'), 'createAgent')],
+    commands: [
+      lazy(createAgentCommand, () => import('../actions/agent.js'), 'createAgent'),
+      lazy(getAgentCommand, () => import('../actions/agent-settings.js'), 'getAgent'),
+      lazy(updateAgentCommand, () => import('../actions/agent-settings.js'), 'updateAgent'),
+    ],
   }),
 ];

@@ -1,5 +1,6 @@
 // send text|story|buttons|carousel|location|poll|react|template|schedule, and otp verify.
 import { defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { sendExtensionCommands } from './send-extensions.js';
 
 const basic = () => import('../actions/send-basic.js');
 const rich = () => import('../actions/send-rich.js');
@@ -195,7 +196,7 @@ export const verifyOtpCommand = defineCommand({
 export const sendCommands: Node[] = [
   defineGroup({
     name: 'send',
-    description: 'Send messages: text, status, buttons, carousel, location, poll, reaction, template, scheduled',
+    description: 'Send messages: text, status, buttons, carousel, location, poll, reaction, template, scheduled, media, reply',
     commands: [
       lazy(sendTextCommand, basic, 'sendText'),
       lazy(postStoryCommand, basic, 'postStory'),
@@ -206,6 +207,7 @@ export const sendCommands: Node[] = [
       lazy(sendPollCommand, rich, 'sendPoll'),
       lazy(sendTemplateCommand, rich, 'sendTemplate'),
       lazy(scheduleMessageCommand, scheduled, 'scheduleMessage'),
+      ...sendExtensionCommands,
     ],
   }),
   defineGroup({

@@ -22,7 +22,7 @@ function answeredMessage(store: Store, device: DeviceRow, fields: Fields): Messa
   return message;
 }
 
-const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento'>, Builder>> = {
+const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento' | 'media'>, Builder>> = {
   text: (_store, _device, fields) => {
     const mensagem = required(fields, 'mensagem') ?? required(fields, 'message') ?? required(fields, 'texto');
     if (!mensagem) throw invalidControlField('mensagem');

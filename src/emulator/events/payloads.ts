@@ -2,7 +2,7 @@
 import { isGroupId, normalizePhone } from '../recipients.js';
 import type { DeviceRow } from '../store/devices.js';
 
-export type EventKind = 'text' | 'button' | 'location' | 'poll_vote' | 'reaction' | 'agendamento';
+export type EventKind = 'text' | 'media' | 'button' | 'location' | 'poll_vote' | 'reaction' | 'agendamento';
 export type EventOrigin = 'Me' | 'Chat' | 'Sistema';
 
 export interface EventPayload {

@@ -5,6 +5,11 @@ import type { Fields } from '../fields.js';
 import type { OperationName } from '../routes.js';
 import type { Store } from '../store/db.js';
 import { createAgent } from './agent.js';
+import { connectQr, createApp, disconnectDevice, pairingLink } from './developer-extensions.js';
+import { sendMedia } from './media.js';
+import { sendReply } from './reply.js';
+import { cancelSchedule } from './schedule-cancel.js';
+import { checkNumber, deleteConversation, editAbout, profilePicture } from './settings-extensions.js';
 import { checkDeviceOp, deleteDeviceOp, listDevicesOp } from './developer.js';
 import { groupInfo, groupInvite, renameGroupOp } from './groups.js';
 import { verifyOtp } from './otp.js';
@@ -42,4 +47,15 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
   deleteDevice: deleteDeviceOp,
   listDevices: listDevicesOp,
   checkDevice: checkDeviceOp,
+  sendMedia,
+  sendReply,
+  cancelSchedule,
+  connectQr,
+  disconnectDevice,
+  createApp,
+  pairingLink,
+  editAbout,
+  profilePicture,
+  deleteConversation,
+  checkNumber,
 };

@@ -10,9 +10,9 @@ import { findDeviceByAppkey, insertDevice, repairDevice, type DeviceRow } from '
 import { authenticate } from './access.js';
 
 /** 1–64 characters, no control characters, no space at either end (an appkey is typed and compared exactly). */
-const APPKEY_NAME = /^[^\s\p{Cc}](?:[^\p{Cc}]{0,62}[^\s\p{Cc}])?$/u;
+export const APPKEY_NAME = /^[^\s\p{Cc}](?:[^\p{Cc}]{0,62}[^\s\p{Cc}])?$/u;
 
-interface PairingInput {
+export interface PairingInput {
   authkey: string;
   setAppkey?: string;
   phone?: string;
@@ -59,7 +59,7 @@ export async function pairDevice(store: Store, fields: Fields, ctx: Ctx): Promis
   return { status: 200, message: 'QR Code gerado com sucesso.', qrcode, appkey: device.appkey };
 }
 
-function newDevice(accountId: number, input: PairingInput, code: string | null, now: number, connectDueAt: number | null): DeviceRow {
+export function newDevice(accountId: number, input: PairingInput, code: string | null, now: number, connectDueAt: number | null): DeviceRow {
   return {
     id: newDeviceId(),
     account_id: accountId,

@@ -15,9 +15,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DUPLICATE_EMAIL = 'Usuario ja registrado com este e-mail.';
 export const BAD_LOGIN = 'E-mail ou senha inválidos.';
 
-function accountData(account: Omit<AccountRow, 'id' | 'senha_hash'>): Record<string, string> {
+type AccountView = Omit<AccountRow, 'id' | 'senha_hash'>;
+
+function accountData(account: AccountView): Record<string, string> {
   const { nome, email, telefone, authkey, expiracao, plano } = account;
   return { nome, email, telefone, authkey, expiracao, plano };
+}
+
+/** The live service's `dados` (extension): what widely copied clients read after logging in or registering. */
+function accountDados(account: AccountView): Record<string, string> {
+  return { ...accountData(account), will_expire: account.expiracao, plan_id: account.plano };
 }
 
 export async function register(store: Store, fields: Fields, ctx: Ctx): Promise<Reply> {
@@ -42,12 +49,12 @@ export async function register(store: Store, fields: Fields, ctx: Ctx): Promise<
     if (findAccountByEmail(store, input.email)) throw new EmulatorError(409, DUPLICATE_EMAIL);
     insertAccount(store, { ...account, senha_hash, created_at: now });
   });
-  return { status: 200, message: 'Usuário registrado com sucesso.', data: accountData(account) };
+  return { status: 200, message: 'Usuário registrado com sucesso.', data: accountData(account), dados: accountDados(account) };
 }
 
 export async function login(store: Store, fields: Fields): Promise<Reply> {
   const input = requireAll(fields, ['email', 'senha']);
   const account = findAccountByEmail(store, input.email);
   if (!account || !(await verifyPassword(input.senha, account.senha_hash))) throw new EmulatorError(401, BAD_LOGIN);
-  return { status: 200, message: 'Login realizado com sucesso.', data: accountData(account) };
+  return { status: 200, message: 'Login realizado com sucesso.', data: accountData(account), dados: accountDados(account) };
 }

@@ -39,5 +39,6 @@ export function scheduleMessage(store: Store, fields: Fields, ctx: Ctx): Reply {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(id, device.id, dueAt, agendamento, JSON.stringify(recipients), message, file ?? null, nomearquivo ?? null, ctx.now());
-  return { status: 200, message: 'Mensagem agendada com sucesso.', agendamento_id: id };
+  // `id` beside the seed's `agendamento_id`: three public clients read it so (extension).
+  return { status: 200, message: 'Mensagem agendada com sucesso.', agendamento_id: id, id };
 }

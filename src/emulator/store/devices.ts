@@ -17,8 +17,10 @@ export interface DeviceRow {
   created_at: number;
 }
 
+/** The device of a pairing appkey or of an extra appkey made with `criarApp`. */
 export function findDeviceByAppkey(store: Store, appkey: string): DeviceRow | undefined {
-  return store.sql('SELECT * FROM devices WHERE appkey = ?').get(appkey) as DeviceRow | undefined;
+  return (store.sql('SELECT * FROM devices WHERE appkey = ?').get(appkey) ??
+    store.sql('SELECT d.* FROM appkeys a JOIN devices d ON d.id = a.device_id WHERE a.appkey = ?').get(appkey)) as DeviceRow | undefined;
 }
 
 export function findDeviceById(store: Store, id: string): DeviceRow | undefined {
@@ -35,6 +37,8 @@ export function findAccountDevices(store: Store, accountId: number, reference: s
     .sql('SELECT * FROM devices WHERE account_id = ? AND (id = ? OR appkey = ?) ORDER BY rowid')
     .all(accountId, reference, reference) as DeviceRow[];
   if (byKey.length > 0) return byKey.slice(0, 1);
+  const byExtraKey = findDeviceByAppkey(store, reference);
+  if (byExtraKey?.account_id === accountId) return [byExtraKey];
   return store
     .sql('SELECT * FROM devices WHERE account_id = ? AND nome = ? ORDER BY rowid')
     .all(accountId, reference) as DeviceRow[];

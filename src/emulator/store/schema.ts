@@ -111,4 +111,23 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX deliveries_due ON deliveries(state, next_at);
   `,
+  // Extensions of the live service (docs/emulator.md): extra appkeys, shareable pairing links, the device's "about"
+  // text, and the AI agent's settings.
+  `
+  CREATE TABLE appkeys (
+    appkey TEXT PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+    nome TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX appkeys_device ON appkeys(device_id);
+  CREATE TABLE pair_links (
+    token TEXT PRIMARY KEY,
+    device_id TEXT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL
+  );
+  ALTER TABLE devices ADD COLUMN recado TEXT NOT NULL DEFAULT '';
+  ALTER TABLE agents ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+  ALTER TABLE agents ADD COLUMN updated_at INTEGER;
+  `,
 ];

@@ -28,11 +28,13 @@ const ERRORS: Readonly<Record<string, Readonly<Record<number, MessageRule>>>> = 
   '/api/create-message': {
     401: [VALIDATION, BAD_AUTHKEY, OTP_INVALID],
     403: POLL_RULES,
-    404: [NO_DEVICE, 'Nenhum dispositivo conectado encontrado', 'Template não encontrado.'],
+    404: [NO_DEVICE, 'Nenhum dispositivo conectado encontrado', 'Template não encontrado.', 'Agendamento não encontrado ou já enviado.'],
   },
   '/api/groups': { 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE, 'Grupo não encontrado.'] },
   '/api/settings': { 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE] },
-  '/api/developer': { 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE], 409: [AMBIGUOUS] },
+  '/api/developer': {
+    400: ['Parâmetros inválidos.'], 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE], 409: [AMBIGUOUS, 'Dispositivo já conectado.'],
+  },
 };
 
 const CONTROL_FIELD = /^Campo obrigatório ausente ou inválido: [^\s]+\.$/;
@@ -49,8 +51,12 @@ function errorRules(path: string): Readonly<Record<number, MessageRule>> {
   return ERRORS[path] ?? CONTROL[path] ?? CONTROL_ERRORS;
 }
 
-/** Successes without `message`: E21/E22 (the seed shows only status and the record) and the outbox/webhooks reads. */
+/**
+ * Successes without a string `message`: E21/E22 (the seed shows only status and the record), the outbox/webhooks
+ * reads, and the extensions whose `message` is an object (conecteQR's `{qr, id}`, checkDevice's `{exists, jid}`).
+ */
 function messageOptional(path: string, body: Record<string, unknown>): boolean {
+  if (typeof body.message === 'object' && body.message !== null && ['/api/developer', '/api/settings'].includes(path)) return true;
   if (path === '/api/developer') return Array.isArray(body.dispositivos) || (typeof body.dispositivo === 'object' && body.dispositivo !== null);
   return path === '/__emulator/outbox' || path === '/__emulator/webhooks';
 }

@@ -82,6 +82,8 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
   const text = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'oi' });
   const buttons = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'Escolha', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] });
   const poll = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'Qual?', opcoes: ['Manga', 'Caju'] });
+  const agent = await control(url, '/api/v2/ia', { authkey, device: appkey, agent_name: 'Agente do passeio' });
+  const schedule = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'depois', agendamento: '2099-01-01 12:00:00' });
   const cardsFile = join(box.home, 'cards.json');
   writeFileSync(cardsFile, JSON.stringify([{ image_url: 'https://example.com/a.jpg', title: 'Oferta', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'q' }] }]));
   const batchFile = join(box.home, `lote-${randomUUID()}.csv`);
@@ -89,6 +91,7 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
   return {
     home: box.home, authkey, deviceId: await check(appkey), deviceName: 'Loja do Teste', spareDeviceId: await check(spareAppkey),
     groupId: group.grupo, templateId: template.template_id, textId: text.data.idMensagem, buttonsId: buttons.data.idMensagem,
-    pollId: poll.data.idMensagem, otpCode: otp.code, cardsFile, batchFile,
+    pollId: poll.data.idMensagem, otpCode: otp.code, cardsFile, batchFile, scheduleId: schedule.agendamento_id,
+    agentId: agent.agent_id,
   };
 }

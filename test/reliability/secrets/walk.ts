@@ -21,6 +21,8 @@ export interface WalkSetup {
   otpCode: string;
   cardsFile: string;
   batchFile: string;
+  scheduleId: string;
+  agentId: string;
 }
 
 export interface Run {
@@ -67,6 +69,11 @@ export const WALK: Record<string, Entry> = {
   'chatbot agent create': { runs: (s) => [{ args: ['agent', 'create', '--device', s.deviceId, '--name', 'Robô'] }] },
   'chatbot devices ls': { runs: one('devices', 'ls') },
   'chatbot devices check': { runs: (s) => [{ args: ['devices', 'check', s.deviceName] }] },
+  'chatbot devices disconnect': { runs: (s) => [{ args: ['devices', 'disconnect', s.spareDeviceId] }] },
+  'chatbot devices link': { runs: (s) => [{ args: ['devices', 'link', s.deviceName] }] },
+  'chatbot app create': { runs: (s) => [{ args: ['app', 'create', '--device', s.deviceId, '--name', unique('app')] }] },
+  'chatbot agent get': { runs: one('agent', 'get') },
+  'chatbot agent update': { runs: (s) => [{ args: ['agent', 'update', s.agentId, '--voice', 'm', '--stop-bot', 'off'] }] },
   'chatbot devices rm': { runs: (s) => [{ args: ['devices', 'rm', s.spareDeviceId, '--yes'] }], modes: ONCE },
   'chatbot send text': {
     runs: (s) => [
@@ -87,6 +94,14 @@ export const WALK: Record<string, Entry> = {
     ],
   },
   'chatbot send schedule': { runs: one('send', 'schedule', '--to', CONTACT, '--in', '1d', '-m', 'lembrete do passeio') },
+  'chatbot send media': { runs: one('send', 'media', '--to', CONTACT, '--file', 'https://example.com/nota.pdf', '--caption', 'nota') },
+  'chatbot send reply': { runs: (s) => [{ args: ['send', 'reply', '--to', CONTACT, '--id', s.textId, '-m', 'resposta'] }] },
+  'chatbot schedule cancel': { runs: (s) => [{ args: ['schedule', 'cancel', s.scheduleId] }], modes: ONCE },
+  'chatbot about set': { runs: one('about', 'set', 'Recado do passeio') },
+  'chatbot user picture': { runs: one('user', 'picture', CONTACT) },
+  'chatbot user check': { runs: one('user', 'check', CONTACT) },
+  'chatbot flow reset': { runs: () => [{ args: ['flow', 'reset', CONTACT] }, { args: ['flow', 'reset', '--all', '--yes'] }] },
+  'chatbot api': { runs: one('api', '/api/developer', '-F', 'message=false', '-F', 'dispositivos=true') },
   'chatbot otp verify': { runs: (s) => [{ args: ['otp', 'verify', '--to', CONTACT, '--code', s.otpCode] }], modes: ONCE },
   'chatbot group info': { runs: (s) => [{ args: ['group', 'info', s.groupId] }] },
   'chatbot group title': { runs: (s) => [{ args: ['group', 'title', s.groupId, 'Título do passeio'] }] },

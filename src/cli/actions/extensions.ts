@@ -1,0 +1,86 @@
+// schedule cancel, app create, about set, user picture|check, flow reset (extensions of the live service).
+import { ApiError, MalformedResponse, UsageError } from '../../errors.js';
+import { maskSecret } from '../../secrets.js';
+import type { InputOf } from '../command.js';
+import type {
+  cancelScheduleCommand, createAppCommand, resetFlowCommand, setAboutCommand, userCheckCommand, userPictureCommand,
+} from '../commands/extensions.js';
+import type { Context } from '../context.js';
+import { textOrStdin } from '../send/inputs.js';
+import { reportSent } from '../sent.js';
+import { nonEmpty, phoneNumber, recipient } from '../validate.js';
+
+export async function cancelSchedule(ctx: Context, { args }: InputOf<typeof cancelScheduleCommand>): Promise<void> {
+  const id = nonEmpty('<id>', args[0]).trim();
+  const keys = await ctx.deviceKeys();
+  const body = await (await ctx.api()).cancelSchedule(keys, id);
+  ctx.out.result(body, () => `${ctx.out.style.green('✓')} Schedule ${id} cancelled: it will not go out`);
+}
+
+export async function createApp(ctx: Context, { opts }: InputOf<typeof createAppCommand>): Promise<void> {
+  const device = nonEmpty('--device', opts.device).trim();
+  const name = nonEmpty('--name', opts.name).trim();
+  const authkey = await ctx.authkey();
+  const body = await (await ctx.api()).createApp(authkey, { device, name });
+  if (typeof body.appkey !== 'string' || body.appkey === '') {
+    throw new MalformedResponse(200, 'The service answered criarApp without an appkey; check the account\'s apps before trying again');
+  }
+  const appkey = body.appkey;
+  const reveal = opts.reveal === true;
+  ctx.out.result(body, () => [
+    `${ctx.out.style.green('✓')} App "${name}" created for device ${device}`,
+    `  appkey  ${reveal ? appkey : `${maskSecret(appkey)} (--reveal prints it whole)`}`,
+  ], { reveal });
+}
+
+export async function setAbout(ctx: Context, { args }: InputOf<typeof setAboutCommand>): Promise<void> {
+  const text = await textOrStdin(ctx, '<text>', args[0]);
+  const keys = await ctx.deviceKeys();
+  const body = await (await ctx.api()).setAbout(keys, text);
+  reportSent(ctx, body, 'About text changed');
+}
+
+export async function userPicture(ctx: Context, { args }: InputOf<typeof userPictureCommand>): Promise<void> {
+  const chat = recipient('<phone|group>', args[0]);
+  const keys = await ctx.deviceKeys();
+  const body = await (await ctx.api()).profilePicture(keys, chat);
+  const url = typeof body.imagem === 'string' && body.imagem !== '' ? body.imagem : undefined;
+  if (url === undefined) throw new MalformedResponse(200, 'The service answered obterImagem without a picture URL (imagem)');
+  ctx.out.result(body, () => url);
+}
+
+/** Exit 0 when on the network; a 404-style error (exit 4) when not, so `&&` chains work. */
+export async function userCheck(ctx: Context, { args }: InputOf<typeof userCheckCommand>): Promise<void> {
+  const phone = phoneNumber('<phone>', args[0]);
+  const keys = await ctx.deviceKeys();
+  const body = await (await ctx.api()).checkNumber(keys, phone);
+  const message: unknown = body.message;
+  const answer = typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : undefined;
+  if (answer === undefined || !Object.hasOwn(answer, 'jid')) {
+    throw new MalformedResponse(200, 'The service answered checkDevice without message.jid, so whether the number is on the network is unknown');
+  }
+  const jid = answer.jid;
+  if (typeof jid !== 'string' || jid === '') throw new ApiError(404, `${phone} is not on the network`, body);
+  ctx.out.result(body, () => `${ctx.out.style.green('✓')} ${phone} is on the network (${jid})`);
+}
+
+async function confirmedAll(ctx: Context, yes: boolean): Promise<boolean> {
+  if (yes) return true;
+  if (!ctx.prompt.interactive) {
+    throw new UsageError('Resetting every conversation needs confirmation: pass --yes (no prompt here: not a terminal, CI is set, or --no-input)');
+  }
+  return ctx.prompt.confirm('--yes', 'Restart the flow for every contact of the device?');
+}
+
+export async function resetFlow(ctx: Context, { args, opts }: InputOf<typeof resetFlowCommand>): Promise<void> {
+  const given = args[0];
+  if ((given === undefined) === (opts.all !== true)) throw new UsageError('Give a phone number or --all (not both)');
+  const target = given === undefined ? 'todos' : phoneNumber('[phone]', given);
+  const keys = await ctx.deviceKeys();
+  if (target === 'todos' && !(await confirmedAll(ctx, opts.yes === true))) {
+    ctx.out.info('Nothing reset.');
+    return;
+  }
+  const body = await (await ctx.api()).resetFlow(keys, target);
+  reportSent(ctx, body, target === 'todos' ? 'Flow restarted for every contact' : `Flow restarted for ${target}`);
+}
