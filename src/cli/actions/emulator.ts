@@ -9,7 +9,7 @@ import type { emulatorStartCommand } from '../commands/emulator.js';
 
 type Opts = InputOf<typeof emulatorStartCommand>['opts'];
 import { timeZone } from '../validate.js';
-import { untilAborted } from '../wait/interrupt.js';
+import { aborted } from '../wait/backoff.js';
 
 const IN_MEMORY = ':memory:';
 
@@ -61,7 +61,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
   }
   ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
-  await untilAborted(ctx.run.catchInterrupt().signal);
+  await aborted(ctx.run.catchInterrupt().signal);
   await emulator.close();
   logger?.flush();
   ctx.out.info('Emulator stopped.');
