@@ -45,7 +45,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
   createPrivately(db);
   const { startEmulator } = await import('../../emulator/index.js');
   const logger = opts.quiet || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
-  const log = logger?.add;
+  const log = logger ? (line: string) => logger.add(line) : undefined;
   let emulator;
   try {
     emulator = await startEmulator({
@@ -100,7 +100,8 @@ function startFailure(error: unknown, opts: Opts, db: string): Error {
 
 /** A database file that cannot be created, opened or read as SQLite (fs errors, better-sqlite3 errors). */
 export function databaseFailure(error: unknown, db: string): UsageError | undefined {
-  const code = String((error as { code?: unknown }).code ?? '');
+  const raw = (error as { code?: unknown }).code;
+  const code = typeof raw === 'string' ? raw : '';
   const message = error instanceof Error ? error.message : String(error);
   const other = 'choose another file with --db, or --db :memory: to keep nothing';
   // better-sqlite3 checks the directory itself and throws a TypeError without a code.
