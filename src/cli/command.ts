@@ -81,6 +81,7 @@ export interface Group {
 export type Node = Leaf | Group;
 
 /** Declares a command; its flags and arguments type the input of its handler (see `lazy`). */
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- no flags: the handler reads none
 export function defineCommand<const F extends Flags = Record<never, never>, const A extends Args = []>(
   spec: CommandSpec<F, A>,
 ): CommandSpec<F, A> {
@@ -106,77 +107,69 @@ export function lazy<C extends CommandSpec, N extends string, M extends Record<N
     spec: command,
     async run(ctx, parsed) {
       const handler = (await load())[name];
-      await handler(ctx, inputOf<InputOf<C>>(parsed));
+      // Commander's parsed values, whose types follow from the definition commander was configured from.
+      const input: unknown = { args: parsed.processedArgs, opts: parsed.opts() };
+      await handler(ctx, input as InputOf<C>);
     },
   };
 }
 
-/** Commander's parsed values; their types come from the definition commander was configured from. */
-function inputOf<I>(command: Command): I {
-  const input: unknown = { args: command.processedArgs, opts: command.opts() };
-  return input as I;
-}
-
 type Common = { readonly short?: string };
 type Needed<T> = { readonly default: T } | { readonly required: true };
+type Required = { readonly required: true };
 
-/** Flag builders: the handler's type of each flag follows from how it is declared. */
-export const flag = {
-  /** `--name`: true when given. */
-  on(description: string, options: Common = {}): Flag<true | undefined> {
-    return { description, ...options };
-  },
-  /** `--no-name`: the handler reads `name`, false when the flag is given. */
-  off(description: string): Flag<boolean> {
-    return { description, negate: true };
-  },
-  /** `--name <value>`: the text as typed. */
-  text: text as {
-    (value: string, description: string, options: Common & Needed<string>): Flag<string>;
-    (value: string, description: string, options?: Common): Flag<string | undefined>;
-  },
-  /** `--name <value>` turned into `T` by `parse`, which throws commander's InvalidArgumentError on bad input. */
-  parsed: parsed as {
-    <T>(value: string, description: string, parse: (value: string) => T, options: Common & Needed<T>): Flag<T>;
-    <T>(value: string, description: string, parse: (value: string) => T, options?: Common): Flag<T | undefined>;
-  },
-  /** `--name <value>` repeatable: every value in order. */
-  many: many as {
-    (value: string, description: string, options: Common & { readonly required: true }): Flag<string[]>;
-    (value: string, description: string, options?: Common): Flag<string[] | undefined>;
-  },
-  /** `--name <value>` limited to `choices`. */
-  oneOf: oneOf as {
-    <const C extends readonly string[]>(
-      value: string, description: string, choices: C, options: Common & { readonly required: true },
-    ): Flag<C[number]>;
-    <const C extends readonly string[]>(
-      value: string, description: string, choices: C, options?: Common,
-    ): Flag<C[number] | undefined>;
-  },
-};
+/** `--name`: true when given. */
+function on(description: string, options: Common = {}): Flag<true | undefined> {
+  return { description, ...options };
+}
 
-function text(value: string, description: string, options: Common & Partial<Needed<string>> = {}): Flag<unknown> {
+/** `--no-name`: the handler reads `name`, false when the flag is given. */
+function off(description: string): Flag<boolean> {
+  return { description, negate: true };
+}
+
+/** `--name <value>`: the text as typed. */
+function text(value: string, description: string, options: Common & Needed<string>): Flag<string>;
+function text(value: string, description: string, options?: Common): Flag<string | undefined>;
+function text(value: string, description: string, options: Common & Partial<Needed<string>> = {}): Flag<string | undefined> {
   return { value, description, ...options };
 }
 
+/** `--name <value>` turned into `T` by `parse`, which throws commander's InvalidArgumentError on bad input. */
+function parsed<T>(value: string, description: string, parse: (value: string) => T, options: Common & Needed<T>): Flag<T>;
+function parsed<T>(value: string, description: string, parse: (value: string) => T, options?: Common): Flag<T | undefined>;
 function parsed<T>(
   value: string, description: string, parse: (value: string) => T, options: Common & Partial<Needed<T>> = {},
-): Flag<unknown> {
+): Flag<T | undefined> {
   return { value, description, parse: (raw: string) => parse(raw), ...options };
 }
 
-function many(value: string, description: string, options: Common & { readonly required?: true } = {}): Flag<unknown> {
+/** `--name <value>` repeatable: every value in order. */
+function many(value: string, description: string, options: Common & Required): Flag<string[]>;
+function many(value: string, description: string, options?: Common): Flag<string[] | undefined>;
+function many(value: string, description: string, options: Common & Partial<Required> = {}): Flag<string[] | undefined> {
   return { value, description, parse: collect, ...options };
 }
 
-function oneOf(value: string, description: string, choices: readonly string[], options: Common = {}): Flag<unknown> {
+/** `--name <value>` limited to `choices`. */
+function oneOf<const C extends readonly string[]>(
+  value: string, description: string, choices: C, options: Common & Required,
+): Flag<C[number]>;
+function oneOf<const C extends readonly string[]>(
+  value: string, description: string, choices: C, options?: Common,
+): Flag<C[number] | undefined>;
+function oneOf(
+  value: string, description: string, choices: readonly string[], options: Common & Partial<Required> = {},
+): Flag<string | undefined> {
   return { value, description, choices, ...options };
 }
 
-function collect(value: string, previous: unknown): string[] {
-  return [...(Array.isArray(previous) ? (previous as string[]) : []), value];
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
+
+/** Flag builders: the handler's type of each flag follows from how it is declared. */
+export const flag = { on, off, text, parsed, many, oneOf };
 
 /** A positional argument: `<name>` is one word, `<name...>` every remaining word, `choices` limits it. */
 export function arg<const N extends string>(name: N, description: string): Arg<N extends `${string}...>` ? string[] : string>;

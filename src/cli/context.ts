@@ -7,6 +7,7 @@ import { resolveProfileName, resolveSettings, type Settings } from '../config/se
 import { configDir } from '../config/paths.js';
 import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
+import type { Dispatcher } from 'undici';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
 import { maskKeys, maskSecret } from '../secrets.js';
@@ -91,9 +92,10 @@ export class Context {
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
       import('../api/request.js'), import('../api/service.js'), import('../version.js'),
     ]);
+    let pool: Promise<Dispatcher> | undefined;
     const requester = createRequester({
       baseUrl: url,
-      dispatcher: connections === undefined ? () => this.run.dispatcher() : () => this.run.pool(url, connections),
+      dispatcher: connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
       secrets: this.run.secrets,
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,

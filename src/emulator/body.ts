@@ -12,6 +12,9 @@ export const INVALID_REQUEST = 'Requisição inválida.';
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 const DRAIN_WAIT_MS = 1000;
 
+/** Connections whose current request is over the limit: a protocol error on them (a body cut short) answers 413. */
+export const oversizedConnections = new WeakSet<object>();
+
 /**
  * Reads the whole body. A body over the limit (declared or found) gets 413 once the rest of it has been read and
  * thrown away — up to DRAIN_LIMIT_BYTES or DRAIN_WAIT_MS, whichever comes first: Node closes a connection whose
@@ -19,9 +22,6 @@ const DRAIN_WAIT_MS = 1000;
  * that stopped writing and waits must not wait forever. A body the client cuts short is a 400 (a 413 when it was
  * already over the limit), never an internal error.
  */
-/** Connections whose current request is over the limit: a protocol error on them (a body cut short) answers 413. */
-export const oversizedConnections = new WeakSet<object>();
-
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > DRAIN_LIMIT_BYTES) return Promise.reject(new EmulatorError(413, TOO_LARGE));

@@ -45,8 +45,3 @@ export function readButtons(raw: unknown, family: ButtonFamily): StoredButton[] 
   const buttons = list.map((item, index) => readButton(item, family, index + 1));
   return buttons.every((b): b is StoredButton => b !== undefined) ? buttons : undefined;
 }
-
-/** Buttons a contact can click to answer (the reply types). */
-export function replyButtons(buttons: readonly StoredButton[]): StoredButton[] {
-  return buttons.filter((button) => button.id !== undefined);
-}

@@ -7,8 +7,3 @@ const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 export function fillTemplate(text: string, variables: Record<string, unknown>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => asText(own(variables, name)) ?? whole);
 }
-
-/** The distinct placeholder names of a template, in order of first appearance. */
-export function placeholderNames(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];
-}

@@ -64,7 +64,7 @@ export async function configSet(ctx: Context, { args }: InputOf<typeof configSet
   ctx.refuseDryRun('config set');
   const [key, raw] = args;
   const spec = keySpec(key);
-  const checked = spec.check(key as string, raw ?? '');
+  const checked = spec.check(key, raw);
   const value = spec.field === 'appkey' ? await appkeyOf(ctx, checked) : checked;
   const name = await ctx.profileName();
   await (await ctx.config()).updateProfile(name, (profile): Profile => ({ ...profile, [spec.field]: value }));
@@ -77,11 +77,7 @@ export async function configUnset(ctx: Context, { args }: InputOf<typeof configU
   ctx.refuseDryRun('config unset');
   const spec = keySpec(args[0]);
   const name = await ctx.profileName();
-  await (await ctx.config()).updateProfile(name, (profile) => {
-    const next = { ...profile };
-    delete next[spec.field];
-    return next;
-  });
+  await (await ctx.config()).updateProfile(name, ({ [spec.field]: _removed, ...rest }) => rest);
   ctx.out.result({ status: 200, profile: name, key: args[0] }, () => `Unset ${args[0]} in profile "${name}"`);
 }
 

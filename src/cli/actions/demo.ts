@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { InternalError, UsageError } from '../../errors.js';
+import { InternalError, InterruptedError, UsageError } from '../../errors.js';
 import type { Stream } from '../../output/output.js';
 import type { Context } from '../context.js';
 import type { CliIo } from '../io.js';
 import { runCli } from '../run.js';
+import { sleep } from '../wait/backoff.js';
 
 const CUSTOMER = '+5521998765432';
 const DEVICE = 'demo-loja';
@@ -15,6 +16,8 @@ const DEVICE = 'demo-loja';
 interface Demo {
   ctx: Context;
   env: Record<string, string | undefined>;
+  /** Aborted by Ctrl-C: the demo stops after the step under way and cleans up. */
+  stop: AbortSignal;
 }
 
 /** A stream that writes through to `target` and remembers what passed. */
@@ -33,8 +36,13 @@ function quote(arg: string): string {
   return /^[\w@%+=:,./#-]+$/.test(arg) ? arg : `"${arg.replace(/(["\\$`])/g, '\\$1')}"`;
 }
 
+function stopIfInterrupted(demo: Demo): void {
+  if (demo.stop.aborted) throw new InterruptedError('Demo stopped (Ctrl-C); its emulator and config are removed');
+}
+
 /** Prints `$ chatbot …` and runs it in this process; fails the demo on a non-zero exit. */
 async function step(demo: Demo, note: string, args: string[], input?: string, concurrently?: Promise<unknown>): Promise<string> {
+  stopIfInterrupted(demo);
   const { out } = demo.ctx;
   out.raw(`\n${out.style.dim(`# ${note}`)}\n${out.style.bold.cyan(`$ chatbot ${args.map(quote).join(' ')}`)}\n`);
   const stdout = tee(demo.ctx.io.stdout);
@@ -43,9 +51,11 @@ async function step(demo: Demo, note: string, args: string[], input?: string, co
     stdout,
     stderr: tee(demo.ctx.io.stderr),
     env: demo.env,
+    signals: demo.ctx.run.signals,
   };
   const code = await runCli(args, io);
   await concurrently;
+  stopIfInterrupted(demo);
   if (code !== 0) throw new InternalError(`the demo step \`chatbot ${args.join(' ')}\` exited ${code}`);
   return stdout.text;
 }
@@ -54,7 +64,7 @@ async function step(demo: Demo, note: string, args: string[], input?: string, co
 async function pairAndScan(demo: Demo): Promise<void> {
   const pairing = step(demo, 'pair a phone: the QR code is drawn, then pair waits for the phone to scan it',
     ['pair', '--name', DEVICE, '--wait-timeout', '30']);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await sleep(1500, demo.stop);
   const scanned = step(demo, 'meanwhile, the simulated scan (what the phone does on the real network)', ['emulator', 'connect', DEVICE]);
   await Promise.all([pairing, scanned]);
 }
@@ -84,7 +94,7 @@ async function script(demo: Demo): Promise<void> {
     'send', 'schedule', '--to', CUSTOMER, '--in', '2s', '--message', 'Lembrete: sua pizza chega em 10 minutos.',
   ]);
   demo.ctx.out.info('\n(waiting for the scheduled time…)');
-  await new Promise((resolve) => setTimeout(resolve, 3500));
+  await sleep(3500, demo.stop);
   await step(demo, 'everything that went out, the scheduled message last', ['emulator', 'outbox']);
   const group = await step(demo, 'a group on the (emulated) network', [
     'emulator', 'group', '--title', 'Clientes VIP', '--participant', CUSTOMER,
@@ -106,10 +116,12 @@ export async function demo(ctx: Context): Promise<void> {
     CHATBOT_AUTHKEY: undefined, CHATBOT_APPKEY: undefined, CHATBOT_TIMEZONE: undefined,
   };
   ctx.out.info(`Demo: a throwaway emulator at ${emulator.url} and a throwaway config in ${home}`);
+  const interrupt = ctx.run.catchInterrupt();
   try {
-    await script({ ctx, env });
+    await script({ ctx, env, stop: interrupt.signal });
     ctx.out.info(`\n${ctx.out.style.green('✓')} Demo finished. Start your own emulator with \`chatbot emulator start\`.`);
   } finally {
+    interrupt.release();
     await emulator.close();
     rmSync(home, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ import type { emulatorStartCommand } from '../commands/emulator.js';
 
 type Opts = InputOf<typeof emulatorStartCommand>['opts'];
 import { timeZone } from '../validate.js';
-import { untilAborted } from '../wait/interrupt.js';
+import { aborted } from '../wait/backoff.js';
 
 function databasePath(ctx: Context, given: string | undefined): string {
   if (given !== undefined) {
@@ -47,7 +47,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
   const cors = corsOrigins(opts.corsOrigin);
   const { startEmulator } = await import('../../emulator/index.js');
   const logger = opts.quiet || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
-  const log = logger?.add;
+  const log = logger ? (line: string) => logger.add(line) : undefined;
   let emulator;
   try {
     emulator = await startEmulator({
@@ -65,7 +65,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
   }
   ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
-  await untilAborted(ctx.run.catchInterrupt().signal);
+  await aborted(ctx.run.catchInterrupt().signal);
   await emulator.close();
   logger?.flush();
   ctx.out.info('Emulator stopped.');
@@ -104,7 +104,8 @@ function startFailure(error: unknown, opts: Opts, db: string): Error {
 
 /** A database file that cannot be created, opened or read as SQLite (fs errors, SQLite errors, no SQLite at all). */
 export function databaseFailure(error: unknown, db: string): UsageError | undefined {
-  const code = String((error as { code?: unknown }).code ?? '');
+  const raw = (error as { code?: unknown }).code;
+  const code = typeof raw === 'string' ? raw : '';
   const message = error instanceof Error ? error.message : String(error);
   const other = 'choose another file with --db, or --db :memory: to keep nothing';
   if (code === 'SQLITE_MISSING') return new UsageError(`Cannot start: ${message}`);

@@ -7,7 +7,7 @@ import { httpUrl, nonEmpty } from '../validate.js';
 import { parseEvents, parsePath, pointsAtItself, type EventKind } from '../../listen/options.js';
 import { startReceiver, type Receiver } from '../../listen/receiver.js';
 import { ListenSession, type ForwardSend } from './listen-session.js';
-import { untilAborted } from '../wait/interrupt.js';
+import { aborted } from '../wait/backoff.js';
 
 /** How long Ctrl-C waits for forward retries still pending (each gets one last attempt). */
 export const FLUSH_MS = 3000;
@@ -102,5 +102,5 @@ function printPlan(ctx: Context, plan: ListenPlan): void {
 
 /** Resolves on the first SIGINT or SIGTERM; a second Ctrl-C after that ends the process the usual way. */
 function untilStopped(ctx: Context): Promise<void> {
-  return untilAborted(ctx.run.catchInterrupt().signal);
+  return aborted(ctx.run.catchInterrupt().signal);
 }

@@ -57,7 +57,7 @@ export function batchOptions(opts: BatchFlags): BatchOptions {
     ...(typeof opts.format === 'string' ? { format: opts.format } : {}),
     journal: resolve(journal),
     concurrency: whole('--concurrency', opts.concurrency ?? '4', 1, MAX_CONCURRENCY),
-    ...(opts.rate === undefined ? {} : { rate: positive('--rate', String(opts.rate)) }),
+    ...(opts.rate === undefined ? {} : { rate: positive('--rate', opts.rate) }),
     skipInvalid: opts.skipInvalid === true,
     resume: opts.resume === true,
     resendUnknown: opts.resendUnknown === true,

@@ -69,11 +69,3 @@ export function completionModel(program: Command): CompletionModel {
   const globals = program.options.filter((o) => !o.hidden && o.long !== '--version').map(optionSpec);
   return { root, globals, commands: flatten(root) };
 }
-
-/** The options offered after a command: its own, plus the globals below the root. */
-export function optionsAt(model: CompletionModel, command: CommandSpec): OptionSpec[] {
-  const own = command.options;
-  if (command.path === '') return own;
-  const seen = new Set(own.flatMap((o) => o.names));
-  return [...own, ...model.globals.filter((g) => !g.names.some((n) => seen.has(n)))];
-}

@@ -45,10 +45,22 @@ class Scanner {
   private value(): void {
     this.skipSpace();
     const c = this.text[this.pos];
-    if (c === '{') return this.object();
-    if (c === '[') return this.array();
-    if (c === '"') return this.string();
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
+    if (c === '{') {
+      this.object();
+      return;
+    }
+    if (c === '[') {
+      this.array();
+      return;
+    }
+    if (c === '"') {
+      this.string();
+      return;
+    }
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) {
+      this.number();
+      return;
+    }
     for (const word of ['true', 'false', 'null']) {
       if (this.text.startsWith(word, this.pos)) {
         this.pos += word.length;

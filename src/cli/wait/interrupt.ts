@@ -32,9 +32,3 @@ export function catchInterrupt(source: SignalSource, onInterrupt?: () => void): 
   source.on('SIGTERM', stop);
   return { signal: controller.signal, release };
 }
-
-/** Resolves when `signal` is aborted. */
-export function untilAborted(signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-}

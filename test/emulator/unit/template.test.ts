@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, placeholderNames } from '../../../src/emulator/template.js';
+import { fillTemplate } from '../../../src/emulator/template.js';
 
 describe('fillTemplate', () => {
   it('fills every occurrence of each placeholder, spaces inside braces allowed', () => {
@@ -20,9 +20,5 @@ describe('fillTemplate', () => {
 
   it('inserts replacement text literally ($ patterns included)', () => {
     expect(fillTemplate('{{v}}', { v: "$& $1 $$ $'" })).toBe("$& $1 $$ $'");
-  });
-
-  it('lists placeholder names once, in order', () => {
-    expect(placeholderNames('{{b}} {{a}} {{b}}')).toEqual(['b', 'a']);
   });
 });
