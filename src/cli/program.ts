@@ -2,24 +2,26 @@
 import { Command, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
+import { addCommands, type Node } from './command.js';
+import { Context, type GlobalOptions } from './context.js';
 import { seconds } from './define.js';
-import { registerAccount } from './commands/account.js';
-import { registerConfig } from './commands/config.js';
-import { registerDevices } from './commands/devices.js';
+import { accountCommands } from './commands/account.js';
+import { configCommands } from './commands/config.js';
+import { devicesCommands } from './commands/devices.js';
 import { registerEmulator } from './commands/emulator.js';
-import { registerPair } from './commands/pair.js';
+import { pairCommands } from './commands/pair.js';
 import { registerSend } from './commands/send.js';
 import { registerGroups } from './commands/group.js';
-import { registerCompletion } from './commands/completion.js';
-import { registerListen } from './commands/listen.js';
-import { registerDemo } from './commands/demo.js';
+import { completionCommands } from './commands/completion.js';
+import { listenCommands } from './commands/listen.js';
+import { demoCommands } from './commands/demo.js';
 
 export type Registrar = (program: Command, io: CliIo) => void;
 
 /** Every command group, in the order --help lists them. */
-export const GROUPS: Registrar[] = [
-  registerAccount, registerPair, registerDevices, registerSend, registerGroups, registerListen,
-  registerConfig, registerEmulator, registerCompletion, registerDemo,
+export const GROUPS: (Registrar | readonly Node[])[] = [
+  accountCommands, pairCommands, devicesCommands, registerSend, registerGroups, listenCommands,
+  configCommands, registerEmulator, completionCommands, demoCommands,
 ];
 
 /** Builds the whole command tree writing to the given streams. */
@@ -44,6 +46,10 @@ export function buildProgram(io: CliIo, onError: (message: string) => void): Com
       writeErr: (text) => io.stderr.write(text),
       outputError: (text) => onError(text.trim()),
     });
-  for (const register of GROUPS) register(program, io);
+  const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), io);
+  for (const group of GROUPS) {
+    if (typeof group === 'function') group(program, io);
+    else addCommands(program, group, contextOf);
+  }
   return program;
 }

@@ -2,17 +2,14 @@
 import { ApiError, NetworkError, UsageError } from '../../errors.js';
 import { maskSecret, rememberSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { loginCommand, registerCommand } from '../commands/account.js';
 import { readAll } from '../io.js';
 import { email, nonEmpty, phoneNumber } from '../validate.js';
 import { devicesOrEmpty } from '../device-list.js';
 
-type Opts = Record<string, string | boolean | undefined>;
-
-async function valueOf(ctx: Context, opts: Opts, key: string, flag: string, question: string): Promise<string> {
-  const given = opts[key];
-  if (typeof given === 'string') return given;
-  return ctx.prompt.text(flag, question);
+async function valueOf(ctx: Context, given: string | undefined, flag: string, question: string): Promise<string> {
+  return given ?? ctx.prompt.text(flag, question);
 }
 
 async function secretFromStdin(ctx: Context, flag: string): Promise<string> {
@@ -31,13 +28,12 @@ async function rememberAccount(ctx: Context, authkey: string): Promise<string> {
   return settings.profile;
 }
 
-export async function register(ctx: Context, { opts }: HandlerInput): Promise<void> {
-  const o = opts as Opts;
-  const name = nonEmpty('--name', await valueOf(ctx, o, 'name', '--name', 'Full name'));
-  const mail = email('--email', await valueOf(ctx, o, 'email', '--email', 'E-mail'));
-  const phone = phoneNumber('--phone', await valueOf(ctx, o, 'phone', '--phone', 'Phone with country code (+55…)'));
-  const plan = nonEmpty('--plan', await valueOf(ctx, o, 'plan', '--plan', 'Plan ID'));
-  const password = o.passwordStdin
+export async function register(ctx: Context, { opts }: InputOf<typeof registerCommand>): Promise<void> {
+  const name = nonEmpty('--name', await valueOf(ctx, opts.name, '--name', 'Full name'));
+  const mail = email('--email', await valueOf(ctx, opts.email, '--email', 'E-mail'));
+  const phone = phoneNumber('--phone', await valueOf(ctx, opts.phone, '--phone', 'Phone with country code (+55…)'));
+  const plan = nonEmpty('--plan', await valueOf(ctx, opts.plan, '--plan', 'Plan ID'));
+  const password = opts.passwordStdin
     ? await secretFromStdin(ctx, '--password-stdin')
     : await ctx.prompt.secret('--password-stdin', 'Password');
   const api = await ctx.api();
@@ -53,8 +49,8 @@ export async function register(ctx: Context, { opts }: HandlerInput): Promise<vo
   ctx.out.info('Next: pair a phone with `chatbot pair`.');
 }
 
-export async function login(ctx: Context, { opts }: HandlerInput): Promise<void> {
-  const authkey = (opts as Opts).authkeyStdin
+export async function login(ctx: Context, { opts }: InputOf<typeof loginCommand>): Promise<void> {
+  const authkey = opts.authkeyStdin
     ? (await secretFromStdin(ctx, '--authkey-stdin')).trim()
     : await ctx.prompt.secret('--authkey-stdin', 'Authkey');
   rememberSecret(authkey);

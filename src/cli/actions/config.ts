@@ -5,7 +5,10 @@ import { PROFILE_NAME, type Profile } from '../../config/store.js';
 import type { Settings, Sourced } from '../../config/settings.js';
 import { renderTable } from '../../output/table.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type {
+  configGetCommand, configSetCommand, configUnsetCommand, profileRemoveCommand, profileUseCommand,
+} from '../commands/config.js';
 import { httpUrl, nonEmpty, timeZone } from '../validate.js';
 import { appkeyOf } from './device-profile.js';
 
@@ -49,7 +52,7 @@ export async function configList(ctx: Context): Promise<void> {
   ]);
 }
 
-export async function configGet(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
+export async function configGet(ctx: Context, { args, opts }: InputOf<typeof configGetCommand>): Promise<void> {
   const spec = keySpec(args[0]);
   const setting = settingOf(await ctx.settings(), spec);
   if (!setting) throw new UsageError(`${args[0]} is not set — set it with \`chatbot config set ${args[0]} VALUE\``);
@@ -57,7 +60,7 @@ export async function configGet(ctx: Context, { args, opts }: HandlerInput): Pro
   ctx.out.result({ status: 200, key: args[0], value, source: setting.source }, () => value, { reveal: opts.reveal === true });
 }
 
-export async function configSet(ctx: Context, { args }: HandlerInput): Promise<void> {
+export async function configSet(ctx: Context, { args }: InputOf<typeof configSetCommand>): Promise<void> {
   ctx.refuseDryRun('config set');
   const [key, raw] = args;
   const spec = keySpec(key);
@@ -70,7 +73,7 @@ export async function configSet(ctx: Context, { args }: HandlerInput): Promise<v
   );
 }
 
-export async function configUnset(ctx: Context, { args }: HandlerInput): Promise<void> {
+export async function configUnset(ctx: Context, { args }: InputOf<typeof configUnsetCommand>): Promise<void> {
   ctx.refuseDryRun('config unset');
   const spec = keySpec(args[0]);
   const name = await ctx.profileName();
@@ -108,7 +111,7 @@ function profileName(value: string | undefined): string {
   return value;
 }
 
-export async function profileUse(ctx: Context, { args }: HandlerInput): Promise<void> {
+export async function profileUse(ctx: Context, { args }: InputOf<typeof profileUseCommand>): Promise<void> {
   ctx.refuseDryRun('profile use');
   const name = profileName(args[0]);
   const config = await ctx.config();
@@ -120,7 +123,7 @@ export async function profileUse(ctx: Context, { args }: HandlerInput): Promise<
   );
 }
 
-export async function profileRemove(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
+export async function profileRemove(ctx: Context, { args, opts }: InputOf<typeof profileRemoveCommand>): Promise<void> {
   ctx.refuseDryRun('profile rm');
   const name = profileName(args[0]);
   const config = await ctx.config();

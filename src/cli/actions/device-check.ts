@@ -2,7 +2,8 @@
 // the profile has none (the way back after `pair --no-wait` or a wait stopped with Ctrl-C).
 import type { Device } from '../../api/types.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { checkDeviceCommand } from '../commands/devices.js';
 import { nonEmpty } from '../validate.js';
 import { describeDevice, recordedDevice, rememberDevice } from './device-profile.js';
 import { isConnected } from './pair-device.js';
@@ -26,8 +27,8 @@ async function adoptIfUnselected(ctx: Context, device: Device): Promise<void> {
   ctx.out.info(`Device ${describeDevice(updated)} is now the current device of profile "${profile}".`);
 }
 
-export async function checkDevice(ctx: Context, { args }: HandlerInput): Promise<void> {
-  const reference = nonEmpty('<id|name>', args[0] ?? '').trim();
+export async function checkDevice(ctx: Context, { args }: InputOf<typeof checkDeviceCommand>): Promise<void> {
+  const reference = nonEmpty('<id|name>', args[0]).trim();
   const authkey = await ctx.authkey();
   const response = await (await ctx.api()).checkDevice(authkey, reference);
   ctx.out.result(response, () => lines(ctx, response.dispositivo));

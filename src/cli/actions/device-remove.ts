@@ -1,7 +1,8 @@
 // devices rm (E20): deletes a device from the account (asks first), and forgets it in the profile.
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { removeDeviceCommand } from '../commands/devices.js';
 import { reportSent } from '../sent.js';
 import { nonEmpty } from '../validate.js';
 import { describeDevice, forgetDevices } from './device-profile.js';
@@ -17,8 +18,8 @@ async function confirmed(ctx: Context, reference: string, yes: boolean): Promise
   return ctx.prompt.confirm('--yes', `Delete device "${reference}" from the account? Its appkey stops working.`);
 }
 
-export async function removeDevice(ctx: Context, { args, opts }: HandlerInput): Promise<void> {
-  const reference = nonEmpty('<id|name>', args[0] ?? '').trim();
+export async function removeDevice(ctx: Context, { args, opts }: InputOf<typeof removeDeviceCommand>): Promise<void> {
+  const reference = nonEmpty('<id|name>', args[0]).trim();
   const authkey = await ctx.authkey();
   if (!(await confirmed(ctx, reference, opts.yes === true))) {
     ctx.out.info('Nothing deleted.');

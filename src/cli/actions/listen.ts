@@ -1,7 +1,8 @@
 // listen: receives the service's webhook POSTs, prints each event, optionally forwards it, until Ctrl-C.
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { listenCommand } from '../commands/listen.js';
 import { httpUrl, nonEmpty } from '../validate.js';
 import { parseEvents, parsePath, pointsAtItself, type EventKind } from '../../listen/options.js';
 import { startReceiver, type Receiver } from '../../listen/receiver.js';
@@ -18,16 +19,16 @@ interface ListenPlan {
   events: ReadonlySet<EventKind> | undefined;
 }
 
-function readPlan(opts: Record<string, unknown>): ListenPlan {
-  const host = nonEmpty('--host', String(opts.host)).trim();
-  const path = parsePath(String(opts.path));
-  const forwardTo = typeof opts.forwardTo === 'string' ? httpUrl('--forward-to', opts.forwardTo.trim()) : undefined;
-  const events = typeof opts.events === 'string' ? parseEvents(opts.events) : undefined;
-  return { host, port: opts.port as number, path, forwardTo, events };
+function readPlan(opts: InputOf<typeof listenCommand>['opts']): ListenPlan {
+  const host = nonEmpty('--host', opts.host).trim();
+  const path = parsePath(opts.path);
+  const forwardTo = opts.forwardTo === undefined ? undefined : httpUrl('--forward-to', opts.forwardTo.trim());
+  const events = opts.events === undefined ? undefined : parseEvents(opts.events);
+  return { host, port: opts.port, path, forwardTo, events };
 }
 
 /** Runs the receiver until SIGINT or SIGTERM, then flushes forwards and prints the summary. */
-export async function listen(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function listen(ctx: Context, { opts }: InputOf<typeof listenCommand>): Promise<void> {
   const plan = readPlan(opts);
   if (ctx.options.dryRun) {
     printPlan(ctx, plan);

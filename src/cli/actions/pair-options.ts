@@ -2,10 +2,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InterruptedError, UsageError } from '../../errors.js';
+import type { InputOf } from '../command.js';
+import type { pairCommand } from '../commands/pair.js';
 import type { Context } from '../context.js';
 import { httpUrl, nonEmpty, phoneNumber } from '../validate.js';
-
-export const DEFAULT_WAIT_SECONDS = 120;
 
 export interface PairPlan {
   /** Digits with country code: a pairing code instead of a QR code. */
@@ -18,11 +18,7 @@ export interface PairPlan {
   qrFile?: string;
 }
 
-type Opts = Record<string, unknown>;
-
-function text(opts: Opts, key: string): string | undefined {
-  return typeof opts[key] === 'string' ? (opts[key] as string) : undefined;
-}
+type Opts = InputOf<typeof pairCommand>['opts'];
 
 function qrFilePath(value: string | undefined, phone: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -49,8 +45,8 @@ function phoneCheck(value: string): string | true {
 
 /** "Pair by QR code or by phone number?" — asked only when interactive and no flag decides. */
 async function askPhone(ctx: Context, opts: Opts): Promise<string | undefined> {
-  const decided = text(opts, 'phone') !== undefined || text(opts, 'qrFile') !== undefined;
-  if (decided || !ctx.prompt.interactive || ctx.out.json) return text(opts, 'phone');
+  const decided = opts.phone !== undefined || opts.qrFile !== undefined;
+  if (decided || !ctx.prompt.interactive || ctx.out.json) return opts.phone;
   const { select } = await import('@inquirer/prompts');
   let method: 'qr' | 'phone';
   try {
@@ -73,14 +69,14 @@ async function askPhone(ctx: Context, opts: Opts): Promise<string | undefined> {
 export async function pairPlan(ctx: Context, opts: Opts): Promise<PairPlan> {
   const rawPhone = await askPhone(ctx, opts);
   const phone = rawPhone === undefined ? undefined : phoneNumber('--phone', rawPhone);
-  const name = text(opts, 'name');
+  const name = opts.name;
   const appkeyName = name === undefined ? undefined : nonEmpty('--name', name).trim();
-  const rawWebhook = text(opts, 'webhook');
+  const rawWebhook = opts.webhook;
   const webhook = rawWebhook === undefined ? undefined : httpUrl('--webhook', rawWebhook);
-  const qrFile = qrFilePath(text(opts, 'qrFile'), phone);
-  const waitSeconds = typeof opts.waitTimeout === 'number' ? opts.waitTimeout : DEFAULT_WAIT_SECONDS;
+  const qrFile = qrFilePath(opts.qrFile, phone);
+  const waitSeconds = opts.waitTimeout;
   return {
     ...(phone ? { phone } : {}), ...(appkeyName ? { appkeyName } : {}), ...(webhook ? { webhook } : {}),
-    ...(qrFile ? { qrFile } : {}), wait: opts.wait !== false, waitSeconds,
+    ...(qrFile ? { qrFile } : {}), wait: opts.wait, waitSeconds,
   };
 }

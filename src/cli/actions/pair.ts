@@ -4,7 +4,8 @@ import type { PairResponse } from '../../api/types.js';
 import type { DeviceRef } from '../../config/store.js';
 import { MalformedResponse } from '../../errors.js';
 import type { Context } from '../context.js';
-import type { HandlerInput } from '../define.js';
+import type { InputOf } from '../command.js';
+import type { pairCommand } from '../commands/pair.js';
 import { describeDevice, deviceLabel, rememberDevice } from './device-profile.js';
 import { deviceIds, isConnected, locateDevice } from './pair-device.js';
 import { emulatorHint, isEmulator } from './pair-emulator.js';
@@ -30,7 +31,7 @@ function notWaiting(ctx: Context, device: DeviceRef, named: boolean): void {
   ctx.out.info(`Not waiting: device ${describeDevice(device)} is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`);
 }
 
-export async function pair(ctx: Context, { opts }: HandlerInput): Promise<void> {
+export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>): Promise<void> {
   const authkey = await ctx.authkey();
   const plan = await pairPlan(ctx, opts);
   const api = await ctx.api();

@@ -1,14 +1,10 @@
 // chatbot demo: the whole tool against a throwaway emulator, one real command after another.
-import type { Command } from 'commander';
-import type { CliIo } from '../io.js';
-import { examples, lazyAction } from '../define.js';
+import { defineCommand, lazy, type Node } from '../command.js';
 
-export function registerDemo(program: Command, io: CliIo): void {
-  examples(
-    program
-      .command('demo')
-      .description('Run the main commands against a throwaway local emulator, printing each command line first')
-      .action(lazyAction(io, () => import('../actions/demo.js'), 'demo')),
-    ['chatbot demo', 'npm run demo'],
-  );
-}
+export const demoCommand = defineCommand({
+  name: 'demo',
+  description: 'Run the main commands against a throwaway local emulator, printing each command line first',
+  examples: ['chatbot demo', 'npm run demo'],
+});
+
+export const demoCommands: Node[] = [lazy(demoCommand, () => import('../actions/demo.js'), 'demo')];

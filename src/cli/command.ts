@@ -1,0 +1,227 @@
+// Commands as typed data: one definition per command gives its commander options, its --help (with examples), the
+// completions, and the typed input of its handler, which is a named export of a module imported only when it runs.
+import { Argument, Command, Option } from 'commander';
+import type { Context } from './context.js';
+
+/** One flag; `T` is the value its handler reads (`undefined` when the flag may be left out). */
+export interface Flag<T> {
+  /** Placeholder of the value (`port` shows as `--port <port>`); none for a switch. */
+  readonly value?: string;
+  readonly description: string;
+  /** One letter: `-y` beside `--yes`. */
+  readonly short?: string;
+  /** `--no-wait`: the handler reads `wait`, true unless the flag is given. */
+  readonly negate?: boolean;
+  readonly choices?: readonly string[];
+  readonly required?: boolean;
+  readonly default?: T;
+  parse?(value: string, previous: T | undefined): T;
+}
+
+/** One positional argument; `T` is what its handler reads. */
+export interface Arg<T> {
+  /** As commander spells it: `<key>`, `<new name...>`. */
+  readonly name: string;
+  readonly description: string;
+  readonly choices?: readonly string[];
+  /** Never set: carries `T` for the type of the handler's input. */
+  readonly type?: T;
+}
+
+type AnyFlag = Flag<unknown>;
+type AnyArg = Arg<unknown>;
+export type Flags = Readonly<Record<string, AnyFlag>>;
+export type Args = readonly AnyArg[];
+
+export interface CommandSpec<F extends Flags = Flags, A extends Args = Args> {
+  /** The word typed after the parent command. */
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  readonly description: string;
+  readonly args?: A;
+  /** Keyed by the name the handler reads: `waitTimeout` is `--wait-timeout`. */
+  readonly flags?: F;
+  /** More --help text, printed before the examples. */
+  readonly helpAfter?: string;
+  /** Command lines shown under "Examples:" in --help; at least one. */
+  readonly examples: readonly [string, ...string[]];
+}
+
+type FlagValue<F> = F extends Flag<infer T> ? T : never;
+type ArgValue<A> = A extends Arg<infer T> ? T : never;
+
+/** What a handler receives: its positional arguments in order and its flags by name, typed from the definition. */
+export interface Input<F extends Flags, A extends Args> {
+  args: { -readonly [K in keyof A]: ArgValue<A[K]> };
+  opts: { [K in keyof F]: FlagValue<F[K]> };
+}
+
+/** The input of the handler of `command` (a `defineCommand` result). */
+export type InputOf<C> = C extends CommandSpec<infer F, infer A> ? Input<F, A> : never;
+
+export type Handler<I> = (ctx: Context, input: I) => Promise<void>;
+
+/** A command bound to its handler: what the command tree is made of. */
+export interface Leaf {
+  readonly kind: 'command';
+  readonly spec: CommandSpec;
+  /** Imports the handler's module and runs it. */
+  run(ctx: Context, command: Command): Promise<void>;
+}
+
+/** A command that only holds subcommands (`config`, `emulator trigger`). */
+export interface Group {
+  readonly kind: 'group';
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  readonly description: string;
+  readonly commands: readonly Node[];
+}
+
+export type Node = Leaf | Group;
+
+/** Declares a command; its flags and arguments type the input of its handler (see `lazy`). */
+export function defineCommand<const F extends Flags = Record<never, never>, const A extends Args = []>(
+  spec: CommandSpec<F, A>,
+): CommandSpec<F, A> {
+  return spec;
+}
+
+/** Declares a command that only holds subcommands. */
+export function defineGroup(group: Omit<Group, 'kind'>): Group {
+  return { kind: 'group', ...group };
+}
+
+/**
+ * Binds `command` to the export `name` of the module `load` imports (only when the command runs). A name the module
+ * does not export, or an export whose input does not match the command's flags and arguments, is a compile error.
+ */
+export function lazy<C extends CommandSpec, N extends string, M extends Record<N, Handler<InputOf<C>>>>(
+  command: C,
+  load: () => Promise<M>,
+  name: N,
+): Leaf {
+  return {
+    kind: 'command',
+    spec: command,
+    async run(ctx, parsed) {
+      const handler = (await load())[name];
+      await handler(ctx, inputOf<InputOf<C>>(parsed));
+    },
+  };
+}
+
+/** Commander's parsed values; their types come from the definition commander was configured from. */
+function inputOf<I>(command: Command): I {
+  const input: unknown = { args: command.processedArgs, opts: command.opts() };
+  return input as I;
+}
+
+type Common = { readonly short?: string };
+type Needed<T> = { readonly default: T } | { readonly required: true };
+
+/** Flag builders: the handler's type of each flag follows from how it is declared. */
+export const flag = {
+  /** `--name`: true when given. */
+  on(description: string, options: Common = {}): Flag<true | undefined> {
+    return { description, ...options };
+  },
+  /** `--no-name`: the handler reads `name`, false when the flag is given. */
+  off(description: string): Flag<boolean> {
+    return { description, negate: true };
+  },
+  /** `--name <value>`: the text as typed. */
+  text: text as {
+    (value: string, description: string, options: Common & Needed<string>): Flag<string>;
+    (value: string, description: string, options?: Common): Flag<string | undefined>;
+  },
+  /** `--name <value>` turned into `T` by `parse`, which throws commander's InvalidArgumentError on bad input. */
+  parsed: parsed as {
+    <T>(value: string, description: string, parse: (value: string) => T, options: Common & Needed<T>): Flag<T>;
+    <T>(value: string, description: string, parse: (value: string) => T, options?: Common): Flag<T | undefined>;
+  },
+  /** `--name <value>` repeatable: every value in order. */
+  many: many as {
+    (value: string, description: string, options: Common & { readonly required: true }): Flag<string[]>;
+    (value: string, description: string, options?: Common): Flag<string[] | undefined>;
+  },
+  /** `--name <value>` limited to `choices`. */
+  oneOf: oneOf as {
+    <const C extends readonly string[]>(
+      value: string, description: string, choices: C, options: Common & { readonly required: true },
+    ): Flag<C[number]>;
+    <const C extends readonly string[]>(
+      value: string, description: string, choices: C, options?: Common,
+    ): Flag<C[number] | undefined>;
+  },
+};
+
+function text(value: string, description: string, options: Common & Partial<Needed<string>> = {}): Flag<unknown> {
+  return { value, description, ...options };
+}
+
+function parsed<T>(
+  value: string, description: string, parse: (value: string) => T, options: Common & Partial<Needed<T>> = {},
+): Flag<unknown> {
+  return { value, description, parse: (raw: string) => parse(raw), ...options };
+}
+
+function many(value: string, description: string, options: Common & { readonly required?: true } = {}): Flag<unknown> {
+  return { value, description, parse: collect, ...options };
+}
+
+function oneOf(value: string, description: string, choices: readonly string[], options: Common = {}): Flag<unknown> {
+  return { value, description, choices, ...options };
+}
+
+function collect(value: string, previous: unknown): string[] {
+  return [...(Array.isArray(previous) ? (previous as string[]) : []), value];
+}
+
+/** A positional argument: `<name>` is one word, `<name...>` every remaining word, `choices` limits it. */
+export function arg<const N extends string>(name: N, description: string): Arg<N extends `${string}...>` ? string[] : string>;
+export function arg<const C extends readonly string[]>(name: string, description: string, choices: C): Arg<C[number]>;
+export function arg(name: string, description: string, choices?: readonly string[]): AnyArg {
+  return { name, description, ...(choices ? { choices } : {}) };
+}
+
+/** Adds `nodes` under `parent`; each leaf runs with the context `contextOf` makes from its parsed command. */
+export function addCommands(parent: Command, nodes: readonly Node[], contextOf: (command: Command) => Context): void {
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      const group = parent.command(node.name).description(node.description);
+      for (const alias of node.aliases ?? []) group.alias(alias);
+      addCommands(group, node.commands, contextOf);
+    } else {
+      addLeaf(parent, node, contextOf);
+    }
+  }
+}
+
+function addLeaf(parent: Command, leaf: Leaf, contextOf: (command: Command) => Context): void {
+  const { spec } = leaf;
+  const command = parent.command(spec.name).description(spec.description);
+  for (const alias of spec.aliases ?? []) command.alias(alias);
+  for (const argument of spec.args ?? []) command.addArgument(commanderArgument(argument));
+  for (const [key, definition] of Object.entries(spec.flags ?? {})) command.addOption(commanderOption(key, definition));
+  if (spec.helpAfter) command.addHelpText('after', spec.helpAfter);
+  command.addHelpText('after', `\nExamples:\n${spec.examples.map((l) => `  $ ${l}`).join('\n')}\n`);
+  command.action(() => leaf.run(contextOf(command), command));
+}
+
+function commanderArgument(definition: AnyArg): Argument {
+  const argument = new Argument(definition.name, definition.description);
+  return definition.choices ? argument.choices(definition.choices) : argument;
+}
+
+/** The commander option of flag `key`: `waitTimeout` is `--wait-timeout`, negated ones `--no-…`. */
+export function commanderOption(key: string, definition: AnyFlag): Option {
+  const long = `--${definition.negate ? 'no-' : ''}${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const names = [definition.short ? `-${definition.short}` : undefined, long].filter(Boolean).join(', ');
+  const option = new Option(definition.value ? `${names} <${definition.value}>` : names, definition.description);
+  if (definition.choices) option.choices(definition.choices);
+  if (definition.parse) option.argParser(definition.parse.bind(definition));
+  if (definition.default !== undefined) option.default(definition.default);
+  if (definition.required) option.makeOptionMandatory();
+  return option;
+}
