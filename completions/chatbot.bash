@@ -13,7 +13,7 @@ _chatbot_subcommands() {
     '@name') echo 'set' ;;
     '@config') echo 'list ls get set unset' ;;
     '@profile') echo 'ls list use rm remove' ;;
-    '@emulator') echo 'start connect group template otp outbox reset trigger' ;;
+    '@emulator') echo 'start connect group template otp outbox webhooks reset trigger' ;;
     '@emulator trigger') echo 'text button poll-vote reaction location' ;;
   esac
 }
@@ -64,6 +64,7 @@ _chatbot_resolve() {
     '@emulator|start') echo 'start' ;;
     '@emulator|connect') echo 'connect' ;;
     '@emulator|outbox') echo 'outbox' ;;
+    '@emulator|webhooks') echo 'webhooks' ;;
     '@emulator|reset') echo 'reset' ;;
     '@emulator|trigger') echo 'trigger' ;;
     '@emulator trigger|button') echo 'button' ;;
@@ -99,6 +100,7 @@ _chatbot_options() {
     '@emulator group') echo '--title --description --participant -h --help' ;;
     '@emulator template') echo '--text -h --help' ;;
     '@emulator otp') echo '--to -h --help' ;;
+    '@emulator webhooks') echo '--state -h --help' ;;
     '@emulator trigger text') echo '--from --group --name --set --text -h --help' ;;
     '@emulator trigger button' | '@emulator trigger poll-vote') echo '--from --group --name --set --message-id --option -h --help' ;;
     '@emulator trigger reaction') echo '--from --group --name --set --message-id --emoji -h --help' ;;
@@ -112,7 +114,7 @@ _chatbot_globals() {
 
 _chatbot_takes_value() {
   case "@$1|$2" in
-    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@otp verify|--to' | '@otp verify|--code' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
+    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@otp verify|--to' | '@otp verify|--code' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator webhooks|--state' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
   esac
   return 1
 }
@@ -120,6 +122,7 @@ _chatbot_takes_value() {
 _chatbot_option_choices() {
   case "@$1|$2" in
     '@webhook|--type') echo 'chat grupo' ;;
+    '@emulator webhooks|--state') echo 'pending delivered failed' ;;
   esac
 }
 

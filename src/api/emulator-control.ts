@@ -21,6 +21,19 @@ export type OtpIssued = ServiceBody & { code: string; expiraEm?: string };
 export type InboundAccepted = ServiceBody & { idMessagem?: string };
 export type OutboxBody = ServiceBody & { mensagens: OutboxMessage[] };
 
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDelivery {
+  id: number;
+  estado: DeliveryState;
+  tentativas: number;
+  evento: Record<string, unknown>;
+  ultimoErro: string | null;
+  url: string;
+}
+
+export type WebhooksBody = ServiceBody & { contagem: Record<DeliveryState, number>; entregas: WebhookDelivery[] };
+
 /** Kinds of incoming event `/__emulator/inbound` accepts (its `evento` field). */
 export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
 
@@ -65,6 +78,12 @@ export class EmulatorControl {
   /** Everything that went out for the device, oldest first. */
   outbox(appkey: string): Promise<OutboxBody> {
     return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined) as Promise<OutboxBody>;
+  }
+
+  /** The device's webhook queue, oldest first, optionally only the deliveries in one state. */
+  webhooks(appkey: string, state?: DeliveryState): Promise<WebhooksBody> {
+    const only = state === undefined ? '' : `&estado=${state}`;
+    return this.request(`${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`, undefined) as Promise<WebhooksBody>;
   }
 
   /** Erases the whole emulator state. */

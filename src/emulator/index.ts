@@ -23,6 +23,8 @@ export interface EmulatorOptions {
   otpTtl?: number;
   /** One line per request (method path status ms); default: nothing. */
   log?: (line: string) => void;
+  /** Failing webhook deliveries: a summary every few seconds while retrying, a line per delivery given up. */
+  warn?: (line: string) => void;
 }
 
 export interface RunningEmulator {
@@ -51,7 +53,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const host = options.host ?? DEFAULT_HOST;
   const store = openStore(options.db ?? ':memory:');
   const ctx = defaultCtx({ tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect });
-  const worker = new WebhookWorker(store, ctx.now);
+  const worker = new WebhookWorker(store, ctx.now, options.warn);
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
   const server = createEmulatorServer(createCallHandler(store, ctx), { log: options.log, afterReply: () => worker.kick() });
   scheduler.start();

@@ -51,6 +51,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: HandlerInput)
       tz,
       ...(opts.autoConnect === undefined ? {} : { autoConnect: opts.autoConnect as number }),
       ...(log ? { log } : {}),
+      warn: (line) => ctx.out.notice(line),
     });
   } catch (error) {
     throw startFailure(error, opts, db);

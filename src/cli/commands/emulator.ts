@@ -2,6 +2,8 @@
 // `emulator trigger` for incoming events.
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
+import { addCommands, defineCommand, flag, lazy } from '../command.js';
+import { Context, type GlobalOptions } from '../context.js';
 import { collect, examples, lazyAction, port, seconds } from '../define.js';
 import { DEFAULT_EMULATOR_PORT } from '../../defaults.js';
 
@@ -26,6 +28,13 @@ export function registerEmulator(program: Command, io: CliIo): void {
   registerControl(emulator, io);
   registerTrigger(emulator, io);
 }
+
+export const emulatorWebhooksCommand = defineCommand({
+  name: 'webhooks',
+  description: `Show the webhook queue ${FOR_DEVICE}: each event's state, attempts and last error`,
+  flags: { state: flag.oneOf('state', 'only the deliveries in this state', ['pending', 'delivered', 'failed']) },
+  examples: ['chatbot emulator webhooks', 'chatbot emulator webhooks --state failed --json'],
+});
 
 function registerControl(emulator: Command, io: CliIo): void {
   examples(
@@ -59,6 +68,11 @@ function registerControl(emulator: Command, io: CliIo): void {
     emulator.command('outbox').description(`List every message that went out ${FOR_DEVICE}`)
       .action(lazyAction(io, loadControl, 'emulatorOutbox')),
     ['chatbot emulator outbox', 'chatbot emulator outbox --appkey "$APPKEY" --json'],
+  );
+  addCommands(
+    emulator,
+    [lazy(emulatorWebhooksCommand, loadControl, 'emulatorWebhooks')],
+    (command) => new Context(command.optsWithGlobals<GlobalOptions>(), io),
   );
   examples(
     emulator.command('reset').description('Erase every account, device, group and message in the emulator')

@@ -3,6 +3,7 @@
 // last look, so neither depends on how many rows are pending.
 import type { Store } from '../store/db.js';
 import { ReceiverPools } from './http-post.js';
+import { DeliveryReport } from './report.js';
 import { DeliverySchedule, type QueuedDelivery } from './schedule.js';
 
 export const RETRY_BASE_MS = 500;
@@ -43,8 +44,12 @@ export class WebhookWorker {
   private retryTimerAt = Infinity;
   private pumpQueued = false;
   private closed = false;
+  private readonly report: DeliveryReport | undefined;
 
-  constructor(private readonly store: Store, private readonly now: () => number = Date.now) {}
+  /** `log` hears about failing deliveries: a summary while retrying, one line per delivery given up. */
+  constructor(private readonly store: Store, private readonly now: () => number = Date.now, log?: (line: string) => void) {
+    this.report = log ? new DeliveryReport(log) : undefined;
+  }
 
   start(): void {
     this.timer = setInterval(() => this.pump(), POLL_INTERVAL_MS);
@@ -70,6 +75,7 @@ export class WebhookWorker {
     for (const controller of this.inFlight.values()) controller.abort();
     await Promise.allSettled([...this.settled]);
     this.pools.close();
+    this.report?.close();
   }
 
   private pump(): void {
@@ -158,7 +164,12 @@ export class WebhookWorker {
       error = failure instanceof Error ? failure.message : String(failure);
     }
     if (this.closed) return;
-    this.schedule.finish(delivery, this.record(delivery.id, row.attempts + 1, error));
+    const retryAt = this.record(delivery.id, row.attempts + 1, error);
+    this.schedule.finish(delivery, retryAt);
+    if (error === undefined) return;
+    const failure = { id: delivery.id, device: delivery.device, url: row.url, error, attempts: row.attempts + 1 };
+    if (retryAt === undefined) this.report?.gaveUp(failure);
+    else this.report?.willRetry(failure);
   }
 
   /** Writes the outcome; returns when to try again, if ever. */

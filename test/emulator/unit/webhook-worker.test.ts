@@ -2,7 +2,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
+import { MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
 import { openStore, type Store } from '../../../src/emulator/store/db.js';
 
 interface Receiver {
@@ -153,5 +153,25 @@ describe('WebhookWorker', () => {
     const failed = store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'fora' AND attempts > 0 AND state = 'pending'").get() as { n: number };
     expect(failed.n, 'the down receiver was tried and its events stay queued').toBeGreaterThan(0);
     expect(store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'vivo' AND state = 'delivered'").get()).toEqual({ n: 200 });
+  });
+
+  it('logs a summary while deliveries are retried and one line per delivery given up, without the URL\'s query', async () => {
+    const failing = await receiver((_count, res) => res.writeHead(500).end());
+    const store = storeWithDevices('d1');
+    enqueue(store, 'd1', `${failing.url}?token=segredo`, { chat: 'c1' });
+    enqueue(store, 'd1', `${failing.url}?token=segredo`, { chat: 'c2' });
+    let clock = 0;
+    const lines: string[] = [];
+    // Every reading of the clock is a minute later, so each retry is due at the next look.
+    const worker = new WebhookWorker(store, () => (clock += 60_000), (line) => lines.push(line));
+    worker.start();
+    open.push(() => worker.close());
+    await until(() => lines.filter((line) => line.includes('gave up')).length === 2 && lines.some((line) => line.includes('to be retried')), 20_000);
+    const gaveUp = lines.filter((line) => line.includes('gave up'));
+    expect(gaveUp[0]).toMatch(new RegExp(`^webhook: gave up on delivery \\d+ of d1 to http://127\\.0\\.0\\.1:\\d+/hook after ${MAX_ATTEMPTS} attempts; last error: HTTP 500$`));
+    expect(lines.find((line) => line.includes('to be retried'))).toMatch(/^webhook: \d+ failed attempts in the last 5 s, to be retried \(d1 → http:\/\/127\.0\.0\.1:\d+\/hook: \d+ × HTTP 500\)$/);
+    expect(lines.join('\n')).not.toContain('segredo');
+    expect(failing.bodies).toHaveLength(2 * MAX_ATTEMPTS);
+    expect(store.db.prepare("SELECT state, attempts FROM deliveries").all()).toEqual([{ state: 'failed', attempts: MAX_ATTEMPTS }, { state: 'failed', attempts: MAX_ATTEMPTS }]);
   });
 });
