@@ -12,7 +12,7 @@ export const ATTEMPT_TIMEOUT_MS = 5_000;
 export const MAX_ATTEMPTS = 15;
 export const POLL_INTERVAL_MS = 200;
 /** Deliveries of one device at once (one per chat); devices do not share a limit. */
-export const PER_DEVICE = 16;
+export const PER_DEVICE = 64;
 
 interface NewRow {
   id: number;
