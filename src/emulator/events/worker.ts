@@ -21,6 +21,14 @@ interface NewRow {
   next_at: number;
 }
 
+interface Outcome {
+  delivery: QueuedDelivery;
+  url: string;
+  attempts: number;
+  /** Why the attempt failed; undefined when the receiver accepted the event. */
+  error: string | undefined;
+}
+
 interface AttemptRow {
   url: string;
   payload: string;
@@ -37,6 +45,8 @@ export class WebhookWorker {
   private readonly pools = new ReceiverPools(PER_DEVICE);
   private readonly inFlight = new Map<number, AbortController>();
   private readonly settled = new Set<Promise<void>>();
+  /** Ended attempts not yet written to the table. */
+  private readonly outcomes: Outcome[] = [];
   /** Highest queue id already in the schedule. */
   private seen = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -74,6 +84,7 @@ export class WebhookWorker {
     clearTimeout(this.retryTimer);
     for (const controller of this.inFlight.values()) controller.abort();
     await Promise.allSettled([...this.settled]);
+    this.recordOutcomes();
     this.pools.close();
     this.report?.close();
   }
@@ -164,30 +175,44 @@ export class WebhookWorker {
       error = failure instanceof Error ? failure.message : String(failure);
     }
     if (this.closed) return;
-    const retryAt = this.record(delivery.id, row.attempts + 1, error);
-    this.schedule.finish(delivery, retryAt);
-    if (error === undefined) return;
-    const failure = { id: delivery.id, device: delivery.device, url: row.url, error, attempts: row.attempts + 1 };
-    if (retryAt === undefined) this.report?.gaveUp(failure);
-    else this.report?.willRetry(failure);
+    this.outcomes.push({ delivery, url: row.url, attempts: row.attempts + 1, error });
+    if (this.outcomes.length === 1) setImmediate(() => this.recordOutcomes());
   }
 
-  /** Writes the outcome; returns when to try again, if ever. */
+  /** Writes the outcomes of the attempts that ended since the last time in one transaction, then frees their chats. */
+  private recordOutcomes(): void {
+    const outcomes = this.outcomes.splice(0);
+    if (outcomes.length === 0) return;
+    let retries: Array<number | undefined>;
+    try {
+      retries = this.store.tx(() => outcomes.map((outcome) => this.record(outcome.delivery.id, outcome.attempts, outcome.error)));
+    } catch {
+      // Not recorded: the deliveries stay pending and are attempted again (at least once).
+      const retryAt = this.now() + RETRY_BASE_MS;
+      retries = outcomes.map(() => retryAt);
+    }
+    outcomes.forEach(({ delivery, url, attempts, error }, i) => {
+      const retryAt = retries[i];
+      this.schedule.finish(delivery, retryAt);
+      if (error === undefined) return;
+      const failure = { id: delivery.id, device: delivery.device, url, error, attempts };
+      if (retryAt === undefined) this.report?.gaveUp(failure);
+      else this.report?.willRetry(failure);
+    });
+    this.kick();
+  }
+
+  /** Writes one outcome (inside recordOutcomes' transaction); returns when to try again, if ever. */
   private record(id: number, attempts: number, error: string | undefined): number | undefined {
     const now = this.now();
-    try {
-      if (error === undefined) {
-        this.store.sql("UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?").run(attempts, now, id);
-        return undefined;
-      }
-      const retryAt = attempts >= MAX_ATTEMPTS ? undefined : now + retryDelay(attempts);
-      this.store
-        .sql('UPDATE deliveries SET state = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?')
-        .run(retryAt === undefined ? 'failed' : 'pending', attempts, retryAt ?? now, error.slice(0, 500), id);
-      return retryAt;
-    } catch {
-      // Not recorded: the delivery stays pending and is attempted again (at least once).
-      return now + RETRY_BASE_MS;
+    if (error === undefined) {
+      this.store.sql("UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?").run(attempts, now, id);
+      return undefined;
     }
+    const retryAt = attempts >= MAX_ATTEMPTS ? undefined : now + retryDelay(attempts);
+    this.store
+      .sql('UPDATE deliveries SET state = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?')
+      .run(retryAt === undefined ? 'failed' : 'pending', attempts, retryAt ?? now, error.slice(0, 500), id);
+    return retryAt;
   }
 }
