@@ -165,7 +165,7 @@ async function eventLatency(rate, first) {
   const latencies = Object.entries(answered).map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at)).sort((a, b) => a - b);
   const arrived = Object.values(arrivals);
   return {
-    rate: rate || Math.round(EVENTS / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99),
+    asked: rate || 'maximum', rate: Math.round(EVENTS / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99),
     deliveredAtLastSend: arrived.filter((at) => at <= lastAnswer).length,
     withinOneSecond: arrived.filter((at) => at <= lastAnswer + 1000).length / EVENTS,
   };
@@ -212,7 +212,7 @@ console.log(row('(b) send text vs undici script', `${cliSendMs.toFixed(0)} ms`, 
 console.log(row('(c) --batch rows/s vs undici loop', `${results.c.cliPerSecond.toFixed(0)}/s`, `${results.c.rawPerSecond.toFixed(0)}/s`, results.c.ratio, '≥ 0.9'));
 console.log(row('(d) emulator req/s vs bare node:http', `${emulatorRate.toFixed(0)}/s`, `${bareRate.toFixed(0)}/s`, results.d.ratio, '≥ 0.5'));
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
-for (const [name, run, target] of [...steadyRuns.map((run, i) => [`steady ${EVENT_RATE}/s, run ${i + 1}`, run, 'p99 ≤ 25 ms']), [`maximum (${maxRun.rate}/s)`, maxRun, 'p99 ≤ 100 ms, ≥ 99 % within 1 s']]) {
+for (const [name, run, target] of [...steadyRuns.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']), [`maximum (${maxRun.rate}/s)`, maxRun, 'p99 ≤ 100 ms, ≥ 99 % within 1 s']]) {
   console.log(`(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`);
 }
 console.log(`peak memory: --version ${mb('chatbot --version')}, --dry-run ${mb('chatbot send text --dry-run')}, send ${mb('chatbot send text')} (script ${mb('undici script: one send')}), batch ${mb('chatbot send text --batch')} (loop ${mb('undici loop: batch')}), emulator ${mb('emulator')} (bare ${mb('bare node:http')}); node -e 0 ${mb('node -e 0')}`);
