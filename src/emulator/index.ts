@@ -6,6 +6,7 @@ import { WebhookWorker } from './events/worker.js';
 import { Scheduler } from './scheduler.js';
 import { createEmulatorServer } from './server.js';
 import { openStore } from './store/db.js';
+import { withGroupCommit } from './store/group-commit.js';
 import { assertZone } from './zoned-time.js';
 
 export interface EmulatorOptions {
@@ -51,11 +52,13 @@ function hostForUrl(host: string): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   checkOptions(options);
   const host = options.host ?? DEFAULT_HOST;
-  const store = openStore(options.db ?? ':memory:');
+  const store = withGroupCommit(openStore(options.db ?? ':memory:'));
   const ctx = defaultCtx({ tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect });
-  const worker = new WebhookWorker(store, ctx.now, options.warn);
+  const worker = new WebhookWorker(store, ctx.now, { log: options.warn, uncommitted: () => (store.open ? store.committed() : undefined) });
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
-  const server = createEmulatorServer(createCallHandler(store, ctx), { log: options.log, afterReply: () => worker.kick() });
+  const server = createEmulatorServer(createCallHandler(store, ctx), {
+    log: options.log, beforeReply: () => store.committed(), afterReply: () => worker.kick(),
+  });
   scheduler.start();
   worker.start();
   try {
@@ -84,6 +87,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.closeAllConnections();
         await worker.close();
         await stopped;
+        await store.committed().catch(() => undefined);
         store.db.close();
       })();
       return closing;

@@ -40,6 +40,14 @@ export function retryDelay(failures: number): number {
   return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 }
 
+export interface WorkerOptions {
+  /** Hears about failing deliveries: a summary while retrying, one line per delivery given up. */
+  log?: (line: string) => void;
+  /** While writes are not yet committed, a promise of their commit: the worker waits, so it never posts an event
+   * whose transaction could still be lost. */
+  uncommitted?: () => Promise<void> | undefined;
+}
+
 export class WebhookWorker {
   private readonly schedule = new DeliverySchedule(PER_DEVICE);
   private readonly pools = new ReceiverPools(PER_DEVICE);
@@ -56,9 +64,8 @@ export class WebhookWorker {
   private closed = false;
   private readonly report: DeliveryReport | undefined;
 
-  /** `log` hears about failing deliveries: a summary while retrying, one line per delivery given up. */
-  constructor(private readonly store: Store, private readonly now: () => number = Date.now, log?: (line: string) => void) {
-    this.report = log ? new DeliveryReport(log) : undefined;
+  constructor(private readonly store: Store, private readonly now: () => number = Date.now, private readonly options: WorkerOptions = {}) {
+    this.report = options.log ? new DeliveryReport(options.log) : undefined;
   }
 
   start(): void {
@@ -91,6 +98,11 @@ export class WebhookWorker {
 
   private pump(): void {
     if (this.closed) return;
+    const commit = this.options.uncommitted?.();
+    if (commit) {
+      commit.then(() => this.kick(), () => this.kick());
+      return;
+    }
     try {
       this.readNewRows();
     } catch {

@@ -163,7 +163,7 @@ describe('WebhookWorker', () => {
     let clock = 0;
     const lines: string[] = [];
     // Every reading of the clock is a minute later, so each retry is due at the next look.
-    const worker = new WebhookWorker(store, () => (clock += 60_000), (line) => lines.push(line));
+    const worker = new WebhookWorker(store, () => (clock += 60_000), { log: (line) => lines.push(line) });
     worker.start();
     open.push(() => worker.close());
     await until(() => lines.filter((line) => line.includes('gave up')).length === 2 && lines.some((line) => line.includes('to be retried')), 20_000);
