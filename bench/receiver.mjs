@@ -1,17 +1,32 @@
-// A webhook receiver for (d) in its own process (the bench's own event loop is blocked while it times commands):
-// answers 200 and, when stopped, prints how many events it received.
+// A webhook receiver in its own process (the bench's own event loop is blocked while it times commands): answers 200,
+// notes when each event arrived (by the number in its `mensagem`, first arrival only), answers GET with how many
+// distinct events it has, and, when stopped, prints {events, arrivals: {n: epoch ms}}.
 import { createServer } from 'node:http';
 
+const now = () => performance.timeOrigin + performance.now();
+const arrivals = {};
 let events = 0;
+let distinct = 0;
 const server = createServer((req, res) => {
-  req.resume();
+  if (req.method === 'GET') {
+    res.end(String(distinct));
+    return;
+  }
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
+    const at = now();
     events++;
+    const match = /(\d+)$/.exec(JSON.parse(Buffer.concat(chunks).toString('utf8')).mensagem ?? '');
+    if (match && arrivals[match[1]] === undefined) {
+      arrivals[match[1]] = at;
+      distinct++;
+    }
     res.end('ok');
   });
 });
 server.listen(0, '127.0.0.1', () => process.stderr.write(`Receiver listening on http://127.0.0.1:${server.address().port}\n`));
 process.on('SIGTERM', () => {
-  process.stdout.write(`${events}\n`);
+  process.stdout.write(`${JSON.stringify({ events, arrivals })}\n`);
   process.exit(0);
 });

@@ -4,6 +4,8 @@
 //   (b) one real send to the emulator: `chatbot send text` against a minimal undici script
 //   (c) throughput: `chatbot send text --batch` of 10,000 rows at concurrency 16 against a raw undici loop
 //   (d) the emulator: text sends per second (webhook events included) against a bare node:http JSON server
+//   (e) webhook event latency, send answered → receiver got it: p50/p99 at a steady rate and at the emulator's
+//       maximum, how many events had arrived when the last send was answered, and how many within 1 s of it
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONCURRENCY = 16;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
+const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 500);
+const EVENT_RUNS = Number(process.env.BENCH_EVENT_RUNS ?? 3);
 const home = mkdtempSync(join(tmpdir(), 'chatbot-bench-'));
 const rssFile = join(home, 'rss.ndjson');
 const baseEnv = { PATH: process.env.PATH, HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), CI: 'true', NO_COLOR: '1' };
@@ -139,10 +144,41 @@ for (const round of [0, 1]) {
 const rawBatchMs = Math.min(...rawBatch);
 const cliBatchMs = Math.min(...cliBatch);
 
+/** Percentile of sorted numbers (Infinity stands for an event that never came). */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** (e) One run: EVENTS sends at `rate`/s (0 = maximum) to a fresh device and receiver; latencies of their events. */
+async function eventLatency(rate, first) {
+  const receiver = await serve(`event receiver ${rate}`, ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const keys = await device(emulator.url, `${receiver.url}/hook`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, nodeArgs(['bench/event-load.mjs', emulator.url, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]), {
+    env: envFor('event load'), cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`event load: ${result.stderr}`);
+  const seconds = (performance.now() - started) / 1000;
+  const { answered } = JSON.parse(result.stdout);
+  const lastAnswer = Math.max(...Object.values(answered));
+  const settleUntil = Date.now() + 10_000;
+  while (Date.now() < settleUntil && Number(await (await fetch(receiver.url)).text()) < EVENTS) await new Promise((r) => setTimeout(r, 50));
+  const { arrivals } = JSON.parse(await receiver.stop());
+  const latencies = Object.entries(answered).map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at)).sort((a, b) => a - b);
+  const arrived = Object.values(arrivals);
+  return {
+    asked: rate || 'maximum', rate: Math.round(EVENTS / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99),
+    deliveredAtLastSend: arrived.filter((at) => at <= lastAnswer).length,
+    withinOneSecond: arrived.filter((at) => at <= lastAnswer + 1000).length / EVENTS,
+  };
+}
+
+const steadyRuns = [];
+for (let run = 0; run < EVENT_RUNS; run++) steadyRuns.push(await eventLatency(EVENT_RATE, 5581960000000 + run * 10_000));
+const maxRun = await eventLatency(0, 5581970000000);
+
 const hooked = await device(emulator.url, `${hook.url}/hook`);
 const emulatorRate = loadRate('load on emulator', emulator.url, hooked, 5581950000000);
 await emulator.stop();
-const eventsBeforeStop = Number((await hook.stop()).trim());
+const eventsBeforeStop = JSON.parse(await hook.stop()).events;
 const bare = await serve('bare node:http', ['bench/bare-server.mjs'], /Bare server listening on (http:\/\/127\.0\.0\.1:\d+)/);
 const bareRate = loadRate('load on bare server', bare.url, hooked, 5581950000000);
 await bare.stop();
@@ -158,6 +194,10 @@ const results = {
   a: { nodeMs, versionMs, dryRunMs, version: versionMs / nodeMs, dryRun: dryRunMs / nodeMs, target: '<= 1.5' },
   b: { rawSendMs, cliSendMs, ratio: cliSendMs / rawSendMs, target: '<= 2' },
   c: { rawPerSecond: ROWS / (rawBatchMs / 1000), cliPerSecond: ROWS / (cliBatchMs / 1000), ratio: rawBatchMs / cliBatchMs, target: '>= 0.9' },
+  e: {
+    events: EVENTS, steady: steadyRuns, max: maxRun,
+    target: { steadyP99Ms: '<= 25', maxP99Ms: '<= 100', maxWithinOneSecond: '>= 0.99' },
+  },
   d: { barePerSecond: bareRate, emulatorPerSecond: emulatorRate, ratio: emulatorRate / bareRate, webhookEventsDelivered: eventsBeforeStop, target: '>= 0.5' },
   peakKb: peak,
 };
@@ -171,6 +211,10 @@ console.log(row('(a) send text --dry-run vs node -e 0', `${dryRunMs.toFixed(0)} 
 console.log(row('(b) send text vs undici script', `${cliSendMs.toFixed(0)} ms`, `${rawSendMs.toFixed(0)} ms`, results.b.ratio, '≤ 2'));
 console.log(row('(c) --batch rows/s vs undici loop', `${results.c.cliPerSecond.toFixed(0)}/s`, `${results.c.rawPerSecond.toFixed(0)}/s`, results.c.ratio, '≥ 0.9'));
 console.log(row('(d) emulator req/s vs bare node:http', `${emulatorRate.toFixed(0)}/s`, `${bareRate.toFixed(0)}/s`, results.d.ratio, '≥ 0.5'));
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
+for (const [name, run, target] of [...steadyRuns.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']), [`maximum (${maxRun.rate}/s)`, maxRun, 'p99 ≤ 100 ms, ≥ 99 % within 1 s']]) {
+  console.log(`(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`);
+}
 console.log(`peak memory: --version ${mb('chatbot --version')}, --dry-run ${mb('chatbot send text --dry-run')}, send ${mb('chatbot send text')} (script ${mb('undici script: one send')}), batch ${mb('chatbot send text --batch')} (loop ${mb('undici loop: batch')}), emulator ${mb('emulator')} (bare ${mb('bare node:http')}); node -e 0 ${mb('node -e 0')}`);
 console.log(`webhook events the emulator delivered to a local receiver during the run: ${eventsBeforeStop}`);
 rmSync(home, { recursive: true, force: true });

@@ -60,6 +60,19 @@ export interface RequestsFilter {
   after?: number;
 }
 
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDelivery {
+  id: number;
+  estado: DeliveryState;
+  tentativas: number;
+  evento: Record<string, unknown>;
+  ultimoErro: string | null;
+  url: string;
+}
+
+export type WebhooksBody = ServiceBody & { contagem: Record<DeliveryState, number>; entregas: WebhookDelivery[] };
+
 /** Kinds of incoming event `/__emulator/inbound` accepts (its `evento` field). */
 export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
 
@@ -146,6 +159,12 @@ export class EmulatorControl {
     const entries = Object.entries(filter).filter(([, value]) => value !== undefined).map(([k, v]) => [k, String(v)]);
     const query = entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
     return this.request(`${BASE}/requests${query}`, undefined) as Promise<RequestsBody>;
+  }
+
+  /** The device's webhook queue, oldest first, optionally only the deliveries in one state. */
+  webhooks(appkey: string, state?: DeliveryState): Promise<WebhooksBody> {
+    const only = state === undefined ? '' : `&estado=${state}`;
+    return this.request(`${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`, undefined) as Promise<WebhooksBody>;
   }
 
   /** Erases the whole emulator state. */

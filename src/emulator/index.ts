@@ -11,6 +11,7 @@ import { runDueSchedules, Scheduler } from './scheduler.js';
 import type { CorsOrigins } from './cors.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './server.js';
 import { openStore } from './store/db.js';
+import { withGroupCommit } from './store/group-commit.js';
 import { assertZone } from './zoned-time.js';
 import { HTTP_STATUS, type Reply } from './errors.js';
 
@@ -33,6 +34,8 @@ export interface EmulatorOptions {
   corsOrigins?: CorsOrigins;
   /** One line per request (method path status ms); default: nothing. */
   log?: (line: string) => void;
+  /** Failing webhook deliveries: a summary every few seconds while retrying, a line per delivery given up. */
+  warn?: (line: string) => void;
 }
 
 export interface RunningEmulator {
@@ -75,11 +78,11 @@ function hostForUrl(host: string): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   checkOptions(options);
   const host = options.host ?? DEFAULT_HOST;
-  const store = openStore(options.db ?? ':memory:');
+  const store = withGroupCommit(openStore(options.db ?? ':memory:'));
   const clock = new TestClock();
   const requireConnected = options.requireConnected ?? false;
   const ctx = defaultCtx({ now: () => clock.now(), tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect, requireConnected });
-  const worker = new WebhookWorker(store, ctx.now);
+  const worker = new WebhookWorker(store, ctx.now, { log: options.warn, uncommitted: () => (store.open ? store.committed() : undefined) });
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
   const harness: Harness = {
     clock, faults: new FaultRules(), requests: new RequestLog(), requireConnectedAtStart: requireConnected,
@@ -90,7 +93,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(harness, ctx.now(), call, outcome);
   const server = createEmulatorServer(createCallHandler(store, ctx, harness), {
-    log: options.log, onCall, afterReply: () => worker.kick(), cors: options.corsOrigins,
+    log: options.log, onCall, beforeReply: () => store.committed(), afterReply: () => worker.kick(), cors: options.corsOrigins,
   });
   scheduler.start();
   worker.start();
@@ -121,6 +124,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.closeAllConnections();
         await worker.close();
         await stopped;
+        await store.committed().catch(() => undefined);
         store.db.close();
       })();
       return closing;

@@ -33,6 +33,8 @@ export type CallHandler = (call: IncomingCall) => Promise<Reply>;
 
 export interface ServerHooks {
   log?: (line: string) => void;
+  /** Awaited before each reply is written: resolves once the request's writes are committed, rejects if they failed. */
+  beforeReply?: () => Promise<void>;
   /** Runs after each reply is written (the webhook worker uses it to look for new events at once). */
   afterReply?: () => void;
   /** Runs after each call is answered or dropped (the request log). */
@@ -88,17 +90,27 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
     reply = await handler(call);
   } catch (error) {
     if (error instanceof DroppedConnection) reply = undefined;
-    else if (error instanceof EmulatorError) reply = error.toBody();
     else {
-      reply = { status: 500, message: INTERNAL_ERROR };
-      failure = ` ${error instanceof Error ? error.message : String(error)}`;
+      reply = failureReply(error);
+      if (!(error instanceof EmulatorError)) failure = ` ${error instanceof Error ? error.message : String(error)}`;
     }
+  }
+  try {
+    await hooks.beforeReply?.();
+  } catch (error) {
+    reply = failureReply(error);
+    failure = ` ${error instanceof Error ? error.message : String(error)}`;
   }
   if (reply) writeReply(res, reply, corsHeaders(cors, req));
   else req.socket.destroy();
   hooks.log?.(`${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`);
   hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();
+}
+
+/** The answer to a request that threw: its own error, or 500 for anything unexpected. */
+function failureReply(error: unknown): Reply {
+  return error instanceof EmulatorError ? error.toBody() : { status: 500, message: INTERNAL_ERROR };
 }
 
 function writeReply(res: ServerResponse, reply: Reply, cors: Record<string, string>): void {

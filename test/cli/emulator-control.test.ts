@@ -1,9 +1,9 @@
-// emulator connect|group|template|otp|outbox|reset end to end against the emulator's control API.
+// emulator connect|group|template|otp|outbox|webhooks|reset end to end against the emulator's control API.
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { Sandbox, post, registered } from './harness.js';
-import { CONTACT, CONTACT_DIGITS, WebhookReceiver, outbox, requestsTo, usePairedDevice } from './group-helpers.js';
+import { CONTACT, CONTACT_DIGITS, WebhookReceiver, outbox, requestsTo, usePairedDevice, waitFor } from './group-helpers.js';
 
 const t = usePairedDevice();
 
@@ -207,6 +207,49 @@ describe('emulator outbox', () => {
     expect(plan).toMatchObject({ dryRun: true, method: 'GET' });
     expect(plan.url).toContain('/__emulator/outbox?appkey=');
     expect(plan.url).not.toContain(t.device.appkey);
+    expect(t.logged.requests.length).toBe(before);
+  });
+});
+
+/** A 127.0.0.1 port nothing listens on (bound, then released). */
+async function deadPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('emulator webhooks', () => {
+  it('shows each delivery with its state, attempts and last error, and the counts per state', async () => {
+    const empty = await run(['emulator', 'webhooks']);
+    expect(empty.exitCode, empty.stderr).toBe(0);
+    expect(empty.stdout).toContain('No webhook deliveries (0 pending, 0 delivered, 0 failed)');
+    await post(`${t.url}/api/v2/qrcode`, {
+      authkey: t.device.authkey, setAppkey: t.device.appkey, webhook: `http://127.0.0.1:${await deadPort()}/hook`,
+    });
+    await sendText('ninguém escuta');
+    const doc = await waitFor(
+      async () => JSON.parse((await run(['emulator', 'webhooks', '--json'])).stdout),
+      (queue) => queue.entregas[0]?.tentativas >= 1,
+      15_000,
+    );
+    expect(doc.contagem).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(doc.entregas[0]).toMatchObject({ estado: 'pending', evento: { evento: 'text', mensagem: 'ninguém escuta' } });
+    const table = await run(['emulator', 'webhooks']);
+    expect(table.exitCode, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/pending\s.*text\s.*ECONNREFUSED/);
+    expect(table.stdout).toContain(CONTACT_DIGITS);
+    expect(table.stdout).toContain('1 pending, 0 delivered, 0 failed');
+    const failedOnly = await run(['emulator', 'webhooks', '--state', 'failed']);
+    expect(failedOnly.stdout).toContain('No webhook deliveries failed (1 pending, 0 delivered, 0 failed)');
+  });
+
+  it('a state that does not exist is exit 2 before any request', async () => {
+    const before = t.logged.requests.length;
+    const bad = await run(['emulator', 'webhooks', '--state', 'lost']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('--state');
     expect(t.logged.requests.length).toBe(before);
   });
 });

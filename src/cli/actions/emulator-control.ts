@@ -1,10 +1,13 @@
-// emulator connect|group|template|otp|outbox|reset: drive the local emulator through its control API.
-import type { ControlParticipant, OutboxMessage } from '../../api/emulator-control.js';
-import { UsageError } from '../../errors.js';
+// emulator connect|group|template|otp|outbox|webhooks|reset: drive the local emulator through its control API.
+import type { ControlParticipant, OutboxMessage, WebhookDelivery } from '../../api/emulator-control.js';
+import { MalformedResponse, UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
-import type { emulatorConnectCommand, emulatorGroupCommand, emulatorOtpCommand, emulatorResetCommand, emulatorTemplateCommand } from '../commands/emulator.js';
+import type {
+  emulatorConnectCommand, emulatorGroupCommand, emulatorOtpCommand, emulatorResetCommand, emulatorTemplateCommand,
+  emulatorWebhooksCommand,
+} from '../commands/emulator.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
 import { deviceByRef, deviceLabel } from './device-profile.js';
@@ -80,6 +83,38 @@ export function summary(message: OutboxMessage): string {
   const line = typeof text === 'string' ? text : JSON.stringify(message.content);
   const flat = line.replace(/\s+/g, ' ');
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
+}
+
+/** The device's webhook queue: counts per state, then one row per delivery (the newest 200 in a terminal). */
+export async function emulatorWebhooks(ctx: Context, { opts }: InputOf<typeof emulatorWebhooksCommand>): Promise<void> {
+  const appkey = await controlAppkey(ctx);
+  const body = await (await emulatorControl(ctx)).webhooks(appkey, opts.state);
+  if (!Array.isArray(body.entregas) || typeof body.contagem !== 'object' || body.contagem === null) {
+    throw new MalformedResponse(200, 'The emulator answered the webhook queue without entregas and contagem');
+  }
+  const { pending = 0, delivered = 0, failed = 0 } = body.contagem;
+  const counts = `${pending} pending, ${delivered} delivered, ${failed} failed`;
+  if (body.entregas.length === 0) {
+    ctx.out.result(body, () => `No webhook deliveries${opts.state ? ` ${opts.state}` : ''} (${counts}).`);
+    return;
+  }
+  const { renderTable } = await import('../../output/table.js');
+  const shown = body.entregas.slice(-SHOWN_DELIVERIES);
+  const hidden = body.entregas.length - shown.length;
+  ctx.out.result(body, () => [
+    renderTable(ctx.out, ['ID', 'STATE', 'ATTEMPTS', 'EVENT', 'CHAT', 'LAST ERROR'], shown.map(deliveryRow)),
+    `${hidden > 0 ? `${hidden} older not shown (--json lists all); ` : ''}${counts}`,
+  ]);
+}
+
+const SHOWN_DELIVERIES = 200;
+
+function deliveryRow(delivery: WebhookDelivery): string[] {
+  const { evento, chat } = delivery.evento;
+  return [
+    String(delivery.id), delivery.estado, String(delivery.tentativas),
+    typeof evento === 'string' ? evento : '?', typeof chat === 'string' ? chat : '?', delivery.ultimoErro ?? '',
+  ];
 }
 
 export async function emulatorReset(ctx: Context, { opts }: InputOf<typeof emulatorResetCommand>): Promise<void> {

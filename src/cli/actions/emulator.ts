@@ -59,6 +59,7 @@ export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeo
       ...(opts.requireConnected ? { requireConnected: true } : {}),
       ...(cors ? { corsOrigins: cors } : {}),
       ...(log ? { log } : {}),
+      warn: (line) => ctx.out.notice(line),
     });
   } catch (error) {
     throw startFailure(error, opts, db);

@@ -13,7 +13,18 @@ export interface RunOptions {
   /** When the first this-many rows all fail with the same answer (a bad key, an unknown template), stop. */
   sameFailureLimit?: number;
   onOutcome(row: BatchRow, outcome: Outcome): void;
+  /** Time for --rate; the real one unless a test injects another. */
+  clock?: PaceClock;
 }
+
+export interface PaceClock {
+  /** Milliseconds on a monotonic scale. */
+  now(): number;
+  /** Resolves after about `ms` (possibly later), or at once when `signal` aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+const REAL_CLOCK: PaceClock = { now: () => performance.now(), sleep: abortableDelay };
 
 export type SendRow = (row: BatchRow) => Promise<Outcome & { unreachable?: boolean }>;
 
@@ -26,7 +37,7 @@ export async function runRows(rows: BatchRow[], send: SendRow, journal: Journal,
   let unreachableInARow = 0;
   let unreachable = false;
   const failing = sameFailures(options.sameFailureLimit ?? Number.POSITIVE_INFINITY);
-  const pace = pacer(options.rate, options.signal);
+  const pace = pacer(options.rate, options.signal, options.clock ?? REAL_CLOCK);
   const stopped = () => unreachable || failing.stop || options.signal.aborted;
 
   let failure: { error: unknown } | undefined;
@@ -82,16 +93,24 @@ function sameFailures(limit: number): { add(outcome: Outcome): void; readonly st
   };
 }
 
-/** Spaces request starts at least 1/rate seconds apart; an abort ends the wait early. */
-function pacer(rate: number | undefined, signal: AbortSignal): () => Promise<void> {
+/**
+ * Spaces request starts at least 1/rate seconds apart, measured from the previous actual start (a timer that fires
+ * late pushes the next start back rather than letting two starts bunch up). Callers take turns; an abort ends a wait.
+ */
+function pacer(rate: number | undefined, signal: AbortSignal, clock: PaceClock): () => Promise<void> {
   if (rate === undefined) return async () => undefined;
   const gap = 1000 / rate;
-  let nextStart = 0;
-  return async () => {
-    const now = performance.now();
-    const at = Math.max(now, nextStart);
-    nextStart = at + gap;
-    if (at > now && !signal.aborted) await abortableDelay(at - now, signal);
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let turns: Promise<void> = Promise.resolve();
+  return () => {
+    const turn = turns.then(async () => {
+      for (let wait = lastStart + gap - clock.now(); wait > 0 && !signal.aborted; wait = lastStart + gap - clock.now()) {
+        await clock.sleep(wait, signal);
+      }
+      lastStart = clock.now();
+    });
+    turns = turn;
+    return turn;
   };
 }
 

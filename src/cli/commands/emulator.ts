@@ -136,6 +136,13 @@ export const triggerLocationCommand = defineCommand({
   examples: [`chatbot emulator trigger location ${FROM} --lat -8.0476 --lng -34.877`],
 });
 
+export const emulatorWebhooksCommand = defineCommand({
+  name: 'webhooks',
+  description: `Show the webhook queue ${FOR_DEVICE}: each event's state, attempts and last error`,
+  flags: { state: flag.oneOf('state', 'only the deliveries in this state', ['pending', 'delivered', 'failed']) },
+  examples: ['chatbot emulator webhooks', 'chatbot emulator webhooks --state failed --json'],
+});
+
 export const emulatorCommands: Node[] = [
   defineGroup({
     name: 'emulator',
@@ -147,6 +154,7 @@ export const emulatorCommands: Node[] = [
       lazy(emulatorTemplateCommand, loadControl, 'emulatorTemplate'),
       lazy(emulatorOtpCommand, loadControl, 'emulatorOtp'),
       lazy(emulatorOutboxCommand, loadControl, 'emulatorOutbox'),
+      lazy(emulatorWebhooksCommand, loadControl, 'emulatorWebhooks'),
       lazy(emulatorResetCommand, loadControl, 'emulatorReset'),
       defineGroup({
         name: 'trigger',

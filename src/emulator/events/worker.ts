@@ -1,17 +1,35 @@
-// Delivers queued webhook events: at least once, retried with backoff, never on the request's path.
+// Delivers queued webhook events: at least once, retried with backoff, never on the request's path. The table is the
+// truth; an in-memory schedule (events/schedule.ts) says what is due, fed by primary-key reads of rows added since the
+// last look, so neither depends on how many rows are pending.
 import type { Store } from '../store/db.js';
-import { postBody } from './http-post.js';
+import { ReceiverPools } from './http-post.js';
+import { DeliveryReport } from './report.js';
+import { DeliverySchedule, type QueuedDelivery } from './schedule.js';
 
 export const RETRY_BASE_MS = 500;
 export const RETRY_CAP_MS = 30_000;
 export const ATTEMPT_TIMEOUT_MS = 5_000;
 export const MAX_ATTEMPTS = 15;
 export const POLL_INTERVAL_MS = 200;
-export const CONCURRENCY = 8;
+/** Deliveries of one device at once (one per chat); devices do not share a limit. */
+export const PER_DEVICE = 64;
 
-interface DeliveryRow {
+interface NewRow {
   id: number;
   device_id: string;
+  chat: string | null;
+  next_at: number;
+}
+
+interface Outcome {
+  delivery: QueuedDelivery;
+  url: string;
+  attempts: number;
+  /** Why the attempt failed; undefined when the receiver accepted the event. */
+  error: string | undefined;
+}
+
+interface AttemptRow {
   url: string;
   payload: string;
   attempts: number;
@@ -22,29 +40,47 @@ export function retryDelay(failures: number): number {
   return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 }
 
-export class WebhookWorker {
-  private readonly inFlight = new Map<number, AbortController>();
-  private readonly busyDevices = new Set<string>();
-  private readonly settled = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | undefined;
-  private scanQueued = false;
-  private closed = false;
+export interface WorkerOptions {
+  /** Hears about failing deliveries: a summary while retrying, one line per delivery given up. */
+  log?: (line: string) => void;
+  /** While writes are not yet committed, a promise of their commit: the worker waits, so it never posts an event
+   * whose transaction could still be lost. */
+  uncommitted?: () => Promise<void> | undefined;
+}
 
-  constructor(private readonly store: Store, private readonly now: () => number = Date.now) {}
+export class WebhookWorker {
+  private readonly schedule = new DeliverySchedule(PER_DEVICE);
+  private readonly pools = new ReceiverPools(PER_DEVICE);
+  private readonly inFlight = new Map<number, AbortController>();
+  private readonly settled = new Set<Promise<void>>();
+  /** Ended attempts not yet written to the table. */
+  private readonly outcomes: Outcome[] = [];
+  /** Highest queue id already in the schedule. */
+  private seen = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryTimerAt = Infinity;
+  private pumpQueued = false;
+  private closed = false;
+  private readonly report: DeliveryReport | undefined;
+
+  constructor(private readonly store: Store, private readonly now: () => number = Date.now, private readonly options: WorkerOptions = {}) {
+    this.report = options.log ? new DeliveryReport(options.log) : undefined;
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.scan(), POLL_INTERVAL_MS);
+    this.timer = setInterval(() => this.pump(), POLL_INTERVAL_MS);
     this.timer.unref();
     this.kick();
   }
 
-  /** Looks for due deliveries soon (after the current reply has been written). */
+  /** Looks for new and due deliveries soon (after the current reply has been written). */
   kick(): void {
-    if (this.closed || this.scanQueued) return;
-    this.scanQueued = true;
+    if (this.closed || this.pumpQueued) return;
+    this.pumpQueued = true;
     setImmediate(() => {
-      this.scanQueued = false;
-      this.scan();
+      this.pumpQueued = false;
+      this.pump();
     });
   }
 
@@ -52,56 +88,95 @@ export class WebhookWorker {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
+    clearTimeout(this.retryTimer);
     for (const controller of this.inFlight.values()) controller.abort();
     await Promise.allSettled([...this.settled]);
+    this.recordOutcomes();
+    this.pools.close();
+    this.report?.close();
   }
 
-  private scan(): void {
+  private pump(): void {
+    if (this.closed) return;
+    const commit = this.options.uncommitted?.();
+    if (commit) {
+      commit.then(() => this.kick(), () => this.kick());
+      return;
+    }
     try {
-      this.launchDue();
+      this.readNewRows();
     } catch {
-      // The queue stays in the database; the next scan picks it up again.
+      // The rows stay in the table; the next look reads them.
     }
+    const now = this.now();
+    this.schedule.releaseDue(now);
+    for (const delivery of this.schedule.take()) this.launch(delivery);
+    this.armRetryTimer(now);
   }
 
-  private launchDue(): void {
-    if (this.closed || this.inFlight.size >= CONCURRENCY) return;
-    // The oldest due delivery of each device (SQLite takes the bare columns from the MIN(id) row), so a device with
-    // a long backlog cannot hide other devices' events.
-    const due = this.store
+  /** Rows added since the last look (a primary-key range), plus a restart from 0 if the table was emptied. */
+  private readNewRows(): void {
+    const newest = (this.store.sql('SELECT MAX(id) AS id FROM deliveries').get() as { id: number | null }).id ?? 0;
+    if (newest < this.seen) this.seen = 0;
+    if (newest === this.seen) return;
+    const rows = this.store
       .sql(
-        `SELECT MIN(id) AS id, device_id, url, payload, attempts FROM deliveries
-         WHERE state = 'pending' AND next_at <= ? GROUP BY device_id ORDER BY id LIMIT 256`,
+        `SELECT id, device_id, json_extract(payload, '$.chat') AS chat, next_at FROM deliveries
+         WHERE id > ? AND state = 'pending' ORDER BY id`,
       )
-      .all(this.now()) as DeliveryRow[];
-    for (const row of due) {
-      if (this.inFlight.size >= CONCURRENCY) break;
-      if (this.inFlight.has(row.id) || this.busyDevices.has(row.device_id)) continue;
-      this.launch(row);
+      .all(this.seen) as NewRow[];
+    const now = this.now();
+    for (const row of rows) {
+      this.schedule.add({ id: row.id, device: row.device_id, chat: String(row.chat ?? ''), dueAt: row.next_at }, now);
     }
+    this.seen = newest;
   }
 
-  private launch(row: DeliveryRow): void {
+  private armRetryTimer(now: number): void {
+    const at = this.schedule.nextRetryAt;
+    if (at === undefined || at >= this.retryTimerAt) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimerAt = at;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimerAt = Infinity;
+      this.pump();
+    }, Math.max(0, at - now));
+    this.retryTimer.unref();
+  }
+
+  private launch(delivery: QueuedDelivery): void {
+    let row: AttemptRow | undefined;
+    try {
+      row = this.store
+        .sql("SELECT url, payload, attempts FROM deliveries WHERE id = ? AND state = 'pending'")
+        .get(delivery.id) as AttemptRow | undefined;
+    } catch {
+      this.schedule.finish(delivery, this.now() + RETRY_BASE_MS);
+      return;
+    }
+    // Gone (device deleted, emulator reset) or settled meanwhile: nothing to send.
+    if (!row) {
+      this.schedule.finish(delivery, undefined);
+      return;
+    }
     const controller = new AbortController();
-    this.inFlight.set(row.id, controller);
-    this.busyDevices.add(row.device_id);
-    const attempt = this.attempt(row, controller.signal).finally(() => {
-      this.inFlight.delete(row.id);
-      this.busyDevices.delete(row.device_id);
+    this.inFlight.set(delivery.id, controller);
+    const attempt = this.attempt(delivery, row, controller.signal).finally(() => {
+      this.inFlight.delete(delivery.id);
       this.settled.delete(attempt);
       this.kick();
     });
     this.settled.add(attempt);
   }
 
-  private async attempt(row: DeliveryRow, signal: AbortSignal): Promise<void> {
+  private async attempt(delivery: QueuedDelivery, row: AttemptRow, signal: AbortSignal): Promise<void> {
     let error: string | undefined;
     try {
-      const status = await postBody(row.url, row.payload, {
+      const status = await this.pools.post(delivery.device, row.url, row.payload, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'chatbot-emulator',
-          'x-emulator-delivery': String(row.id),
+          'x-emulator-delivery': String(delivery.id),
           'x-emulator-attempt': String(row.attempts + 1),
         },
         timeoutMs: ATTEMPT_TIMEOUT_MS,
@@ -112,23 +187,44 @@ export class WebhookWorker {
       error = failure instanceof Error ? failure.message : String(failure);
     }
     if (this.closed) return;
-    try {
-      this.record(row, error);
-    } catch {
-      // Not recorded: the delivery stays pending and is attempted again (at least once).
-    }
+    this.outcomes.push({ delivery, url: row.url, attempts: row.attempts + 1, error });
+    if (this.outcomes.length === 1) setImmediate(() => this.recordOutcomes());
   }
 
-  private record(row: DeliveryRow, error: string | undefined): void {
-    const attempts = row.attempts + 1;
+  /** Writes the outcomes of the attempts that ended since the last time in one transaction, then frees their chats. */
+  private recordOutcomes(): void {
+    const outcomes = this.outcomes.splice(0);
+    if (outcomes.length === 0) return;
+    let retries: Array<number | undefined>;
+    try {
+      retries = this.store.tx(() => outcomes.map((outcome) => this.record(outcome.delivery.id, outcome.attempts, outcome.error)));
+    } catch {
+      // Not recorded: the deliveries stay pending and are attempted again (at least once).
+      const retryAt = this.now() + RETRY_BASE_MS;
+      retries = outcomes.map(() => retryAt);
+    }
+    outcomes.forEach(({ delivery, url, attempts, error }, i) => {
+      const retryAt = retries[i];
+      this.schedule.finish(delivery, retryAt);
+      if (error === undefined) return;
+      const failure = { id: delivery.id, device: delivery.device, url, error, attempts };
+      if (retryAt === undefined) this.report?.gaveUp(failure);
+      else this.report?.willRetry(failure);
+    });
+    this.kick();
+  }
+
+  /** Writes one outcome (inside recordOutcomes' transaction); returns when to try again, if ever. */
+  private record(id: number, attempts: number, error: string | undefined): number | undefined {
     const now = this.now();
     if (error === undefined) {
-      this.store.sql("UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?").run(attempts, now, row.id);
-      return;
+      this.store.sql("UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?").run(attempts, now, id);
+      return undefined;
     }
-    const state = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+    const retryAt = attempts >= MAX_ATTEMPTS ? undefined : now + retryDelay(attempts);
     this.store
       .sql('UPDATE deliveries SET state = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?')
-      .run(state, attempts, now + retryDelay(attempts), error.slice(0, 500), row.id);
+      .run(retryAt === undefined ? 'failed' : 'pending', attempts, retryAt ?? now, error.slice(0, 500), id);
+    return retryAt;
   }
 }

@@ -2,7 +2,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebhookWorker } from '../../../src/emulator/events/worker.js';
+import { MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
 import { openStore, type Store } from '../../../src/emulator/store/db.js';
 
 interface Receiver {
@@ -102,5 +102,76 @@ describe('WebhookWorker', () => {
     await until(() => hanging.bodies.length === 1);
     await worker.close();
     expect(store.db.prepare('SELECT state, attempts FROM deliveries').get()).toEqual({ state: 'pending', attempts: 0 });
+  });
+
+  it('delivers different chats at once but the events of one chat one at a time, in queue order', async () => {
+    let open = 0;
+    let mostOpen = 0;
+    const openPerChat = new Map<string, number>();
+    const overlapped: string[] = [];
+    const hook = await receiver((count, res) => {
+      const { chat } = JSON.parse(hook.bodies[count - 1] ?? '{}') as { chat: string };
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      openPerChat.set(chat, (openPerChat.get(chat) ?? 0) + 1);
+      if ((openPerChat.get(chat) ?? 0) > 1) overlapped.push(chat);
+      // Answers out of arrival order, so that a worker that did not wait per chat would reorder.
+      setTimeout(() => {
+        open -= 1;
+        openPerChat.set(chat, (openPerChat.get(chat) ?? 1) - 1);
+        res.writeHead(200).end();
+      }, (count * 7) % 11);
+    });
+    const store = storeWithDevices('d1');
+    const chats = Array.from({ length: 12 }, (_, i) => `55119000000${String(i).padStart(2, '0')}`);
+    for (let n = 0; n < 10; n += 1) for (const chat of chats) enqueue(store, 'd1', hook.url, { chat, n });
+    startWorker(store);
+    await until(() => hook.bodies.length === 120, 20_000);
+    const received = hook.bodies.map((body) => JSON.parse(body) as { chat: string; n: number });
+    for (const chat of chats) {
+      expect(received.filter((event) => event.chat === chat).map((event) => event.n), chat).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+    expect(overlapped, 'chats with two deliveries open at once').toEqual([]);
+    expect(mostOpen, 'deliveries open at once across chats').toBeGreaterThan(1);
+    expect(mostOpen).toBeLessThanOrEqual(PER_DEVICE);
+  });
+
+  it('a device whose receiver hangs on many chats and one whose receiver is down do not hold back a live device', async () => {
+    const hanging = await receiver(() => undefined);
+    const down = await receiver((_count, res) => res.writeHead(200).end());
+    await down.close();
+    const live = await receiver((_count, res) => res.writeHead(200).end());
+    const store = storeWithDevices('pendurado', 'fora', 'vivo');
+    for (let i = 0; i < 200; i += 1) {
+      enqueue(store, 'pendurado', hanging.url, { chat: `c${i}`, i });
+      enqueue(store, 'fora', down.url, { chat: `c${i}`, i });
+      enqueue(store, 'vivo', live.url, { chat: `c${i % 5}`, i });
+    }
+    startWorker(store);
+    await until(() => live.bodies.length === 200 && hanging.bodies.length >= PER_DEVICE, 20_000);
+    expect(hanging.bodies, 'the hanging device holds only its own slots').toHaveLength(PER_DEVICE);
+    const failed = store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'fora' AND attempts > 0 AND state = 'pending'").get() as { n: number };
+    expect(failed.n, 'the down receiver was tried and its events stay queued').toBeGreaterThan(0);
+    expect(store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'vivo' AND state = 'delivered'").get()).toEqual({ n: 200 });
+  });
+
+  it('logs a summary while deliveries are retried and one line per delivery given up, without the URL\'s query', async () => {
+    const failing = await receiver((_count, res) => res.writeHead(500).end());
+    const store = storeWithDevices('d1');
+    enqueue(store, 'd1', `${failing.url}?token=segredo`, { chat: 'c1' });
+    enqueue(store, 'd1', `${failing.url}?token=segredo`, { chat: 'c2' });
+    let clock = 0;
+    const lines: string[] = [];
+    // Every reading of the clock is a minute later, so each retry is due at the next look.
+    const worker = new WebhookWorker(store, () => (clock += 60_000), { log: (line) => lines.push(line) });
+    worker.start();
+    open.push(() => worker.close());
+    await until(() => lines.filter((line) => line.includes('gave up')).length === 2 && lines.some((line) => line.includes('to be retried')), 20_000);
+    const gaveUp = lines.filter((line) => line.includes('gave up'));
+    expect(gaveUp[0]).toMatch(new RegExp(`^webhook: gave up on delivery \\d+ of d1 to http://127\\.0\\.0\\.1:\\d+/hook after ${MAX_ATTEMPTS} attempts; last error: HTTP 500$`));
+    expect(lines.find((line) => line.includes('to be retried'))).toMatch(/^webhook: \d+ failed attempts in the last 5 s, to be retried \(d1 → http:\/\/127\.0\.0\.1:\d+\/hook: \d+ × HTTP 500\)$/);
+    expect(lines.join('\n')).not.toContain('segredo');
+    expect(failing.bodies).toHaveLength(2 * MAX_ATTEMPTS);
+    expect(store.db.prepare("SELECT state, attempts FROM deliveries").all()).toEqual([{ state: 'failed', attempts: MAX_ATTEMPTS }, { state: 'failed', attempts: MAX_ATTEMPTS }]);
   });
 });

@@ -137,6 +137,7 @@ export const WALK: Record<string, Entry> = {
   'chatbot emulator template': { runs: one('emulator', 'template', '--text', 'Olá {{nome}}') },
   'chatbot emulator otp': { runs: one('emulator', 'otp', '--to', CONTACT) },
   'chatbot emulator outbox': { runs: one('emulator', 'outbox') },
+  'chatbot emulator webhooks': { runs: () => [{ args: ['emulator', 'webhooks'] }, { args: ['emulator', 'webhooks', '--state', 'pending'] }] },
   'chatbot emulator reset': { runs: one('emulator', 'reset', '--yes'), modes: ONCE, last: true },
   'chatbot emulator trigger text': { runs: one('emulator', 'trigger', 'text', '--from', CONTACT, '--text', 'oi') },
   'chatbot emulator trigger button': {
