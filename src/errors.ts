@@ -78,6 +78,14 @@ export class MalformedResponse extends CliError {
   }
 }
 
+/** A successful answer without a field the command needs (or with one of the wrong type): nothing is reported done. */
+export class UnexpectedAnswer extends CliError {
+  readonly exitCode = ExitCode.service;
+  constructor(readonly problem: string) {
+    super(`Unexpected answer from the service: ${problem} — it may not be the chatbot service (check the base URL with \`chatbot status\`), or it changed`);
+  }
+}
+
 /** The local configuration cannot be read or written. */
 export class ConfigError extends CliError {
   readonly exitCode = ExitCode.usage;

@@ -1,7 +1,7 @@
 // The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
 // undici loads on the first real request, so --dry-run and failed validation never pay for it.
 import type { Dispatcher } from 'undici';
-import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
+import { ApiError, MalformedResponse, NetworkError, UnexpectedAnswer } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { rememberKeysIn } from '../secrets.js';
 
@@ -90,7 +90,10 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
   return interpretResponse(response.statusCode, text);
 }
 
-/** Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError. */
+/**
+ * Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError; a success without
+ * a numeric `status` in the body is an UnexpectedAnswer.
+ */
 export function interpretResponse(httpStatus: number, text: string): ServiceBody {
   let parsed: unknown;
   try {
@@ -101,11 +104,15 @@ export function interpretResponse(httpStatus: number, text: string): ServiceBody
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw malformed(httpStatus, text);
   const record = parsed as Record<string, unknown>;
   rememberKeysIn(record);
-  const status = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
+  const bodyStatus = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
     ? Number(record.status)
-    : httpStatus;
-  const body: ServiceBody = { ...record, status };
+    : undefined;
+  const status = bodyStatus ?? httpStatus;
   if (status >= 400) throw new ApiError(status, messageOf(record, httpStatus), parsed);
+  if (bodyStatus === undefined && httpStatus < 500) {
+    throw new UnexpectedAnswer(record.status === undefined ? 'status is missing' : `status is ${JSON.stringify(record.status)}, expected a number`);
+  }
+  const body: ServiceBody = { ...record, status };
   if (httpStatus >= 500) {
     throw new ApiError(httpStatus, `The service answered HTTP ${httpStatus} although its body says status ${status}, so whether it acted is unknown — check (e.g. \`chatbot devices ls\`, the recipient) before trying again`, parsed, true);
   }

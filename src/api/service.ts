@@ -1,5 +1,9 @@
 // One typed function per service operation (E1–E22). Each builds exactly the body the seed describes.
 import type { Requester, ServiceBody } from './request.js';
+import {
+  AGENT, checkAnswer, DEVICE_CHECK, DEVICE_LIST, GROUP_INFO, GROUP_INVITE, OTP, PAIRED, PLAIN, POLL, REGISTERED,
+  SCHEDULED, STORY, USER_STATUS, type AnswerShape,
+} from './answers.js';
 import type {
   AgentResponse, Card, DeviceCheckResponse, DeviceListResponse, GroupInfoResponse, GroupInviteResponse,
   MessageButton, OtpResponse, PairResponse, PollResponse, RegisterResponse, ScheduleResponse, StoryResponse,
@@ -25,34 +29,36 @@ function defined(body: Record<string, unknown>): Record<string, unknown> {
 export class ServiceApi {
   constructor(private readonly request: Requester) {}
 
-  private send<T extends ServiceBody>(path: string, body: Record<string, unknown>): Promise<T> {
-    return this.request(path, defined(body)) as Promise<T>;
+  /** A send or change: never retried; the answer must have `shape` (the type T promises what the shape checks). */
+  private async send<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape = PLAIN): Promise<T> {
+    return checkAnswer(shape, await this.request(path, defined(body))) as T;
   }
 
-  private read<T extends ServiceBody>(path: string, body: Record<string, unknown>): Promise<T> {
-    return this.request(path, defined(body), { retry: true }) as Promise<T>;
+  /** A read: retried on network errors within the command's deadline; the answer must have `shape`. */
+  private async read<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape): Promise<T> {
+    return checkAnswer(shape, await this.request(path, defined(body), { retry: true })) as T;
   }
 
   /** E1 */
   createAgent(authkey: string, input: { device: string; agentName: string }): Promise<AgentResponse> {
-    return this.send('/api/v2/ia', { authkey, device: input.device, agent_name: input.agentName });
+    return this.send('/api/v2/ia', { authkey, device: input.device, agent_name: input.agentName }, AGENT);
   }
 
   /** E2 */
   register(input: { email: string; password: string; name: string; phone: string; plan: string }): Promise<RegisterResponse> {
     return this.send('/api/auth', {
       email: input.email, senha: input.password, nome: input.name, telefone: input.phone, plano: input.plan, auth: 'registrar',
-    });
+    }, REGISTERED);
   }
 
   /** E3 */
   pair(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
-    return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook });
+    return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook }, PAIRED);
   }
 
   /** E4 */
   postStory(keys: DeviceKeys, input: { message?: string; file?: string; backgroundColor?: string }): Promise<StoryResponse> {
-    return this.send(MESSAGE, { ...keys, story: 'true', ...input });
+    return this.send(MESSAGE, { ...keys, story: 'true', ...input }, STORY);
   }
 
   /** E5 */
@@ -79,7 +85,7 @@ export class ServiceApi {
   sendPoll(keys: DeviceKeys, input: { to: string; question: string; options: string[]; multiple?: boolean }): Promise<PollResponse> {
     return this.send(MESSAGE, {
       ...keys, to: input.to, message: input.question, opcoes: input.options, multiplaEscolha: input.multiple,
-    });
+    }, POLL);
   }
 
   /** E9: `reaction` is an emoji, or `remove`. */
@@ -100,7 +106,7 @@ export class ServiceApi {
     const to = input.to.length === 1 ? input.to[0] : JSON.stringify(input.to);
     return this.send(MESSAGE, {
       ...keys, to, agendamento: input.at, message: input.message, file: input.file, nomearquivo: input.fileName,
-    });
+    }, SCHEDULED);
   }
 
   /** E12 */
@@ -110,12 +116,12 @@ export class ServiceApi {
 
   /** E13: `message` false means no new OTP is sent. */
   verifyOtp(keys: DeviceKeys, input: { to: string; code: string }): Promise<OtpResponse> {
-    return this.send(MESSAGE, { ...keys, to: input.to, message: 'false', verificarOTP: input.code });
+    return this.send(MESSAGE, { ...keys, to: input.to, message: 'false', verificarOTP: input.code }, OTP);
   }
 
   /** E14 */
   groupInfo(keys: DeviceKeys, groupOrInvite: string): Promise<GroupInfoResponse> {
-    return this.read(GROUPS, { ...keys, message: 'false', infoConvite: groupOrInvite });
+    return this.read(GROUPS, { ...keys, message: 'false', infoConvite: groupOrInvite }, GROUP_INFO);
   }
 
   /** E15 */
@@ -125,12 +131,12 @@ export class ServiceApi {
 
   /** E16 */
   groupInvite(keys: DeviceKeys, groupId: string): Promise<GroupInviteResponse> {
-    return this.read(GROUPS, { ...keys, message: 'false', obterConvite: groupId });
+    return this.read(GROUPS, { ...keys, message: 'false', obterConvite: groupId }, GROUP_INVITE);
   }
 
   /** E17 */
   userStatus(keys: DeviceKeys, phone: string): Promise<UserStatusResponse> {
-    return this.read(SETTINGS, { ...keys, to: phone, message: 'false', obterStatus: 'true' });
+    return this.read(SETTINGS, { ...keys, to: phone, message: 'false', obterStatus: 'true' }, USER_STATUS);
   }
 
   /** E18 */
@@ -152,11 +158,11 @@ export class ServiceApi {
 
   /** E21 */
   listDevices(authkey: string): Promise<DeviceListResponse> {
-    return this.read(DEVICES, { authkey, message: 'false', dispositivos: 'true' });
+    return this.read(DEVICES, { authkey, message: 'false', dispositivos: 'true' }, DEVICE_LIST);
   }
 
   /** E22 */
   checkDevice(authkey: string, idOrName: string): Promise<DeviceCheckResponse> {
-    return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' });
+    return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' }, DEVICE_CHECK);
   }
 }

@@ -48,6 +48,7 @@ const TIMED_OUT: Outcome = {
 const BROKEN_CONNECTION: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — check your network and try again$/ };
 const REFUSED: Outcome = { exit: 7, cause: /^Error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(connection refused\) — check the address/ };
 const HTML_502: Outcome = { exit: 8, cause: /^Error \(502\): The service answered HTTP 502 with a body that is not JSON: <html>$/ };
+const NO_STATUS: Outcome = { exit: 8, cause: /^Error: Unexpected answer from the service: status is missing/ };
 const UNAVAILABLE: Outcome = { exit: 8, cause: /^Error \(503\): Serviço temporariamente indisponível\.$/ };
 const NOT_FOUND: Outcome = { exit: 4, cause: /^Error \(404\): Nenhum dispositivo encontrado\.$/ };
 // The line must say the HTTP status line failed: the body (status 200) may carry a success message of its own.
@@ -63,8 +64,8 @@ const MATRIX: Record<Fault, Partial<Record<CommandName, Outcome>>> = {
   drip: { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, 'pair wait': TIMED_OUT },
   'drip-body': { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, 'pair wait': TIMED_OUT },
   'html-502': { 'devices ls': HTML_502, 'send text': HTML_502, pair: HTML_502, 'pair wait': HTML_502 },
-  // The body has no status: the HTTP line (200) decides, so these are successes.
-  'no-status': { 'devices ls': OK, 'send text': OK, 'pair wait': OK },
+  // A success needs the body's status: without it the answer is not the service's (docs/architecture.md).
+  'no-status': { 'devices ls': NO_STATUS, 'send text': NO_STATUS, 'pair wait': NO_STATUS },
   'no-status-503': { 'devices ls': UNAVAILABLE, 'send text': UNAVAILABLE, 'pair wait': UNAVAILABLE },
   // The body's status wins; E21's 404 is documented as an empty device list (docs/architecture.md).
   'status-404-on-200': { 'devices ls': { exit: 0, shows: /No devices yet/ }, 'send text': NOT_FOUND, pair: NOT_FOUND, 'pair wait': NOT_FOUND },

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequester, interpretResponse, joinUrl, toNetworkError } from '../../src/api/request.js';
-import { ApiError, ExitCode, MalformedResponse, NetworkError, exitCodeForStatus } from '../../src/errors.js';
+import { ApiError, ExitCode, MalformedResponse, NetworkError, UnexpectedAnswer, exitCodeForStatus } from '../../src/errors.js';
 
 describe('interpretResponse', () => {
   it('takes the body status over the HTTP line', () => {
@@ -32,9 +32,19 @@ describe('interpretResponse', () => {
     expect((caught as ApiError).message).not.toContain('sucesso');
   });
 
-  it('falls back to the HTTP status when the body has none', () => {
-    expect(interpretResponse(200, '{"message":"ok"}').status).toBe(200);
+  it('a failure without a body status takes the HTTP line; a success without one is an unexpected answer (exit 8)', () => {
     expect(() => interpretResponse(409, '{"error":"taken"}')).toThrow('taken');
+    for (const text of ['{"ok":true}', '{"message":"ok"}', '{"status":"done"}']) {
+      let caught: unknown;
+      try {
+        interpretResponse(200, text);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, text).toBeInstanceOf(UnexpectedAnswer);
+      expect((caught as UnexpectedAnswer).exitCode).toBe(ExitCode.service);
+      expect((caught as UnexpectedAnswer).message).toMatch(/^Unexpected answer from the service: status is /);
+    }
   });
 
   it('reads numeric strings as the status', () => {

@@ -2,7 +2,6 @@
 import type { ServiceApi } from '../../api/service.js';
 import type { PairResponse } from '../../api/types.js';
 import type { DeviceRef } from '../../config/store.js';
-import { MalformedResponse } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { HandlerInput } from '../define.js';
 import { describeDevice, deviceLabel, rememberDevice } from './device-profile.js';
@@ -13,11 +12,7 @@ import { showPairing } from './pair-show.js';
 import { checkLater, waitForConnection } from './pair-wait.js';
 
 async function requestPairing(api: ServiceApi, authkey: string, plan: PairPlan): Promise<PairResponse> {
-  const response = await api.pair(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
-  if (typeof response.appkey !== 'string' || response.appkey === '') {
-    throw new MalformedResponse(200, 'The service answered the pairing without an appkey');
-  }
-  return response;
+  return api.pair(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
 }
 
 async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): Promise<void> {

@@ -27,6 +27,6 @@ export async function verifyOtp(ctx: Context, { opts }: HandlerInput): Promise<v
   } catch (error) {
     throw explained(ctx, error, to);
   }
-  if (body.valid === false) throw explained(ctx, new ApiError(401, body.message ?? 'OTP inválido ou expirado.', body), to);
+  if (body.valid !== true) throw explained(ctx, new ApiError(401, body.message ?? 'OTP inválido ou expirado.', body), to);
   ctx.out.result(body, () => `${ctx.out.style.green('✓')} Code valid for +${to}`);
 }
