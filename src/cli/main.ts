@@ -1,7 +1,10 @@
 // Entry point of the bundle: runs the command line against the real process and sets its exit code.
 import { shutdown } from '../lifecycle.js';
+import { endQuietlyOnBrokenPipe } from '../pipes.js';
 import { runCli } from './run.js';
 
+endQuietlyOnBrokenPipe(process.stdout);
+endQuietlyOnBrokenPipe(process.stderr);
 const code = await runCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
