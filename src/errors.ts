@@ -47,6 +47,11 @@ export class ApiError extends CliError {
   }
 }
 
+/** No key, or a key the service rejected, found without a service error of its own (`status`). */
+export class AuthFailure extends CliError {
+  readonly exitCode = ExitCode.auth;
+}
+
 /** Refused, reset, DNS failure or timeout: the request may not have reached the service. */
 export class NetworkError extends CliError {
   readonly exitCode = ExitCode.network;

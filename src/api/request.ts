@@ -25,6 +25,7 @@ export interface RequestOptions {
 
 export interface RequesterConfig {
   baseUrl: string;
+  /** How long one operation may take, every attempt and retry delay included (`--timeout`). */
   timeoutMs: number;
   userAgent: string;
   /** The connection pool to use; the process-wide Agent when absent. */
@@ -32,6 +33,17 @@ export interface RequesterConfig {
   /** When set, requests are handed here instead of being sent (`--dry-run`). */
   dryRun?: (planned: PlannedRequest) => never;
   retryDelaysMs?: number[];
+  /** Told before each retry of a read: attempt number (2 for the first retry), attempts at most, delay, cause. */
+  onRetry?: (retry: RetryNotice) => void;
+  /** The clock (tests inject one). */
+  now?: () => number;
+}
+
+export interface RetryNotice {
+  attempt: number;
+  attempts: number;
+  delayMs: number;
+  cause: NetworkError;
 }
 
 export type Requester = (path: string, body?: Record<string, unknown>, options?: RequestOptions) => Promise<ServiceBody>;
@@ -39,21 +51,35 @@ export type Requester = (path: string, body?: Record<string, unknown>, options?:
 /** Builds the request function every api operation goes through. */
 export function createRequester(config: RequesterConfig): Requester {
   const delays = config.retryDelaysMs ?? [250, 750, 2000];
+  const now = config.now ?? Date.now;
   return async (path, body, options = {}) => {
     const planned: PlannedRequest = body === undefined
       ? { method: 'GET', url: joinUrl(config.baseUrl, path) }
       : { method: 'POST', url: joinUrl(config.baseUrl, path), body };
     if (config.dryRun) config.dryRun(planned);
+    const deadline = now() + config.timeoutMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await sendOnce(planned, config);
+        return await sendOnce(planned, config, Math.max(1, deadline - now()));
       } catch (error) {
-        const retriable = options.retry === true && error instanceof NetworkError && attempt < delays.length;
-        if (!retriable) throw error;
-        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+        const delay = delays[attempt];
+        const retriable = options.retry === true && error instanceof NetworkError && delay !== undefined
+          && deadline - now() > delay;
+        if (!retriable) throw options.retry === true ? error : mayHaveGoneOut(error);
+        config.onRetry?.({ attempt: attempt + 2, attempts: delays.length + 1, delayMs: delay, cause: error });
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
   };
+}
+
+/** A send or change whose answer never came may have been carried out: say so, and how to check, not "try again". */
+function mayHaveGoneOut(error: unknown): unknown {
+  if (!(error instanceof NetworkError) || error.reached === 'no') return error;
+  const cause = error.message.replace(/ — .*$/, '');
+  return new NetworkError(
+    `${cause} — the request may have reached the service and been carried out: check (the recipient's chat, \`chatbot listen\` for the device's events, \`chatbot emulator outbox\` on the emulator) before sending it again`,
+  );
 }
 
 /** Joins a base URL (with or without a trailing slash or a path prefix) and an absolute path. */
@@ -61,7 +87,7 @@ export function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
-async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promise<ServiceBody> {
+async function sendOnce(planned: PlannedRequest, config: RequesterConfig, timeoutMs: number): Promise<ServiceBody> {
   const { request: undiciRequest, sharedAgent } = await import('./transport.js');
   let response;
   try {
@@ -74,9 +100,9 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
         'user-agent': config.userAgent,
       },
       body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
-      headersTimeout: config.timeoutMs,
-      bodyTimeout: config.timeoutMs,
-      signal: AbortSignal.timeout(config.timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw toNetworkError(error, config.baseUrl, config.timeoutMs);

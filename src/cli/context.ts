@@ -11,6 +11,7 @@ import type { CliIo } from './io.js';
 import { maskKeys, rememberSecret } from '../secrets.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { httpUrl } from '../url.js';
+import { retryNotices } from '../output/retry-notice.js';
 
 
 export interface GlobalOptions {
@@ -92,6 +93,7 @@ export class Context {
       ...(dispatcher ? { dispatcher } : {}),
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,
+      onRetry: retryNotices(this.out, this.env),
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),
     });
     return new ServiceApi(requester);

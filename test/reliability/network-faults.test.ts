@@ -45,6 +45,12 @@ const TIMED_OUT: Outcome = {
   exit: 7,
   cause: new RegExp(`^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — try again, or allow longer with --timeout SECONDS$`),
 };
+// A send without an answer may have gone out: the line says so and how to check, never "try again".
+const SEND_TIMED_OUT: Outcome = {
+  exit: 7,
+  cause: new RegExp(`^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — the request may have reached the service and been carried out: check .* before sending it again$`),
+};
+const SEND_BROKEN: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — the request may have reached the service/ };
 const BROKEN_CONNECTION: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — check your network and try again$/ };
 const REFUSED: Outcome = { exit: 7, cause: /^Error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(connection refused\) — check the address/ };
 const HTML_502: Outcome = { exit: 8, cause: /^Error \(502\): The service answered HTTP 502 with a body that is not JSON: <html>$/ };
@@ -59,10 +65,10 @@ const HUGE_HTML: Outcome = { exit: 8, cause: /^Error \(200\): The service answer
 const MATRIX: Record<Fault, Partial<Record<CommandName, Outcome>>> = {
   none: { 'devices ls': OK, 'send text': OK, pair: OK },
   refuse: { 'devices ls': REFUSED, 'send text': REFUSED, pair: REFUSED },
-  hang: { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, pair: TIMED_OUT, 'pair wait': TIMED_OUT },
-  reset: { 'devices ls': BROKEN_CONNECTION, 'send text': BROKEN_CONNECTION, pair: BROKEN_CONNECTION, 'pair wait': BROKEN_CONNECTION },
-  drip: { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, 'pair wait': TIMED_OUT },
-  'drip-body': { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, 'pair wait': TIMED_OUT },
+  hang: { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, pair: TIMED_OUT, 'pair wait': TIMED_OUT },
+  reset: { 'devices ls': BROKEN_CONNECTION, 'send text': SEND_BROKEN, pair: BROKEN_CONNECTION, 'pair wait': BROKEN_CONNECTION },
+  drip: { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, 'pair wait': TIMED_OUT },
+  'drip-body': { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, 'pair wait': TIMED_OUT },
   'html-502': { 'devices ls': HTML_502, 'send text': HTML_502, pair: HTML_502, 'pair wait': HTML_502 },
   // A success needs the body's status: without it the answer is not the service's (docs/architecture.md).
   'no-status': { 'devices ls': NO_STATUS, 'send text': NO_STATUS, 'pair wait': NO_STATUS },

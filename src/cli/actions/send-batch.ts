@@ -1,6 +1,8 @@
 // send text --batch / send template --batch: check every row, then send with a journal that survives a crash.
 import { readFile } from 'node:fs/promises';
-import { ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
+import {
+  ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UnexpectedAnswer, UsageError,
+} from '../../errors.js';
 import type { ServiceApi } from '../../api/service.js';
 import { redactSecrets } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
@@ -127,7 +129,7 @@ function rowSender(request: (row: BatchRow) => ReturnType<ServiceApi['sendText']
           }
           return { state: 'failed', status: null, message: error.message, unreachable: true };
         }
-        if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError) {
+        if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError || error instanceof UnexpectedAnswer) {
           return { state: 'unknown', message: redactSecrets(error.message) };
         }
         throw error;
