@@ -38,9 +38,10 @@ export class ApiError extends CliError {
     readonly body: unknown,
     /** True when the HTTP line and the body disagree, so the service may have acted after all. */
     readonly uncertain = false,
+    exitCode: ExitCodeValue = exitCodeForStatus(serviceStatus),
   ) {
     super(message);
-    this.exitCode = exitCodeForStatus(serviceStatus);
+    this.exitCode = exitCode;
   }
   override get status(): number {
     return this.serviceStatus;

@@ -1,5 +1,7 @@
 // One typed function per service operation (E1–E22). Each builds exactly the body the seed describes.
 import type { Requester, ServiceBody } from './request.js';
+import { ApiError } from '../errors.js';
+import { explainServiceError } from './explain.js';
 import {
   AGENT, checkAnswer, DEVICE_CHECK, DEVICE_LIST, GROUP_INFO, GROUP_INVITE, OTP, PAIRED, PLAIN, POLL, REGISTERED,
   SCHEDULED, STORY, USER_STATUS, type AnswerShape,
@@ -31,12 +33,21 @@ export class ServiceApi {
 
   /** A send or change: never retried; the answer must have `shape` (the type T promises what the shape checks). */
   private async send<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape = PLAIN): Promise<T> {
-    return checkAnswer(shape, await this.request(path, defined(body))) as T;
+    return checkAnswer(shape, await this.explained(path, defined(body), false)) as T;
   }
 
   /** A read: retried on network errors within the command's deadline; the answer must have `shape`. */
   private async read<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape): Promise<T> {
-    return checkAnswer(shape, await this.request(path, defined(body), { retry: true })) as T;
+    return checkAnswer(shape, await this.explained(path, defined(body), true)) as T;
+  }
+
+  /** The request; a service error comes back with its English gloss and next step (src/api/explain.ts). */
+  private async explained(path: string, body: Record<string, unknown>, retry: boolean): Promise<ServiceBody> {
+    try {
+      return await this.request(path, body, { retry });
+    } catch (error) {
+      throw error instanceof ApiError ? explainServiceError(error, body) : error;
+    }
   }
 
   /** E1 */

@@ -28,7 +28,7 @@ describe('devices check', () => {
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Nenhum dispositivo encontrado.');
     const json = await t.box.run(['devices', 'check', 'ninguem', '--json']);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { status: 404, message: 'Nenhum dispositivo encontrado.', exitCode: 4 } });
+    expect(JSON.parse(json.stderr)).toEqual({ error: { status: 404, message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`/), exitCode: 4 } });
   });
 
   it('exits 3 for an invalid authkey', async () => {

@@ -45,7 +45,7 @@ describe('register (E2)', () => {
     expect(json.exitCode).toBe(5);
     expect(json.stdout).toBe('');
     expect(JSON.parse(json.stderr)).toEqual({
-      error: { status: 409, message: 'Usuario ja registrado com este e-mail.', exitCode: 5 },
+      error: { status: 409, message: expect.stringMatching(/^Usuario ja registrado com este e-mail\. \(a user with this e-mail already exists — use `chatbot login`/), exitCode: 5 },
     });
   });
 

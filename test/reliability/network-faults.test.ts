@@ -55,8 +55,8 @@ const BROKEN_CONNECTION: Outcome = { exit: 7, cause: /^Error: Connection to http
 const REFUSED: Outcome = { exit: 7, cause: /^Error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(connection refused\) — check the address/ };
 const HTML_502: Outcome = { exit: 8, cause: /^Error \(502\): The service answered HTTP 502 with a body that is not JSON: <html>$/ };
 const NO_STATUS: Outcome = { exit: 8, cause: /^Error: Unexpected answer from the service: status is missing/ };
-const UNAVAILABLE: Outcome = { exit: 8, cause: /^Error \(503\): Serviço temporariamente indisponível\.$/ };
-const NOT_FOUND: Outcome = { exit: 4, cause: /^Error \(404\): Nenhum dispositivo encontrado\.$/ };
+const UNAVAILABLE: Outcome = { exit: 8, cause: /^Error \(503\): Serviço temporariamente indisponível\. \(service temporarily unavailable — try again later\)$/ };
+const NOT_FOUND: Outcome = { exit: 4, cause: /^Error \(404\): Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`.*\)$/ };
 // The line must say the HTTP status line failed: the body (status 200) may carry a success message of its own.
 const HTTP_500: Outcome = { exit: 8, cause: /^Error \(500\): .*HTTP 500/ };
 const HUGE_HTML: Outcome = { exit: 8, cause: /^Error \(200\): The service answered HTTP 200 with a body that is not JSON: <html><body><p>erro<\/p>.{0,250}$/ };
@@ -186,7 +186,7 @@ describe.concurrent('--json under an injected fault: one document on stdout or n
     const { run } = await runUnderFault('status-404-on-200', 'send text', ['--json']);
     expect(run.exitCode).toBe(4);
     expect(run.stdout).toBe('');
-    expect(jsonFailure(run.stderr)).toEqual({ status: 404, exitCode: 4, message: 'Nenhum dispositivo encontrado.' });
+    expect(jsonFailure(run.stderr)).toEqual({ status: 404, exitCode: 4, message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found/) });
   });
 
   it('body status 404 on an HTTP 200 line × devices ls --json is the documented empty list', async () => {
