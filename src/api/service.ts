@@ -2,6 +2,7 @@
 import type { Requester, ServiceBody } from './request.js';
 import { ApiError } from '../errors.js';
 import { explainServiceError } from './explain.js';
+import { declareName } from '../secrets.js';
 import {
   AGENT, checkAnswer, DEVICE_CHECK, DEVICE_LIST, GROUP_INFO, GROUP_INVITE, OTP, PAIRED, PLAIN, POLL, REGISTERED,
   SCHEDULED, STORY, USER_STATUS, type AnswerShape,
@@ -62,8 +63,9 @@ export class ServiceApi {
     }, REGISTERED);
   }
 
-  /** E3 */
+  /** E3: the appkey chosen with `setAppkey` is the device's name, data rather than a secret. */
   pair(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
+    declareName(input.appkeyName);
     return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook }, PAIRED);
   }
 

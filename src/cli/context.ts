@@ -8,7 +8,7 @@ import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
-import { maskKeys, rememberSecret } from '../secrets.js';
+import { declareName, maskKeys, rememberSecret } from '../secrets.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { httpUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
@@ -67,7 +67,10 @@ export class Context {
     const settings = resolveSettings(this.options, this.env, name, config.profile(name), DEFAULT_BASE_URL);
     rememberSecret(settings.authkey?.value);
     rememberSecret(settings.appkey?.value);
-    for (const device of config.profile(name).devices ?? []) rememberSecret(device.appkey);
+    for (const device of config.profile(name).devices ?? []) {
+      rememberSecret(device.appkey);
+      declareName(device.name);
+    }
     return settings;
   }
 

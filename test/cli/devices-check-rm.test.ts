@@ -50,8 +50,7 @@ describe('devices check', () => {
     await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'depois' });
     const connected = await t.box.run(['devices', 'check', 'depois']);
     expect(connected.stdout).toMatch(/connected\s+yes/);
-    expect(connected.stderr).toMatch(/Device dev_\w+ is now the current device of profile "default"\./);
-    expect(connected.stderr + connected.stdout).not.toMatch(/\bdepois\b/);
+    expect(connected.stderr).toMatch(/Device depois \(dev_\w+\) is now the current device of profile "default"\./);
     expect(storedProfile(t.box).appkey).toBe('depois');
   });
 
@@ -75,8 +74,7 @@ describe('devices rm', () => {
     await t.box.run(['config', 'set', 'appkey', 'velho']);
     const result = await t.box.run(['devices', 'rm', 'velho', '--yes']);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/Device dev_\w+ deleted/);
-    expect(result.stdout + result.stderr).not.toMatch(/\bvelho\b/);
+    expect(result.stdout).toMatch(/Device velho \(dev_\w+\) deleted/);
     expect(result.stderr).toContain('It was the current device of profile "default"');
     const profile = storedProfile(t.box);
     expect(profile.appkey).toBeUndefined();
@@ -117,6 +115,6 @@ describe('devices ls', () => {
     expect(marked).toHaveLength(1);
     const current = storedProfile(t.box).devices?.find((d) => d.appkey === 'atual');
     expect(marked[0]).toContain(current?.id);
-    expect(result.stdout).not.toMatch(/\batual\b/);
+    expect(marked[0]).toMatch(/\batual\b/);
   });
 });

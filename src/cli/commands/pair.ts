@@ -9,7 +9,7 @@ export function registerPair(program: Command, io: CliIo): void {
       .command('pair')
       .description('Link a phone as a device: shows a QR code (or a pairing code with --phone), waits until the phone links it, and makes it the current device')
       .option('--phone <number>', 'phone number of the device, with country code: get an 8-digit pairing code instead of a QR code')
-      .option('--name <appkey-name>', 'name of the new appkey (sent as setAppkey); random when omitted')
+      .option('--name <appkey-name>', 'device name, also its appkey (sent as setAppkey; shown whole); omit it for a secret random appkey')
       .option('--webhook <url>', 'http(s) URL that receives the device\'s events')
       .option('--no-wait', 'do not wait for the phone: save the device in the profile without making it current')
       .addOption(new Option('--wait-timeout <seconds>', 'how long to wait for the phone to link the device').argParser(seconds).default(120))
