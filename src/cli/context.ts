@@ -10,7 +10,7 @@ import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
 import { declareName, maskKeys, rememberSecret } from '../secrets.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
-import { httpUrl } from '../url.js';
+import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
 
 
@@ -33,6 +33,7 @@ export class Context {
   readonly out: Output;
   readonly prompt: Prompter;
   private store?: ConfigStore;
+  private toldHttp = false;
 
   constructor(
     readonly options: GlobalOptions,
@@ -78,7 +79,13 @@ export class Context {
   async serviceUrl(): Promise<string> {
     const { value, source } = (await this.settings()).baseUrl;
     const origin = { flag: '--base-url', env: 'CHATBOT_BASE_URL', profile: 'the profile\'s base-url', default: 'the default base URL' };
-    return httpUrl(origin[source], value);
+    const checked = serviceBaseUrl(origin[source], value);
+    rememberSecret(checked.password);
+    if (checked.assumedHttp && !this.toldHttp) {
+      this.toldHttp = true;
+      this.out.info(`${origin[source]} ${value} has no scheme: using ${maskUrlCredentials(checked.url)}`);
+    }
+    return checked.url;
   }
 
   /**
@@ -136,9 +143,10 @@ export class Context {
 
   private printPlan(planned: PlannedRequest): never {
     const masked = planned.body === undefined ? undefined : maskKeys(planned.body);
+    const url = maskUrlCredentials(planned.url);
     // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
-    this.out.result({ dryRun: true, method: planned.method, url: planned.url, body: masked }, () => [
-      `${planned.method} ${planned.url}`,
+    this.out.result({ dryRun: true, method: planned.method, url, body: masked }, () => [
+      `${planned.method} ${url}`,
       ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)]),
     ], { reveal: true });
     this.out.info('Dry run: nothing was sent.');
