@@ -38,6 +38,10 @@ export class Output {
     this.errStyle = new Chalk({ level: colorAllowed(options.stderr, options.color, options.env) ? 1 : 0 });
   }
 
+  get stdoutIsTTY(): boolean {
+    return this.options.stdout.isTTY === true;
+  }
+
   get stderrIsTTY(): boolean {
     return this.options.stderr.isTTY === true;
   }

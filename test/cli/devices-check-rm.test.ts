@@ -106,11 +106,20 @@ describe('devices rm', () => {
 });
 
 describe('devices ls', () => {
+  it('piped, prints one tab-separated line per device, no header and no box', async () => {
+    await t.box.run(['pair', '--name', 'tsv-loja', '--no-wait']);
+    const result = await t.box.run(['devices', 'ls']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).not.toMatch(/[│┌─]|\bNAME\b/);
+    const id = storedProfile(t.box).devices?.find((d) => d.name === 'tsv-loja')?.id;
+    expect(result.stdout.split('\n')).toContainEqual(`\t${id}\ttsv-loja\t\t`);
+  });
+
   it('marks the current device', async () => {
     await pairedDirectly(t.emulator.url, t.authkey, 'outro');
     await t.box.run(['pair', '--name', 'atual', '--no-wait']);
     await t.box.run(['config', 'set', 'appkey', 'atual']);
-    const result = await t.box.run(['devices', 'ls']);
+    const result = await t.box.run(['devices', 'ls'], { tty: true });
     const marked = result.stdout.split('\n').filter((line) => /^│ \* /.test(line));
     expect(marked).toHaveLength(1);
     const current = storedProfile(t.box).devices?.find((d) => d.appkey === 'atual');

@@ -45,7 +45,7 @@ export async function configList(ctx: Context): Promise<void> {
   });
   ctx.out.result({ status: 200, profile: settings.profile, settings: rows }, () => [
     `Profile "${settings.profile}" (${path})`,
-    renderTable(ctx.out.style, ['KEY', 'VALUE', 'FROM'], rows.map((r) => [r.key, r.value ?? '', r.source ?? ''])),
+    renderTable(ctx.out, ['KEY', 'VALUE', 'FROM'], rows.map((r) => [r.key, r.value ?? '', r.source ?? ''])),
   ]);
 }
 
@@ -95,7 +95,7 @@ export async function profileList(ctx: Context): Promise<void> {
     };
   });
   ctx.out.result({ status: 200, profiles: rows }, () => renderTable(
-    ctx.out.style,
+    ctx.out,
     ['', 'PROFILE', 'BASE URL', 'AUTHKEY', 'DEVICE'],
     rows.map((r) => [r.active ? '*' : '', r.name, r.baseUrl ?? '(default)', r.authkey ?? '', r.device ?? '']),
   ));

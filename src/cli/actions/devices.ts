@@ -18,7 +18,7 @@ export async function listDevices(ctx: Context): Promise<void> {
   ctx.out.result(body, () => {
     if (devices.length === 0) return 'No devices yet — pair one with `chatbot pair`.';
     return renderTable(
-      ctx.out.style,
+      ctx.out,
       ['', 'ID', 'NAME', 'PHONE', 'WEBHOOK'],
       devices.map((d: Device) => [d.id === current ? '*' : '', d.id, d.nome, d.telefone, d.webhook]),
     );

@@ -67,7 +67,7 @@ export async function emulatorOutbox(ctx: Context): Promise<void> {
   }
   const { renderTable } = await import('../../output/table.js');
   ctx.out.result(body, () => renderTable(
-    ctx.out.style,
+    ctx.out,
     ['ID', 'TO', 'KIND', 'CONTENT', 'SENT AT'],
     messages.map((m) => [m.id, m.to, m.kind, summary(m), m.timestamp]),
   ));
