@@ -7,7 +7,8 @@ import type { CliIo } from './io.js';
 import { buildProgram } from './program.js';
 
 /** Parses and runs `argv` (without node and script), writing only to `io`. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(given: string[], io: CliIo): Promise<number> {
+  const argv = helpRequest(given);
   const json = argv.includes('--json');
   const output = new Output({ json, color: !argv.includes('--no-color'), env: io.env, stdout: io.stdout, stderr: io.stderr });
   const program = buildProgram(io, (message) => {
@@ -19,6 +20,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     return exitCodeOf(error, output);
   }
+}
+
+/** `chatbot` alone is `chatbot --help` (stdout, exit 0); `help A B` is `A B --help`, nested commands included. */
+function helpRequest(argv: string[]): string[] {
+  if (argv.length === 0) return ['--help'];
+  if (argv[0] === 'help' && argv.length > 1) return [...argv.slice(1), '--help'];
+  return argv;
 }
 
 function exitCodeOf(error: unknown, output: Output): number {
