@@ -1,5 +1,6 @@
 // user status (E17), name set (E18), webhook on|off (E19).
 import type { Context } from '../context.js';
+import { deviceByRef } from './device-profile.js';
 import type { HandlerInput } from '../define.js';
 import { reportSent } from '../sent.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
@@ -35,8 +36,9 @@ const TYPE_LABEL = { chat: 'chats', grupo: 'groups' } as const;
 async function switchWebhook(ctx: Context, opts: Record<string, unknown>, enabled: boolean): Promise<void> {
   const type = opts.type as 'chat' | 'grupo';
   const given = typeof opts.device === 'string' ? nonEmpty('--device', opts.device).trim() : undefined;
-  const keys = await ctx.deviceKeys();
-  const deviceId = await webhookDeviceId(ctx, given, keys);
+  const named = given === undefined ? undefined : await deviceByRef(ctx, given);
+  const keys = named ? { authkey: await ctx.authkey(), appkey: named.appkey } : await ctx.deviceKeys();
+  const deviceId = named?.id ?? await webhookDeviceId(ctx, given, keys);
   const body = await (await ctx.api()).setWebhook(keys, { type, deviceId, enabled });
   reportSent(ctx, body, `Webhook events of ${TYPE_LABEL[type]} switched ${enabled ? 'on' : 'off'} for device ${deviceId}`);
 }
