@@ -57,10 +57,12 @@ export function createRequester(config: RequesterConfig): Requester {
       ? { method: 'GET', url: joinUrl(config.baseUrl, path) }
       : { method: 'POST', url: joinUrl(config.baseUrl, path), body };
     if (config.dryRun) config.dryRun(planned);
+    // Loaded before the deadline starts: on a busy machine loading undici alone can take a second.
+    const transport = await import('./transport.js');
     const deadline = now() + config.timeoutMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await sendOnce(planned, config, Math.max(1, deadline - now()));
+        return await sendOnce(transport, planned, config, Math.max(1, deadline - now()));
       } catch (error) {
         const delay = delays[attempt];
         const retriable = options.retry === true && error instanceof NetworkError && delay !== undefined
@@ -87,8 +89,10 @@ export function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
-async function sendOnce(planned: PlannedRequest, config: RequesterConfig, timeoutMs: number): Promise<ServiceBody> {
-  const { request: undiciRequest, sharedAgent } = await import('./transport.js');
+async function sendOnce(
+  { request: undiciRequest, sharedAgent }: typeof import('./transport.js'), planned: PlannedRequest, config: RequesterConfig,
+  timeoutMs: number,
+): Promise<ServiceBody> {
   let response;
   try {
     response = await undiciRequest(planned.url, {
