@@ -162,7 +162,8 @@ describe.concurrent('the built CLI under an injected fault', () => {
     else checkSuccess(command, outcome, run, before, after);
     if (fault === 'close-after-each') checkFreshConnections(server, command);
     if (fault === 'refuse') expect(server.requests).toBe(0);
-    else expect(server.requests, 'the fault server was reached').toBeGreaterThan(0);
+    // With one deadline for all attempts, a busy machine may spend the whole second before the request arrives.
+    else if (!ENDED_BY_TIMEOUT.includes(fault)) expect(server.requests, 'the fault server was reached').toBeGreaterThan(0);
   });
 });
 
