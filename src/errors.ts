@@ -38,13 +38,19 @@ export class ApiError extends CliError {
     readonly body: unknown,
     /** True when the HTTP line and the body disagree, so the service may have acted after all. */
     readonly uncertain = false,
+    exitCode: ExitCodeValue = exitCodeForStatus(serviceStatus),
   ) {
     super(message);
-    this.exitCode = exitCodeForStatus(serviceStatus);
+    this.exitCode = exitCode;
   }
   override get status(): number {
     return this.serviceStatus;
   }
+}
+
+/** No key, or a key the service rejected, found without a service error of its own (`status`). */
+export class AuthFailure extends CliError {
+  readonly exitCode = ExitCode.auth;
 }
 
 /** Refused, reset, DNS failure or timeout: the request may not have reached the service. */
@@ -75,6 +81,14 @@ export class MalformedResponse extends CliError {
   }
   override get status(): number {
     return this.httpStatus;
+  }
+}
+
+/** A successful answer without a field the command needs (or with one of the wrong type): nothing is reported done. */
+export class UnexpectedAnswer extends CliError {
+  readonly exitCode = ExitCode.service;
+  constructor(readonly problem: string) {
+    super(`Unexpected answer from the service: ${problem} — it may not be the chatbot service (check the base URL with \`chatbot status\`), or it changed`);
   }
 }
 

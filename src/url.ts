@@ -32,3 +32,36 @@ export function httpUrl(flag: string, value: string): string {
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname);
 }
+
+/** `host:port` (no scheme), which `new URL` would read as a scheme named after the host. */
+const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d{1,5}(\/.*)?$/;
+
+export interface ServiceUrl {
+  url: string;
+  /** Set when `host:port` was taken as `http://host:port`, so the caller can say so. */
+  assumedHttp: boolean;
+  /** The password of `http://user:password@host`, to be masked wherever the URL is printed. */
+  password?: string;
+}
+
+/**
+ * The service's base URL: http(s), `host:port` meaning `http://host:port`, no query string or fragment (paths are
+ * appended to it); anything else is a usage error naming `origin`.
+ */
+export function serviceBaseUrl(origin: string, value: string): ServiceUrl {
+  const assumedHttp = HOST_AND_PORT.test(value);
+  const url = httpUrl(origin, assumedHttp ? `http://${value}` : value);
+  const parsed = new URL(url);
+  if (parsed.search !== '' || parsed.hash !== '') {
+    throw new UsageError(
+      `${origin} must not have a query string or fragment (got "${maskUrlCredentials(url)}"): request paths are appended to it — use scheme://host[:port][/prefix]`,
+    );
+  }
+  const password = parsed.password === '' ? undefined : decodeURIComponent(parsed.password);
+  return { url, assumedHttp, ...(password === undefined ? {} : { password }) };
+}
+
+/** The URL with the password of its user part masked (`http://ana:****@host`), for anything printed. */
+export function maskUrlCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:****@');
+}

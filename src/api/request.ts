@@ -1,7 +1,7 @@
 // The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
 // undici loads on the first real request, so --dry-run and failed validation never pay for it.
 import type { Dispatcher } from 'undici';
-import { ApiError, MalformedResponse, NetworkError } from '../errors.js';
+import { ApiError, MalformedResponse, NetworkError, UnexpectedAnswer } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import type { SecretRegister } from '../secrets.js';
 
@@ -29,6 +29,7 @@ export interface RequestOptions {
 
 export interface RequesterConfig {
   baseUrl: string;
+  /** How long one operation may take, every attempt and retry delay included (`--timeout`). */
   timeoutMs: number;
   userAgent: string;
   /** The run's connection pool, asked for at the first real request; undici's default when absent (tests). */
@@ -38,6 +39,17 @@ export interface RequesterConfig {
   /** When set, requests are handed here instead of being sent (`--dry-run`). */
   dryRun?: (planned: PlannedRequest) => never;
   retryDelaysMs?: number[];
+  /** Told before each retry of a read: attempt number (2 for the first retry), attempts at most, delay, cause. */
+  onRetry?: (retry: RetryNotice) => void;
+  /** The clock (tests inject one). */
+  now?: () => number;
+}
+
+export interface RetryNotice {
+  attempt: number;
+  attempts: number;
+  delayMs: number;
+  cause: NetworkError;
 }
 
 export type Requester = (path: string, body?: Record<string, unknown>, options?: RequestOptions) => Promise<ServiceBody>;
@@ -45,22 +57,38 @@ export type Requester = (path: string, body?: Record<string, unknown>, options?:
 /** Builds the request function every api operation goes through. */
 export function createRequester(config: RequesterConfig): Requester {
   const delays = config.retryDelaysMs ?? [250, 750, 2000];
+  const now = config.now ?? Date.now;
   return async (path, body, options = {}) => {
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
     const planned: PlannedRequest = body === undefined
       ? { method, url: joinUrl(config.baseUrl, path) }
       : { method, url: joinUrl(config.baseUrl, path), body };
     if (config.dryRun) config.dryRun(planned);
+    // Loaded before the deadline starts: on a busy machine loading undici alone can take a second.
+    const transport = await import('./transport.js');
+    const deadline = now() + config.timeoutMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await sendOnce(planned, config);
+        return await sendOnce(transport, planned, config, Math.max(1, deadline - now()));
       } catch (error) {
-        const retriable = options.retry === true && error instanceof NetworkError && attempt < delays.length;
-        if (!retriable) throw error;
-        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+        const delay = delays[attempt];
+        const retriable = options.retry === true && error instanceof NetworkError && delay !== undefined
+          && deadline - now() > delay;
+        if (!retriable) throw options.retry === true ? error : mayHaveGoneOut(error);
+        config.onRetry?.({ attempt: attempt + 2, attempts: delays.length + 1, delayMs: delay, cause: error });
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
   };
+}
+
+/** A send or change whose answer never came may have been carried out: say so, and how to check, not "try again". */
+function mayHaveGoneOut(error: unknown): unknown {
+  if (!(error instanceof NetworkError) || error.reached === 'no') return error;
+  const cause = error.message.replace(/ — .*$/, '');
+  return new NetworkError(
+    `${cause} — the request may have reached the service and been carried out: check (the recipient's chat, \`chatbot listen\` for the device's events, \`chatbot emulator outbox\` on the emulator) before sending it again`,
+  );
 }
 
 /** Joins a base URL (with or without a trailing slash or a path prefix) and an absolute path. */
@@ -68,8 +96,10 @@ export function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
-async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promise<ServiceBody> {
-  const { request: undiciRequest } = await import('./transport.js');
+async function sendOnce(
+  { request: undiciRequest }: typeof import('./transport.js'), planned: PlannedRequest, config: RequesterConfig,
+  timeoutMs: number,
+): Promise<ServiceBody> {
   const dispatcher = config.dispatcher ? await config.dispatcher() : undefined;
   let response;
   try {
@@ -82,9 +112,9 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
         'user-agent': config.userAgent,
       },
       body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
-      headersTimeout: config.timeoutMs,
-      bodyTimeout: config.timeoutMs,
-      signal: AbortSignal.timeout(config.timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw toNetworkError(error, config.baseUrl, config.timeoutMs);
@@ -98,7 +128,10 @@ async function sendOnce(planned: PlannedRequest, config: RequesterConfig): Promi
   return interpretResponse(response.statusCode, text, config.secrets);
 }
 
-/** Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError. */
+/**
+ * Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError; a success without
+ * a numeric `status` in the body is an UnexpectedAnswer.
+ */
 export function interpretResponse(
   httpStatus: number, text: string, secrets?: Pick<SecretRegister, 'rememberKeysIn'>,
 ): ServiceBody {
@@ -111,11 +144,15 @@ export function interpretResponse(
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw malformed(httpStatus, text);
   const record = parsed as Record<string, unknown>;
   secrets?.rememberKeysIn(record);
-  const status = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
+  const bodyStatus = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
     ? Number(record.status)
-    : httpStatus;
-  const body: ServiceBody = { ...record, status };
+    : undefined;
+  const status = bodyStatus ?? httpStatus;
   if (status >= 400) throw new ApiError(status, messageOf(record, httpStatus), parsed);
+  if (bodyStatus === undefined && httpStatus < 500) {
+    throw new UnexpectedAnswer(record.status === undefined ? 'status is missing' : `status is ${JSON.stringify(record.status)}, expected a number`);
+  }
+  const body: ServiceBody = { ...record, status };
   if (httpStatus >= 500) {
     throw new ApiError(httpStatus, `The service answered HTTP ${httpStatus} although its body says status ${status}, so whether it acted is unknown — check (e.g. \`chatbot devices ls\`, the recipient) before trying again`, parsed, true);
   }

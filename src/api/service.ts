@@ -1,5 +1,11 @@
 // One typed function per service operation (E1–E22). Each builds exactly the body the seed describes.
 import type { Requester, ServiceBody } from './request.js';
+import { ApiError } from '../errors.js';
+import { explainServiceError } from './explain.js';
+import {
+  AGENT, APP_CREATED, NUMBER_CHECK, PICTURE, checkAnswer, DEVICE_CHECK, DEVICE_LIST, GROUP_INFO, GROUP_INVITE, OTP, PAIRED, PLAIN, POLL, REGISTERED,
+  SCHEDULED, STORY, USER_STATUS, type AnswerShape,
+} from './answers.js';
 import type {
   AgentResponse, AgentSettingsResponse, Card, ConnectQrResponse, CreateAppResponse, LoginResponse, NumberCheckResponse,
   PairingLinkResponse, PictureResponse, DeviceCheckResponse, DeviceListResponse, GroupInfoResponse, GroupInviteResponse,
@@ -26,34 +32,45 @@ function defined(body: Record<string, unknown>): Record<string, unknown> {
 export class ServiceApi {
   constructor(private readonly request: Requester) {}
 
-  private send<T extends ServiceBody>(path: string, body: Record<string, unknown>): Promise<T> {
-    return this.request(path, defined(body)) as Promise<T>;
+  /** A send or change: never retried; the answer must have `shape` (the type T promises what the shape checks). */
+  private async send<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape = PLAIN): Promise<T> {
+    return checkAnswer(shape, await this.explained(path, defined(body), false)) as T;
   }
 
-  private read<T extends ServiceBody>(path: string, body: Record<string, unknown>): Promise<T> {
-    return this.request(path, defined(body), { retry: true }) as Promise<T>;
+  /** A read: retried on network errors within the command's deadline; the answer must have `shape`. */
+  private async read<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape): Promise<T> {
+    return checkAnswer(shape, await this.explained(path, defined(body), true)) as T;
+  }
+
+  /** The request; a service error comes back with its English gloss and next step (src/api/explain.ts). */
+  private async explained(path: string, body: Record<string, unknown>, retry: boolean): Promise<ServiceBody> {
+    try {
+      return await this.request(path, body, { retry });
+    } catch (error) {
+      throw error instanceof ApiError ? explainServiceError(error, body) : error;
+    }
   }
 
   /** E1 */
   createAgent(authkey: string, input: { device: string; agentName: string }): Promise<AgentResponse> {
-    return this.send('/api/v2/ia', { authkey, device: input.device, agent_name: input.agentName });
+    return this.send('/api/v2/ia', { authkey, device: input.device, agent_name: input.agentName }, AGENT);
   }
 
   /** E2 */
   register(input: { email: string; password: string; name: string; phone: string; plan: string }): Promise<RegisterResponse> {
     return this.send('/api/auth', {
       email: input.email, senha: input.password, nome: input.name, telefone: input.phone, plano: input.plan, auth: 'registrar',
-    });
+    }, REGISTERED);
   }
 
   /** E3 */
   pair(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
-    return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook });
+    return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook }, PAIRED);
   }
 
   /** E4 */
   postStory(keys: DeviceKeys, input: { message?: string; file?: string; backgroundColor?: string }): Promise<StoryResponse> {
-    return this.send(MESSAGE, { ...keys, story: 'true', ...input });
+    return this.send(MESSAGE, { ...keys, story: 'true', ...input }, STORY);
   }
 
   /** E5 */
@@ -80,7 +97,7 @@ export class ServiceApi {
   sendPoll(keys: DeviceKeys, input: { to: string; question: string; options: string[]; multiple?: boolean }): Promise<PollResponse> {
     return this.send(MESSAGE, {
       ...keys, to: input.to, message: input.question, opcoes: input.options, multiplaEscolha: input.multiple,
-    });
+    }, POLL);
   }
 
   /** E9: `reaction` is an emoji, or `remove`. */
@@ -101,7 +118,7 @@ export class ServiceApi {
     const to = input.to.length === 1 ? input.to[0] : JSON.stringify(input.to);
     return this.send(MESSAGE, {
       ...keys, to, agendamento: input.at, message: input.message, file: input.file, nomearquivo: input.fileName,
-    });
+    }, SCHEDULED);
   }
 
   /** E12 */
@@ -111,12 +128,12 @@ export class ServiceApi {
 
   /** E13: `message` false means no new OTP is sent. */
   verifyOtp(keys: DeviceKeys, input: { to: string; code: string }): Promise<OtpResponse> {
-    return this.send(MESSAGE, { ...keys, to: input.to, message: 'false', verificarOTP: input.code });
+    return this.send(MESSAGE, { ...keys, to: input.to, message: 'false', verificarOTP: input.code }, OTP);
   }
 
   /** E14 */
   groupInfo(keys: DeviceKeys, groupOrInvite: string): Promise<GroupInfoResponse> {
-    return this.read(GROUPS, { ...keys, message: 'false', infoConvite: groupOrInvite });
+    return this.read(GROUPS, { ...keys, message: 'false', infoConvite: groupOrInvite }, GROUP_INFO);
   }
 
   /** E15 */
@@ -126,12 +143,12 @@ export class ServiceApi {
 
   /** E16 */
   groupInvite(keys: DeviceKeys, groupId: string): Promise<GroupInviteResponse> {
-    return this.read(GROUPS, { ...keys, message: 'false', obterConvite: groupId });
+    return this.read(GROUPS, { ...keys, message: 'false', obterConvite: groupId }, GROUP_INVITE);
   }
 
   /** E17 */
   userStatus(keys: DeviceKeys, phone: string): Promise<UserStatusResponse> {
-    return this.read(SETTINGS, { ...keys, to: phone, message: 'false', obterStatus: 'true' });
+    return this.read(SETTINGS, { ...keys, to: phone, message: 'false', obterStatus: 'true' }, USER_STATUS);
   }
 
   /** E18 */
@@ -153,12 +170,12 @@ export class ServiceApi {
 
   /** E21 */
   listDevices(authkey: string): Promise<DeviceListResponse> {
-    return this.read(DEVICES, { authkey, message: 'false', dispositivos: 'true' });
+    return this.read(DEVICES, { authkey, message: 'false', dispositivos: 'true' }, DEVICE_LIST);
   }
 
   /** E22 */
   checkDevice(authkey: string, idOrName: string): Promise<DeviceCheckResponse> {
-    return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' });
+    return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' }, DEVICE_CHECK);
   }
 
   // Extensions: operations of the live service beyond the seed (docs/emulator.md, "Extensions").
@@ -196,7 +213,7 @@ export class ServiceApi {
   }
 
   createApp(authkey: string, input: { device: string; name: string }): Promise<CreateAppResponse> {
-    return this.send(DEVICES, { authkey, message: input.name, criarApp: input.device });
+    return this.send(DEVICES, { authkey, message: input.name, criarApp: input.device }, APP_CREATED);
   }
 
   pairingLink(authkey: string, device: string): Promise<PairingLinkResponse> {
@@ -208,11 +225,11 @@ export class ServiceApi {
   }
 
   profilePicture(keys: DeviceKeys, chat: string): Promise<PictureResponse> {
-    return this.read(SETTINGS, { ...keys, message: 'false', to: chat, obterImagem: 'true' });
+    return this.read(SETTINGS, { ...keys, message: 'false', to: chat, obterImagem: 'true' }, PICTURE);
   }
 
   checkNumber(keys: DeviceKeys, phone: string): Promise<NumberCheckResponse> {
-    return this.read(SETTINGS, { ...keys, message: 'false', checkDevice: phone });
+    return this.read(SETTINGS, { ...keys, message: 'false', checkDevice: phone }, NUMBER_CHECK);
   }
 
   /** `phone` digits, or `todos` for every contact. */

@@ -13,7 +13,8 @@ import type { CliIo } from './io.js';
 import { maskKeys, maskSecret } from '../secrets.js';
 import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
-import { httpUrl } from '../url.js';
+import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
+import { retryNotices } from '../output/retry-notice.js';
 
 
 export interface GlobalOptions {
@@ -35,6 +36,7 @@ export class Context {
   readonly out: Output;
   readonly prompt: Prompter;
   private store?: ConfigStore;
+  private toldHttp = false;
 
   constructor(
     readonly options: GlobalOptions,
@@ -72,7 +74,10 @@ export class Context {
     const { secrets } = this.run;
     secrets.remember(settings.authkey?.value);
     secrets.remember(settings.appkey?.value);
-    for (const device of config.profile(name).devices ?? []) secrets.remember(device.appkey);
+    for (const device of config.profile(name).devices ?? []) {
+      secrets.remember(device.appkey);
+      secrets.declareName(device.name);
+    }
     return settings;
   }
 
@@ -80,7 +85,13 @@ export class Context {
   async serviceUrl(): Promise<string> {
     const { value, source } = (await this.settings()).baseUrl;
     const origin = { flag: '--base-url', env: 'CHATBOT_BASE_URL', profile: 'the profile\'s base-url', default: 'the default base URL' };
-    return httpUrl(origin[source], value);
+    const checked = serviceBaseUrl(origin[source], value);
+    this.run.secrets.remember(checked.password);
+    if (checked.assumedHttp && !this.toldHttp) {
+      this.toldHttp = true;
+      this.out.info(`${origin[source]} ${value} has no scheme: using ${maskUrlCredentials(checked.url)}`);
+    }
+    return checked.url;
   }
 
   /**
@@ -99,6 +110,7 @@ export class Context {
       secrets: this.run.secrets,
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,
+      onRetry: retryNotices(this.out, this.env),
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),
     });
     return new ServiceApi(requester);
@@ -137,8 +149,8 @@ export class Context {
   }
 
   private printPlan(planned: PlannedRequest): never {
-    const masked = planned.body === undefined ? undefined : maskKeys(planned.body);
-    const url = maskQueryKeys(planned.url);
+    const masked = planned.body === undefined ? undefined : maskKeys(planned.body, this.run.secrets.names);
+    const url = maskQueryKeys(maskUrlCredentials(planned.url));
     // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
     this.out.result({ dryRun: true, method: planned.method, url, body: masked }, () => [
       `${planned.method} ${url}`,

@@ -8,7 +8,8 @@ import { buildProgram } from './program.js';
 import { RunState } from './run-state.js';
 
 /** Parses and runs `argv` (without node and script), writing only to `io`; closes what the run opened. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(given: string[], io: CliIo): Promise<number> {
+  const argv = helpRequest(given);
   const run = new RunState(io);
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
   const output = () => run.out({ json: argv.includes('--json'), color: !argv.includes('--no-color') });
@@ -23,6 +24,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } finally {
     await run.close();
   }
+}
+
+/** `chatbot` alone is `chatbot --help` (stdout, exit 0); `help A B` is `A B --help`, nested commands included. */
+function helpRequest(argv: string[]): string[] {
+  if (argv.length === 0) return ['--help'];
+  if (argv[0] === 'help' && argv.length > 1) return [...argv.slice(1), '--help'];
+  return argv;
 }
 
 function exitCodeOf(error: unknown, output: Output, debug: string | undefined): number {

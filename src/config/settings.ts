@@ -54,7 +54,11 @@ export function resolveSettings(
     ['env', env.CHATBOT_TIMEZONE], ['profile', profile.timezone], ['default', DEFAULT_TIMEZONE],
   ]) as Sourced<string>;
   const authkey = pick<string>([['flag', flags.authkey], ['env', env.CHATBOT_AUTHKEY], ['profile', profile.authkey]]);
-  const appkey = pick<string>([['flag', flags.appkey], ['env', env.CHATBOT_APPKEY], ['profile', profile.appkey]]);
-  const device = appkey ? profile.devices?.find((d) => d.appkey === appkey.value) : undefined;
+  const given = pick<string>([['flag', flags.appkey], ['env', env.CHATBOT_APPKEY], ['profile', profile.appkey]]);
+  // --appkey and CHATBOT_APPKEY also take the name or id of a device saved in the profile, as `config set appkey` does.
+  const device = given
+    ? profile.devices?.find((d) => d.appkey === given.value) ?? profile.devices?.find((d) => d.name === given.value || d.id === given.value)
+    : undefined;
+  const appkey = given && device ? { ...given, value: device.appkey } : given;
   return { profile: profileName, baseUrl, timezone, ...(authkey ? { authkey } : {}), ...(appkey ? { appkey } : {}), ...(device ? { device } : {}) };
 }

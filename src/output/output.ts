@@ -45,6 +45,10 @@ export class Output {
     return this.options.secrets.redact(text);
   }
 
+  get stdoutIsTTY(): boolean {
+    return this.options.stdout.isTTY === true;
+  }
+
   get stderrIsTTY(): boolean {
     return this.options.stderr.isTTY === true;
   }
@@ -67,7 +71,7 @@ export class Output {
   document(body: unknown, options: { reveal?: boolean } = {}): void {
     if (this.documentPrinted) throw new Error('a --json run printed a second document');
     this.documentPrinted = true;
-    const text = JSON.stringify(options.reveal ? body : maskKeys(body));
+    const text = JSON.stringify(options.reveal ? body : maskKeys(body, this.options.secrets.names));
     this.options.stdout.write(`${options.reveal ? text : this.redact(text)}\n`);
   }
 

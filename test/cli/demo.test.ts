@@ -17,8 +17,8 @@ describe('chatbot demo', () => {
       'emulator trigger', 'send schedule', 'emulator outbox', 'emulator group', 'group info',
     ]);
     expect(result.stdout).toContain('█');
-    expect(result.stdout).toMatch(/Device dev_\w+ connected/);
-    expect(result.stdout).toMatch(/│ text\s+│ Lembrete: sua pizza chega em 10 minutos\./);
+    expect(result.stdout).toMatch(/Device \S+ \(dev_\w+\) connected/);
+    expect(result.stdout).toMatch(/\ttext\tLembrete: sua pizza chega em 10 minutos\./);
     expect(result.stdout).toContain('Clientes VIP');
     const home = /throwaway config in (\S+)/.exec(result.stderr)?.[1];
     expect(home).toBeDefined();

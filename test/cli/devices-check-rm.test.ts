@@ -28,7 +28,7 @@ describe('devices check', () => {
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Nenhum dispositivo encontrado.');
     const json = await t.box.run(['devices', 'check', 'ninguem', '--json']);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { status: 404, message: 'Nenhum dispositivo encontrado.', exitCode: 4 } });
+    expect(JSON.parse(json.stderr)).toEqual({ error: { status: 404, message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`/), exitCode: 4 } });
   });
 
   it('exits 3 for an invalid authkey', async () => {
@@ -50,8 +50,7 @@ describe('devices check', () => {
     await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'depois' });
     const connected = await t.box.run(['devices', 'check', 'depois']);
     expect(connected.stdout).toMatch(/connected\s+yes/);
-    expect(connected.stderr).toMatch(/Device dev_\w+ is now the current device of profile "default"\./);
-    expect(connected.stderr + connected.stdout).not.toMatch(/\bdepois\b/);
+    expect(connected.stderr).toMatch(/Device depois \(dev_\w+\) is now the current device of profile "default"\./);
     expect(storedProfile(t.box).appkey).toBe('depois');
   });
 
@@ -75,8 +74,7 @@ describe('devices rm', () => {
     await t.box.run(['config', 'set', 'appkey', 'velho']);
     const result = await t.box.run(['devices', 'rm', 'velho', '--yes']);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/Device dev_\w+ deleted/);
-    expect(result.stdout + result.stderr).not.toMatch(/\bvelho\b/);
+    expect(result.stdout).toMatch(/Device velho \(dev_\w+\) deleted/);
     expect(result.stderr).toContain('It was the current device of profile "default"');
     const profile = storedProfile(t.box);
     expect(profile.appkey).toBeUndefined();
@@ -108,15 +106,24 @@ describe('devices rm', () => {
 });
 
 describe('devices ls', () => {
+  it('piped, prints one tab-separated line per device, no header and no box', async () => {
+    await t.box.run(['pair', '--name', 'tsv-loja', '--no-wait']);
+    const result = await t.box.run(['devices', 'ls']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).not.toMatch(/[│┌─]|\bNAME\b/);
+    const id = storedProfile(t.box).devices?.find((d) => d.name === 'tsv-loja')?.id;
+    expect(result.stdout.split('\n')).toContainEqual(`\t${id}\ttsv-loja\t\t`);
+  });
+
   it('marks the current device', async () => {
     await pairedDirectly(t.emulator.url, t.authkey, 'outro');
     await t.box.run(['pair', '--name', 'atual', '--no-wait']);
     await t.box.run(['config', 'set', 'appkey', 'atual']);
-    const result = await t.box.run(['devices', 'ls']);
+    const result = await t.box.run(['devices', 'ls'], { tty: true });
     const marked = result.stdout.split('\n').filter((line) => /^│ \* /.test(line));
     expect(marked).toHaveLength(1);
     const current = storedProfile(t.box).devices?.find((d) => d.appkey === 'atual');
     expect(marked[0]).toContain(current?.id);
-    expect(result.stdout).not.toMatch(/\batual\b/);
+    expect(marked[0]).toMatch(/\batual\b/);
   });
 });

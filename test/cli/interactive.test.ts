@@ -57,10 +57,10 @@ describe('pair at a terminal', () => {
     pty.send('\r');
     const drawn = await pty.expect('Scan it with the phone');
     expect(scanDrawing(pty.screen.slice(0, drawn))).toMatch(/^chatbot-emulator:pair:/);
-    await pty.expect(/chatbot emulator connect dev_\w+/);
+    await pty.expect(/chatbot emulator connect \S+/);
     await pty.expect(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for the phone to link the device… \d+ s left/);
     expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({ status: 200 });
-    await pty.expect(/Device dev_\w+ connected — now the current device/);
+    await pty.expect(/Device \S+ \(dev_\w+\) connected — now the current device/);
     expect(await pty.exit()).toBe(0);
     expect(storedProfile(t.box).appkey).toBe('terminal-qr');
   });
@@ -76,7 +76,7 @@ describe('pair at a terminal', () => {
     await pty.expect(/Pairing code: \d{4}-\d{4}/);
     await pty.expect('Waiting for the phone');
     pty.send('\x03');
-    await pty.expect(/Stopped waiting. Device dev_\w+ stays/);
+    await pty.expect(/Stopped waiting. Device \S+ \(dev_\w+\) stays/);
     expect(await pty.exit()).toBe(130);
     expect(pty.screen).toContain('stays paired but is not the current device');
     const profile = storedProfile(t.box);
@@ -89,7 +89,7 @@ describe('pair at a terminal', () => {
     const pty = terminal(['devices', 'rm', 'terminal-rm']);
     await pty.expect('Delete device "terminal-rm" from the account?');
     pty.send('y\r');
-    await pty.expect(/Device dev_\w+ deleted/);
+    await pty.expect(/Device \S+ \(dev_\w+\) deleted/);
     expect(await pty.exit()).toBe(0);
     expect(storedProfile(t.box).devices).toEqual([]);
   });

@@ -34,9 +34,8 @@ describe('pair by QR code', () => {
     expect(result.stdout).toContain('Scan it with the phone: Settings › Linked devices › Link a device');
     expect(result.stderr).toContain(`QR code image saved to ${file}`);
     const profile = storedProfile(t.box);
-    expect(result.stderr).toContain(`chatbot emulator connect ${profile.devices?.[0]?.id}`);
+    expect(result.stderr).toContain('chatbot emulator connect loja-centro');
     expect(result.stderr).toContain('Not waiting');
-    expect(result.stdout + result.stderr).not.toContain('loja-centro');
     expect(profile.appkey).toBeUndefined();
     expect(profile.devices).toEqual([{ appkey: 'loja-centro', name: 'loja-centro', id: expect.stringMatching(/\S/) }]);
   });
@@ -86,13 +85,27 @@ describe('waiting for the phone', () => {
     expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'balcao' })).toMatchObject({ status: 200 });
     const result = await run.done;
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/Device dev_\w+ connected — now the current device of profile "default"/);
+    expect(result.stdout).toMatch(/Device balcao \(dev_\w+\) connected — now the current device of profile "default"/);
     const profile = storedProfile(t.box);
     expect(profile.appkey).toBe('balcao');
     expect(profile.devices?.map((d) => d.name)).toEqual(['balcao']);
-    const list = await t.box.run(['devices', 'ls']);
-    expect(list.stdout).toMatch(new RegExp(`│ \\* │ ${profile.devices?.[0]?.id} │ \\*\\*\\*\\* `));
-    expect(result.stdout + result.stderr + list.stdout).not.toMatch(/\bbalcao\b/);
+  });
+
+  it('a name chosen with --name round-trips whole through pair --json, devices ls (table and --json) and status', async () => {
+    const paired = await t.box.run(['pair', '--name', 'vitrine', '--no-wait', '--json']);
+    expect(JSON.parse(paired.stdout).appkey).toBe('vitrine');
+    await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'vitrine' });
+    expect((await t.box.run(['config', 'set', 'appkey', 'vitrine'])).exitCode).toBe(0);
+    const id = storedProfile(t.box).devices?.find((d) => d.name === 'vitrine')?.id;
+    const table = await t.box.run(['devices', 'ls'], { tty: true });
+    expect(table.stdout).toMatch(new RegExp(`│ \\* │ ${id} │ vitrine `));
+    const json = JSON.parse((await t.box.run(['devices', 'ls', '--json'])).stdout);
+    expect(json.dispositivos).toContainEqual(expect.objectContaining({ id, nome: 'vitrine' }));
+    const status = await t.box.run(['status']);
+    expect(status.stdout).toContain(`device    vitrine (${id}), appkey vitrine`);
+    const statusJson = JSON.parse((await t.box.run(['status', '--json'])).stdout);
+    expect(statusJson.device).toEqual({ id, name: 'vitrine' });
+    expect(statusJson.appkey.value).toBe('vitrine');
   });
 
   it('draws a spinner on a terminal and erases it', async () => {
@@ -109,7 +122,7 @@ describe('waiting for the phone', () => {
     expect(result.exitCode).toBe(7);
     expect(result.stderr).toContain('did not connect within 1 s');
     const profile = storedProfile(t.box);
-    expect(result.stderr).toContain(`chatbot devices check ${profile.devices?.[0]?.id}`);
+    expect(result.stderr).toContain('chatbot devices check lenta');
     expect(profile.appkey).toBeUndefined();
     expect(profile.devices?.map((d) => d.name)).toEqual(['lenta']);
   });
@@ -161,12 +174,11 @@ describe('pair failures', () => {
     expect(await deviceCount(t.emulator.url, t.authkey)).toBe(0);
   });
 
-  it('--dry-run prints the E3 request with setAppkey masked (it becomes the appkey) and sends nothing', async () => {
+  it('--dry-run prints the E3 request with the chosen name whole (a name is data) and sends nothing', async () => {
     const result = await t.box.run(['pair', '--name', 'seca', '--phone', '+5581989769960', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
-    expect(plan).toMatchObject({ method: 'POST', body: { setAppkey: '****', phone: '5581989769960' } });
-    expect(result.stdout).not.toContain('seca');
+    expect(plan).toMatchObject({ method: 'POST', body: { setAppkey: 'seca', phone: '5581989769960' } });
     expect(plan.url).toMatch(/\/api\/v2\/qrcode$/);
     const unnamed = await t.box.run(['pair', '--dry-run', '--json']);
     expect(unnamed.exitCode).toBe(0);

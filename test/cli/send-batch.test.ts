@@ -221,7 +221,7 @@ describe('send template --batch', () => {
     expect(summary).toMatchObject({ stopped: 'failing', sent: 0 });
     expect(summary.failed.count + summary.notAttempted).toBe(30);
     expect(summary.notAttempted).toBeGreaterThan(0);
-    expect(JSON.parse(result.stderr).error.message).toMatch(/^Stopped: the first \d+ rows all failed with 404 Template não encontrado\. and none was sent/);
+    expect(JSON.parse(result.stderr).error.message).toMatch(/^Stopped: the first \d+ rows all failed with 404 Template não encontrado\. \(template not found — check the template id\) and none was sent/);
     const fixed = await t.dev.run(['send', 'template', '--batch', file, '--template', await template(), '--var', 'pedido=1', '--resume']);
     expect(fixed.exitCode).toBe(0);
     expect(countBy((await t.dev.outbox()).map((m) => m.to)).size).toBe(30);
@@ -243,7 +243,7 @@ describe('send template --batch', () => {
     const file = writeInput(t.dev.box.home, 'pedidos.csv', ['to,nome', `+${phoneDigits(1)},Ana`, `+${phoneDigits(2)},Bia`]);
     const result = await t.dev.run(['send', 'template', '--batch', file, '--template', 'nao-existe', '--var', 'pedido=1']);
     expect(result.exitCode).toBe(6);
-    expect(result.stdout).toMatch(/2 × 404 Template não encontrado\. \(lines 2, 3\)/);
+    expect(result.stdout).toMatch(/2 × 404 Template não encontrado\. \(template not found — check the template id\) \(lines 2, 3\)/);
     expect(result.stderr).toMatch(/fix the cause of the failures and run the same command with --resume/);
     const id = await template();
     const fixed = await t.dev.run(['send', 'template', '--batch', file, '--template', id, '--var', 'pedido=1', '--resume']);

@@ -34,7 +34,7 @@ describe('otp verify (E13)', () => {
     expect((await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', code])).exitCode).toBe(0);
     const reused = await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', code, '--json']);
     expect(reused.exitCode).toBe(3);
-    expect(JSON.parse(reused.stderr).error).toEqual({ status: 401, message: 'OTP inválido ou expirado.', exitCode: 3 });
+    expect(JSON.parse(reused.stderr).error).toEqual({ status: 401, message: expect.stringMatching(/^OTP inválido ou expirado\. \(invalid or expired code/), exitCode: 3 });
   });
 
   it('exits 4 for an unknown device', async () => {

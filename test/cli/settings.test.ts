@@ -178,3 +178,19 @@ describe('webhook on|off (E19)', () => {
     expect(requestsTo(t.logged, '/api/settings', before)).toEqual([]);
   });
 });
+
+describe('webhook on|off --device X', () => {
+  it('uses X\'s appkey and id when the profile knows X by name or id, not the current device\'s', async () => {
+    const other = { appkey: 'outra-chave-0123456789abcdef', id: 'dev_0ther000000000001', name: 'deposito' };
+    const file = join(t.box.configDir, 'config.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data.profiles.default = { ...data.profiles.default, appkey: t.device.appkey, devices: [{ appkey: t.device.appkey, id: t.device.id, name: t.device.name }, other] };
+    writeFileSync(file, JSON.stringify(data));
+    for (const ref of ['deposito', other.id]) {
+      const result = await t.box.run(['webhook', 'on', '--type', 'chat', '--device', ref, '--dry-run', '--json']);
+      expect(result.exitCode, result.stderr).toBe(0);
+      const plan = JSON.parse(result.stdout);
+      expect(plan.body).toMatchObject({ appkey: 'outr…cdef', message: other.id, statusWebhook: 'true' });
+    }
+  });
+});

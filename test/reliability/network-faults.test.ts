@@ -45,11 +45,18 @@ const TIMED_OUT: Outcome = {
   exit: 7,
   cause: new RegExp(`^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — try again, or allow longer with --timeout SECONDS$`),
 };
+// A send without an answer may have gone out: the line says so and how to check, never "try again".
+const SEND_TIMED_OUT: Outcome = {
+  exit: 7,
+  cause: new RegExp(`^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — the request may have reached the service and been carried out: check .* before sending it again$`),
+};
+const SEND_BROKEN: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — the request may have reached the service/ };
 const BROKEN_CONNECTION: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — check your network and try again$/ };
 const REFUSED: Outcome = { exit: 7, cause: /^Error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(connection refused\) — check the address/ };
 const HTML_502: Outcome = { exit: 8, cause: /^Error \(502\): The service answered HTTP 502 with a body that is not JSON: <html>$/ };
-const UNAVAILABLE: Outcome = { exit: 8, cause: /^Error \(503\): Serviço temporariamente indisponível\.$/ };
-const NOT_FOUND: Outcome = { exit: 4, cause: /^Error \(404\): Nenhum dispositivo encontrado\.$/ };
+const NO_STATUS: Outcome = { exit: 8, cause: /^Error: Unexpected answer from the service: status is missing/ };
+const UNAVAILABLE: Outcome = { exit: 8, cause: /^Error \(503\): Serviço temporariamente indisponível\. \(service temporarily unavailable — try again later\)$/ };
+const NOT_FOUND: Outcome = { exit: 4, cause: /^Error \(404\): Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`.*\)$/ };
 // The line must say the HTTP status line failed: the body (status 200) may carry a success message of its own.
 const HTTP_500: Outcome = { exit: 8, cause: /^Error \(500\): .*HTTP 500/ };
 const HUGE_HTML: Outcome = { exit: 8, cause: /^Error \(200\): The service answered HTTP 200 with a body that is not JSON: <html><body><p>erro<\/p>.{0,250}$/ };
@@ -58,13 +65,13 @@ const HUGE_HTML: Outcome = { exit: 8, cause: /^Error \(200\): The service answer
 const MATRIX: Record<Fault, Partial<Record<CommandName, Outcome>>> = {
   none: { 'devices ls': OK, 'send text': OK, pair: OK },
   refuse: { 'devices ls': REFUSED, 'send text': REFUSED, pair: REFUSED },
-  hang: { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, pair: TIMED_OUT, 'pair wait': TIMED_OUT },
-  reset: { 'devices ls': BROKEN_CONNECTION, 'send text': BROKEN_CONNECTION, pair: BROKEN_CONNECTION, 'pair wait': BROKEN_CONNECTION },
-  drip: { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, 'pair wait': TIMED_OUT },
-  'drip-body': { 'devices ls': TIMED_OUT, 'send text': TIMED_OUT, 'pair wait': TIMED_OUT },
+  hang: { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, pair: TIMED_OUT, 'pair wait': TIMED_OUT },
+  reset: { 'devices ls': BROKEN_CONNECTION, 'send text': SEND_BROKEN, pair: BROKEN_CONNECTION, 'pair wait': BROKEN_CONNECTION },
+  drip: { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, 'pair wait': TIMED_OUT },
+  'drip-body': { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, 'pair wait': TIMED_OUT },
   'html-502': { 'devices ls': HTML_502, 'send text': HTML_502, pair: HTML_502, 'pair wait': HTML_502 },
-  // The body has no status: the HTTP line (200) decides, so these are successes.
-  'no-status': { 'devices ls': OK, 'send text': OK, 'pair wait': OK },
+  // A success needs the body's status: without it the answer is not the service's (docs/architecture.md).
+  'no-status': { 'devices ls': NO_STATUS, 'send text': NO_STATUS, 'pair wait': NO_STATUS },
   'no-status-503': { 'devices ls': UNAVAILABLE, 'send text': UNAVAILABLE, 'pair wait': UNAVAILABLE },
   // The body's status wins; E21's 404 is documented as an empty device list (docs/architecture.md).
   'status-404-on-200': { 'devices ls': { exit: 0, shows: /No devices yet/ }, 'send text': NOT_FOUND, pair: NOT_FOUND, 'pair wait': NOT_FOUND },
@@ -155,7 +162,8 @@ describe.concurrent('the built CLI under an injected fault', () => {
     else checkSuccess(command, outcome, run, before, after);
     if (fault === 'close-after-each') checkFreshConnections(server, command);
     if (fault === 'refuse') expect(server.requests).toBe(0);
-    else expect(server.requests, 'the fault server was reached').toBeGreaterThan(0);
+    // With one deadline for all attempts, a busy machine may spend the whole second before the request arrives.
+    else if (!ENDED_BY_TIMEOUT.includes(fault)) expect(server.requests, 'the fault server was reached').toBeGreaterThan(0);
   });
 });
 
@@ -179,7 +187,7 @@ describe.concurrent('--json under an injected fault: one document on stdout or n
     const { run } = await runUnderFault('status-404-on-200', 'send text', ['--json']);
     expect(run.exitCode).toBe(4);
     expect(run.stdout).toBe('');
-    expect(jsonFailure(run.stderr)).toEqual({ status: 404, exitCode: 4, message: 'Nenhum dispositivo encontrado.' });
+    expect(jsonFailure(run.stderr)).toEqual({ status: 404, exitCode: 4, message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found/) });
   });
 
   it('body status 404 on an HTTP 200 line × devices ls --json is the documented empty list', async () => {

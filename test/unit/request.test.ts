@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequester, interpretResponse, joinUrl, toNetworkError } from '../../src/api/request.js';
-import { ApiError, ExitCode, MalformedResponse, NetworkError, exitCodeForStatus } from '../../src/errors.js';
+import { ApiError, ExitCode, MalformedResponse, NetworkError, UnexpectedAnswer, exitCodeForStatus } from '../../src/errors.js';
 
 describe('interpretResponse', () => {
   it('takes the body status over the HTTP line', () => {
@@ -32,9 +32,19 @@ describe('interpretResponse', () => {
     expect((caught as ApiError).message).not.toContain('sucesso');
   });
 
-  it('falls back to the HTTP status when the body has none', () => {
-    expect(interpretResponse(200, '{"message":"ok"}').status).toBe(200);
+  it('a failure without a body status takes the HTTP line; a success without one is an unexpected answer (exit 8)', () => {
     expect(() => interpretResponse(409, '{"error":"taken"}')).toThrow('taken');
+    for (const text of ['{"ok":true}', '{"message":"ok"}', '{"status":"done"}']) {
+      let caught: unknown;
+      try {
+        interpretResponse(200, text);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, text).toBeInstanceOf(UnexpectedAnswer);
+      expect((caught as UnexpectedAnswer).exitCode).toBe(ExitCode.service);
+      expect((caught as UnexpectedAnswer).message).toMatch(/^Unexpected answer from the service: status is /);
+    }
   });
 
   it('reads numeric strings as the status', () => {
@@ -125,10 +135,36 @@ describe('createRequester against a local server', () => {
     expect(calls).toBe(1);
   });
 
-  it('gives up after the timeout with a NetworkError naming --timeout', async () => {
+  it('retries of a read stay within the one deadline of --timeout, and each retry is told', async () => {
+    let calls = 0;
+    const url = await serve((req) => {
+      calls += 1;
+      req.socket.destroy();
+    });
+    const notices: string[] = [];
+    const request = createRequester({
+      baseUrl: url, timeoutMs: 2000, userAgent: 't', retryDelaysMs: [10, 60_000],
+      onRetry: ({ attempt, attempts, delayMs }) => notices.push(`${attempt}/${attempts} after ${delayMs}`),
+    });
+    await expect(request('/x', {}, { retry: true })).rejects.toBeInstanceOf(NetworkError);
+    expect(calls, 'no retry whose delay would pass the deadline').toBe(2);
+    expect(notices).toEqual(['2/3 after 10']);
+  });
+
+  it('a send whose answer never came says it may have gone out and how to check, not "try again"', async () => {
     const url = await serve(() => undefined);
     const request = createRequester({ baseUrl: url, timeoutMs: 300, userAgent: 't' });
     const error = await request('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toMatch(/^No answer from .* within 0\.3 s — the request may have reached the service/);
+    expect((error as Error).message).toContain('before sending it again');
+    expect((error as Error).message).not.toContain('try again');
+  });
+
+  it('gives up after the timeout with a NetworkError naming --timeout', async () => {
+    const url = await serve(() => undefined);
+    const request = createRequester({ baseUrl: url, timeoutMs: 300, userAgent: 't' });
+    const error = await request('/x', {}, { retry: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toContain('--timeout');
   });

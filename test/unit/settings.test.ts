@@ -42,3 +42,27 @@ describe('resolveProfileName', () => {
     expect(resolveProfileName({}, {}, undefined)).toBe('default');
   });
 });
+
+describe('--appkey and CHATBOT_APPKEY take a saved device\'s name or id, as `config set appkey` does', () => {
+  const devices = [
+    { appkey: 'k-random-0123456789', id: 'dev_1', name: 'loja' },
+    { appkey: 'outra', id: 'dev_2', name: 'outra' },
+  ];
+  const profile = { appkey: 'outra', devices };
+
+  it.each([
+    [{ appkey: 'loja' }, {}, 'flag'],
+    [{ appkey: 'dev_1' }, {}, 'flag'],
+    [{}, { CHATBOT_APPKEY: 'loja' }, 'env'],
+  ] as const)('%j %j → that device\'s appkey', (flags, env, source) => {
+    const s = resolveSettings(flags, env, 'p', profile, DEFAULT);
+    expect(s.appkey).toEqual({ value: 'k-random-0123456789', source });
+    expect(s.device).toEqual(devices[0]);
+  });
+
+  it('a value that is no saved device is used as the appkey itself', () => {
+    const s = resolveSettings({ appkey: 'desconhecida' }, {}, 'p', profile, DEFAULT);
+    expect(s.appkey).toEqual({ value: 'desconhecida', source: 'flag' });
+    expect(s.device).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 // register, login, logout, status.
-import { ApiError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
+import { ApiError, AuthFailure, CliError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
@@ -93,29 +93,34 @@ interface Probe {
   detail: string;
 }
 
-async function probe(ctx: Context, authkey: string | undefined): Promise<Probe> {
+/** What `status` found, and the failure that decides its exit code (none when the key is accepted). */
+async function probe(ctx: Context, authkey: string | undefined): Promise<{ check: Probe; failure?: CliError }> {
+  const accepted = { check: { reachable: true, authkeyAccepted: true, detail: 'answers; authkey accepted' } };
   try {
-    const api = await ctx.api();
-    await api.listDevices(authkey ?? '');
-    return { reachable: true, authkeyAccepted: true, detail: 'answers; authkey accepted' };
+    await (await ctx.api()).listDevices(authkey ?? '');
+    return accepted;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      return { reachable: true, authkeyAccepted: true, detail: 'answers; authkey accepted' };
-    }
+    if (error instanceof ApiError && error.status === 404) return accepted;
     if (error instanceof ApiError && error.status === 401) {
-      return { reachable: true, authkeyAccepted: false, detail: authkey ? 'answers; authkey rejected (401)' : 'answers' };
+      const check = { reachable: true, authkeyAccepted: false, detail: authkey ? 'answers; authkey rejected (401)' : 'answers' };
+      return { check, failure: new AuthFailure(authkey ? KEY_REJECTED : NO_KEY) };
     }
-    if (error instanceof ApiError || error instanceof NetworkError) return { reachable: false, detail: error.message };
+    if (error instanceof NetworkError) return { check: { reachable: false, detail: error.message }, failure: error };
+    if (error instanceof CliError) return { check: { reachable: true, detail: `answers wrongly: ${error.message}` }, failure: error };
     throw error;
   }
 }
 
+const NO_KEY = 'No authkey in this profile — run `chatbot register` or `chatbot login`, or pass --authkey / set CHATBOT_AUTHKEY';
+const KEY_REJECTED = 'The service rejected the authkey (401) — it may be wrong or expired: run `chatbot login` with a valid one';
+
+/** Prints the report, then fails (exit 7 unreachable, 3 key missing or rejected, 8 a wrong answer) unless all is well. */
 export async function status(ctx: Context): Promise<void> {
   const settings = await ctx.settings();
-  const check = await probe(ctx, settings.authkey?.value);
+  const { check, failure } = await probe(ctx, settings.authkey?.value);
   const device = settings.device;
   const body = {
-    status: 200,
+    status: failure ? failure.status : 200,
     profile: settings.profile,
     baseUrl: settings.baseUrl,
     authkey: settings.authkey ? { value: maskSecret(settings.authkey.value), source: settings.authkey.source } : null,
@@ -129,6 +134,7 @@ export async function status(ctx: Context): Promise<void> {
     `base URL  ${settings.baseUrl.value} ${s.dim(`(${settings.baseUrl.source})`)}`,
     `authkey   ${settings.authkey ? `${maskSecret(settings.authkey.value)} ${s.dim(`(${settings.authkey.source})`)}` : s.yellow('none — run `chatbot register` or `chatbot login`')}`,
     `device    ${device ? `${device.name} (${device.id}), appkey ${maskSecret(device.appkey)}` : settings.appkey ? `appkey ${maskSecret(settings.appkey.value)} ${s.dim(`(${settings.appkey.source})`)}` : 'none — pair one with `chatbot pair`'}`,
-    `service   ${check.reachable ? s.green(check.detail) : s.red(`unreachable — ${check.detail}`)}`,
+    `service   ${check.reachable && !failure ? s.green(check.detail) : s.red(check.reachable ? check.detail : `unreachable — ${check.detail}`)}`,
   ]);
+  if (failure) throw failure;
 }

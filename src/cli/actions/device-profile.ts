@@ -55,12 +55,12 @@ export async function appkeyOf(ctx: Context, ref: string): Promise<string> {
   return (await deviceByRef(ctx, ref))?.appkey ?? ref;
 }
 
-/** How to refer to a device in output: its name, or its id when the name is its appkey (a key is never shown). */
+/** How to refer to a device in output: its name, also when the name is its appkey (a name people chose is data). */
 export function deviceLabel(device: DeviceRef): string {
-  return device.name !== device.appkey ? device.name : device.id;
+  return device.name;
 }
 
-/** "name (id)", or just the id when the name is the appkey. */
+/** "name (id)". */
 export function describeDevice(device: DeviceRef): string {
-  return device.name !== device.appkey ? `${device.name} (${device.id})` : device.id;
+  return `${device.name} (${device.id})`;
 }

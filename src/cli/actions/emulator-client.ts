@@ -4,6 +4,7 @@ import type { PlannedRequest } from '../../api/request.js';
 import { NetworkError, UsageError } from '../../errors.js';
 import { maskKeys, maskSecret } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
+import { maskUrlCredentials } from '../../url.js';
 
 const ONLY_LOCAL = 'these commands only work against the local emulator — start it with `chatbot emulator start`'
   + ' and point --base-url (or CHATBOT_BASE_URL) at it';
@@ -45,7 +46,7 @@ export function maskUrl(url: string): string {
 }
 
 function printPlan(ctx: Context, planned: PlannedRequest): never {
-  const url = maskUrl(planned.url);
+  const url = maskUrl(maskUrlCredentials(planned.url));
   const body = planned.body === undefined ? undefined : maskKeys(planned.body);
   ctx.out.result({ dryRun: true, method: planned.method, url, body }, () => [
     `${planned.method} ${url}`,

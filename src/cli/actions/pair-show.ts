@@ -1,7 +1,7 @@
 // Shows what the phone needs: the QR code drawn in the terminal (and saved as PNG), or the 8-digit pairing code.
 import { writeFileSync } from 'node:fs';
 import type { PairResponse } from '../../api/types.js';
-import { MalformedResponse } from '../../errors.js';
+import { UnexpectedAnswer } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { PairPlan } from './pair-options.js';
 
@@ -49,5 +49,5 @@ export async function showPairing(ctx: Context, response: PairResponse, plan: Pa
     await showQr(ctx, response, response.qrcode, plan);
     return;
   }
-  throw new MalformedResponse(200, 'The service paired the device but sent neither a QR code nor a pairing code');
+  throw new UnexpectedAnswer('qrcode and code are both missing (a pairing needs one of them)');
 }

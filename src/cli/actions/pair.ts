@@ -2,7 +2,6 @@
 import type { ServiceApi } from '../../api/service.js';
 import type { PairResponse } from '../../api/types.js';
 import type { DeviceRef } from '../../config/store.js';
-import { MalformedResponse } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { pairCommand } from '../commands/pair.js';
@@ -13,12 +12,10 @@ import { pairPlan, type PairPlan } from './pair-options.js';
 import { showPairing } from './pair-show.js';
 import { checkLater, waitForConnection } from './pair-wait.js';
 
-async function requestPairing(api: ServiceApi, authkey: string, plan: PairPlan): Promise<PairResponse> {
-  const response = await api.pair(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
-  if (typeof response.appkey !== 'string' || response.appkey === '') {
-    throw new MalformedResponse(200, 'The service answered the pairing without an appkey');
-  }
-  return response;
+/** The appkey chosen with --name is the device's name: data the user chose, shown whole (see secrets.ts). */
+async function requestPairing(ctx: Context, api: ServiceApi, authkey: string, plan: PairPlan): Promise<PairResponse> {
+  ctx.run.secrets.declareName(plan.appkeyName);
+  return api.pair(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
 }
 
 async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): Promise<void> {
@@ -36,7 +33,7 @@ export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>):
   const plan = await pairPlan(ctx, opts);
   const api = await ctx.api();
   const before = ctx.options.dryRun ? undefined : await deviceIds(api, authkey);
-  const response = await requestPairing(api, authkey, plan);
+  const response = await requestPairing(ctx, api, authkey, plan);
   await showPairing(ctx, response, plan);
   const found = await locateDevice(api, authkey, response.appkey, before);
   const device: DeviceRef = { appkey: response.appkey, id: found.id, name: found.nome };

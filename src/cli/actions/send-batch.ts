@@ -1,6 +1,8 @@
 // send text --batch / send template --batch: check every row, then send with a journal that survives a crash.
 import { readFile } from 'node:fs/promises';
-import { ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UsageError } from '../../errors.js';
+import {
+  ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UnexpectedAnswer, UsageError,
+} from '../../errors.js';
 import type { ServiceApi } from '../../api/service.js';
 import { DryRunComplete, type Context } from '../context.js';
 import { readAllBytes } from '../io.js';
@@ -138,7 +140,7 @@ function rowSender(ctx: Context, request: (row: BatchRow) => ReturnType<ServiceA
           }
           return { state: 'failed', status: null, message: error.message, unreachable: true };
         }
-        if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError) {
+        if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError || error instanceof UnexpectedAnswer) {
           return { state: 'unknown', message: ctx.out.redact(error.message) };
         }
         throw error;

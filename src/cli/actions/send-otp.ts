@@ -14,7 +14,7 @@ function explained(ctx: Context, error: unknown, to: string): unknown {
   if (ctx.out.json || !(error instanceof ApiError) || error.status !== 401) return error;
   const body = error.body as { valid?: unknown } | undefined;
   if (body?.valid !== false) return error;
-  return new ApiError(401, `Code rejected for +${to}: ${error.message} (wrong, expired or already used)`, error.body);
+  return new ApiError(401, `Code rejected for +${to}: ${error.message}`, error.body);
 }
 
 export async function verifyOtp(ctx: Context, { opts }: InputOf<typeof verifyOtpCommand>): Promise<void> {
@@ -28,6 +28,6 @@ export async function verifyOtp(ctx: Context, { opts }: InputOf<typeof verifyOtp
   } catch (error) {
     throw explained(ctx, error, to);
   }
-  if (body.valid === false) throw explained(ctx, new ApiError(401, body.message ?? 'OTP inválido ou expirado.', body), to);
+  if (body.valid !== true) throw explained(ctx, new ApiError(401, `${body.message ?? 'OTP inválido ou expirado.'} (invalid or expired code)`, body), to);
   ctx.out.result(body, () => `${ctx.out.style.green('✓')} Code valid for +${to}`);
 }

@@ -2,6 +2,7 @@
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { setNameCommand, userStatusCommand, webhookCommand } from '../commands/group.js';
+import { deviceByRef } from './device-profile.js';
 import { reportSent } from '../sent.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { webhookDeviceId } from './settings-device.js';
@@ -37,8 +38,9 @@ export async function webhookSwitch(ctx: Context, { args, opts }: InputOf<typeof
   const enabled = args[0] === 'on';
   const { type } = opts;
   const given = opts.device === undefined ? undefined : nonEmpty('--device', opts.device).trim();
-  const keys = await ctx.deviceKeys();
-  const deviceId = await webhookDeviceId(ctx, given, keys);
+  const named = given === undefined ? undefined : await deviceByRef(ctx, given);
+  const keys = named ? { authkey: await ctx.authkey(), appkey: named.appkey } : await ctx.deviceKeys();
+  const deviceId = named?.id ?? await webhookDeviceId(ctx, given, keys);
   const body = await (await ctx.api()).setWebhook(keys, { type, deviceId, enabled });
   reportSent(ctx, body, `Webhook events of ${TYPE_LABEL[type]} switched ${enabled ? 'on' : 'off'} for device ${deviceId}`);
 }

@@ -8,7 +8,7 @@ export const pairCommand = defineCommand({
   description: 'Link a phone as a device: shows a QR code (or a pairing code with --phone), waits until the phone links it, and makes it the current device',
   flags: {
     phone: flag.text('number', 'phone number of the device, with country code: get an 8-digit pairing code instead of a QR code'),
-    name: flag.text('appkey-name', 'name of the new appkey (sent as setAppkey); random when omitted'),
+    name: flag.text('appkey-name', 'device name, also its appkey (sent as setAppkey; shown whole); omit it for a secret random appkey'),
     webhook: flag.text('url', 'http(s) URL that receives the device\'s events'),
     wait: flag.off('do not wait for the phone: save the device in the profile without making it current'),
     waitTimeout: flag.parsed('seconds', 'how long to wait for the phone to link the device', seconds, { default: 120 }),

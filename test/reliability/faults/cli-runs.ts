@@ -38,9 +38,11 @@ export async function profileSandbox(baseUrl: string): Promise<{ box: Sandbox; c
 }
 
 /** Runs the built binary with `--base-url url --timeout seconds` and the sandbox's environment (CI=true). */
-export async function runBinary(box: Sandbox, url: string, args: string[], timeoutSeconds: number): Promise<BinaryRun> {
+export async function runBinary(
+  box: Sandbox, url: string, args: string[], timeoutSeconds: number, env: Record<string, string> = {},
+): Promise<BinaryRun> {
   const result = await execa('node', [BIN, ...args, '--base-url', url, '--timeout', String(timeoutSeconds)], {
-    env: box.env(), extendEnv: false, reject: false, input: '', timeout: SAFETY_NET_MS, maxBuffer: 64 * 1024 * 1024,
+    env: box.env(env), extendEnv: false, reject: false, input: '', timeout: SAFETY_NET_MS, maxBuffer: 64 * 1024 * 1024,
   });
   return {
     exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr), timedOut: result.timedOut,
