@@ -16,7 +16,6 @@ import { DEFAULT_BASE_URL } from '../defaults.js';
 import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
 
-
 export interface GlobalOptions {
   json?: boolean;
   dryRun?: boolean;
@@ -84,7 +83,12 @@ export class Context {
   /** The service's base URL, checked to be http(s) before anything is sent; the error names where it came from. */
   async serviceUrl(): Promise<string> {
     const { value, source } = (await this.settings()).baseUrl;
-    const origin = { flag: '--base-url', env: 'CHATBOT_BASE_URL', profile: 'the profile\'s base-url', default: 'the default base URL' };
+    const origin = {
+      flag: '--base-url',
+      env: 'CHATBOT_BASE_URL',
+      profile: "the profile's base-url",
+      default: 'the default base URL',
+    };
     const checked = serviceBaseUrl(origin[source], value);
     this.run.secrets.remember(checked.password);
     if (checked.assumedHttp && !this.toldHttp) {
@@ -101,12 +105,15 @@ export class Context {
   async api(baseUrl?: string, connections?: number): Promise<ServiceApi> {
     const url = baseUrl ?? (await this.serviceUrl());
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
-      import('../api/request.js'), import('../api/service.js'), import('../version.js'),
+      import('../api/request.js'),
+      import('../api/service.js'),
+      import('../version.js'),
     ]);
     let pool: Promise<Dispatcher> | undefined;
     const requester = createRequester({
       baseUrl: url,
-      dispatcher: connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
+      dispatcher:
+        connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
       secrets: this.run.secrets,
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,
@@ -132,9 +139,7 @@ export class Context {
     const authkey = await this.authkey();
     const appkey = (await this.settings()).appkey?.value;
     if (!appkey) {
-      throw new UsageError(
-        'No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY',
-      );
+      throw new UsageError('No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY');
     }
     return { authkey, appkey };
   }
@@ -152,10 +157,11 @@ export class Context {
     const masked = planned.body === undefined ? undefined : maskKeys(planned.body, this.run.secrets.names);
     const url = maskQueryKeys(maskUrlCredentials(planned.url));
     // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
-    this.out.result({ dryRun: true, method: planned.method, url, body: masked }, () => [
-      `${planned.method} ${url}`,
-      ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)]),
-    ], { reveal: true });
+    this.out.result(
+      { dryRun: true, method: planned.method, url, body: masked },
+      () => [`${planned.method} ${url}`, ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)])],
+      { reveal: true },
+    );
     this.out.info('Dry run: nothing was sent.');
     throw new DryRunComplete();
   }

@@ -21,8 +21,18 @@ import { extensionCommands } from './commands/extensions.js';
 
 /** Every command group, in the order --help lists them. */
 export const GROUPS: (readonly Node[])[] = [
-  accountCommands, pairCommands, devicesCommands, sendCommands, extensionCommands, groupCommands, listenCommands,
-  configCommands, emulatorCommands, apiCommands, completionCommands, demoCommands,
+  accountCommands,
+  pairCommands,
+  devicesCommands,
+  sendCommands,
+  extensionCommands,
+  groupCommands,
+  listenCommands,
+  configCommands,
+  emulatorCommands,
+  apiCommands,
+  completionCommands,
+  demoCommands,
 ];
 
 /** Builds the whole command tree writing to the given streams; its commands run with `run`'s state. */
@@ -37,7 +47,7 @@ export function buildProgram(io: CliIo, onError: (message: string) => void, run 
     .addOption(new Option('--no-color', 'no colours (also NO_COLOR or TERM=dumb)'))
     .addOption(new Option('--profile <name>', 'profile to use (env CHATBOT_PROFILE; default "default")'))
     .addOption(new Option('--base-url <url>', 'service address (env CHATBOT_BASE_URL; default http://127.0.0.1:8484)'))
-    .addOption(new Option('--authkey <key>', 'account key (env CHATBOT_AUTHKEY; default: the profile\'s)'))
+    .addOption(new Option('--authkey <key>', "account key (env CHATBOT_AUTHKEY; default: the profile's)"))
     .addOption(new Option('--appkey <key>', 'device key for messaging (env CHATBOT_APPKEY; default: current device)'))
     .addOption(new Option('--timeout <seconds>', 'seconds to wait for the service').argParser(seconds).default(30))
     .exitOverride()

@@ -13,14 +13,19 @@ export interface Prompter {
 
 /** Interactive only with TTYs on both ends, no --no-input, and no CI variable. */
 export function isInteractive(
-  stdin: { isTTY?: boolean }, stdout: { isTTY?: boolean }, noInput: boolean, env: Record<string, string | undefined>,
+  stdin: { isTTY?: boolean },
+  stdout: { isTTY?: boolean },
+  noInput: boolean,
+  env: Record<string, string | undefined>,
 ): boolean {
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
   return stdin.isTTY === true && stdout.isTTY === true && !noInput && !ci;
 }
 
 function missing(flag: string): UsageError {
-  return new UsageError(`Missing ${flag} — pass it as a flag (prompting is off: not a terminal, CI is set, or --no-input)`);
+  return new UsageError(
+    `Missing ${flag} — pass it as a flag (prompting is off: not a terminal, CI is set, or --no-input)`,
+  );
 }
 
 async function guarded<T>(ask: () => Promise<T>): Promise<T> {

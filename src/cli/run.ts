@@ -13,9 +13,13 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   const run = new RunState(io);
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
   const output = () => run.out({ json: argv.includes('--json'), color: !argv.includes('--no-color') });
-  const program = buildProgram(io, (message) => {
-    output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
-  }, run);
+  const program = buildProgram(
+    io,
+    (message) => {
+      output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
+    },
+    run,
+  );
   try {
     await program.parseAsync(argv, { from: 'user' });
     return ExitCode.ok;

@@ -34,26 +34,35 @@ export function lightMatrix(lines: string[]): boolean[][] {
       if (!halves) throw new Error(`not a drawing character: ${JSON.stringify(char)}`);
       return halves;
     });
-    rows.push(cells.map(([top]) => top), cells.map(([, bottom]) => bottom));
+    rows.push(
+      cells.map(([top]) => top),
+      cells.map(([, bottom]) => bottom),
+    );
   }
   return rows;
 }
 
 /** Renders a light/dark matrix as RGBA pixels, `scale` pixels a module, inside a light margin. */
-export function renderMatrix(matrix: boolean[][], scale = 4, margin = 4): { data: Uint8ClampedArray; width: number; height: number } {
+export function renderMatrix(
+  matrix: boolean[][],
+  scale = 4,
+  margin = 4,
+): { data: Uint8ClampedArray; width: number; height: number } {
   const columns = Math.max(...matrix.map((row) => row.length));
   const width = (columns + 2 * margin) * scale;
   const height = (matrix.length + 2 * margin) * scale;
   const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  matrix.forEach((row, y) => row.forEach((light, x) => {
-    if (light) return;
-    for (let dy = 0; dy < scale; dy++) {
-      for (let dx = 0; dx < scale; dx++) {
-        const offset = (((y + margin) * scale + dy) * width + (x + margin) * scale + dx) * 4;
-        data.fill(0, offset, offset + 3);
+  matrix.forEach((row, y) =>
+    row.forEach((light, x) => {
+      if (light) return;
+      for (let dy = 0; dy < scale; dy++) {
+        for (let dx = 0; dx < scale; dx++) {
+          const offset = (((y + margin) * scale + dy) * width + (x + margin) * scale + dx) * 4;
+          data.fill(0, offset, offset + 3);
+        }
       }
-    }
-  }));
+    }),
+  );
   return { data, width, height };
 }
 
@@ -80,7 +89,11 @@ export interface LiveRun {
 }
 
 /** Runs the CLI in-process like `box.run`, but lets the test watch the output while the command is running. */
-export function startRun(box: Sandbox, args: string[], options: { tty?: boolean; env?: Record<string, string | undefined> } = {}): LiveRun {
+export function startRun(
+  box: Sandbox,
+  args: string[],
+  options: { tty?: boolean; env?: Record<string, string | undefined> } = {},
+): LiveRun {
   let stdout = '';
   let stderr = '';
   const stdin = Object.assign(Readable.from([]), { isTTY: false });
@@ -94,7 +107,11 @@ export function startRun(box: Sandbox, args: string[], options: { tty?: boolean;
 }
 
 /** Polls `condition` every 20 ms until it holds; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -114,7 +131,12 @@ export function storedProfile(box: Sandbox, name = 'default'): StoredProfile {
 }
 
 /** Pairs a device straight through the emulator (setup, not under test); returns its id. */
-export async function pairedDirectly(emulatorUrl: string, authkey: string, name: string, connect = false): Promise<string> {
+export async function pairedDirectly(
+  emulatorUrl: string,
+  authkey: string,
+  name: string,
+  connect = false,
+): Promise<string> {
   const paired = await post(`${emulatorUrl}/api/v2/qrcode`, { authkey, setAppkey: name });
   if (paired.status !== 200) throw new Error(`pairing ${name} failed: ${JSON.stringify(paired)}`);
   if (connect) await post(`${emulatorUrl}/__emulator/connect`, { appkey: name });

@@ -25,7 +25,10 @@ export const loginCommand = defineCommand({
   description: 'Save an existing authkey in the active profile after checking it, or log in with --email and password',
   flags: {
     authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)'),
-    email: flag.text('email', `log in with this e-mail and a password (hidden prompt or --password-stdin) ${EXTENSION}`),
+    email: flag.text(
+      'email',
+      `log in with this e-mail and a password (hidden prompt or --password-stdin) ${EXTENSION}`,
+    ),
     passwordStdin: flag.on('with --email: read the password from stdin (never a flag)'),
   },
   helpAfter: extensionHelp('/api/auth with `auth=login` (only with --email)'),

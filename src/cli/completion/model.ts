@@ -55,7 +55,10 @@ function commandSpec(command: Command, parentPath: string | undefined): CommandS
     options: help.visibleOptions(command).map(optionSpec),
     argChoices: command.registeredArguments.map((argument) => [...(argument.argChoices ?? [])]),
     // visibleCommands() also lists commander's implicit `help` command, which is not part of the tree.
-    subcommands: help.visibleCommands(command).filter((c) => command.commands.includes(c)).map((c) => commandSpec(c, path)),
+    subcommands: help
+      .visibleCommands(command)
+      .filter((c) => command.commands.includes(c))
+      .map((c) => commandSpec(c, path)),
   };
 }
 

@@ -17,7 +17,8 @@ export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptio
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${describe(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${describe(last)}`);
     await pause(intervalMs);
   }
 }
