@@ -112,7 +112,7 @@ export class EmulatorControl {
 
   /** A contact writes, clicks, votes, reacts or shares a location; `fields` carry the event's own fields. */
   inbound(appkey: string, evento: InboundEvent, fields: Record<string, unknown>): Promise<InboundAccepted> {
-    return this.request(`${BASE}/inbound`, { appkey, evento, ...fields }) as Promise<InboundAccepted>;
+    return this.request(`${BASE}/inbound`, { appkey, evento, ...fields });
   }
 
   /** Everything that went out for the device, oldest first. */

@@ -11,11 +11,11 @@ function strictService(devices: Device[]): ServiceApi {
   const request: Requester = async (_path, body = {}) => {
     if (body.dispositivos === 'true') {
       if (devices.length === 0) throw new ApiError(404, 'Nenhum dispositivo encontrado.', {});
-      return { status: 200, dispositivos: devices } as ServiceBody;
+      return { status: 200, dispositivos: devices };
     }
     const found = devices.find((d) => d.id === body.message || d.nome === body.message);
     if (!found) throw new ApiError(404, 'Nenhum dispositivo encontrado.', {});
-    return { status: 200, dispositivo: { ...found, conectado: false } } as ServiceBody;
+    return { status: 200, dispositivo: { ...found, conectado: false } };
   };
   return new ServiceApi(request);
 }

@@ -86,7 +86,10 @@ export async function startFaultServer(fault: Fault, options: FaultServerOptions
         const request: SeenRequest = { ...received, index: seen.length };
         seen.push(request);
         const healthy = await answer(request, earlier);
-        if (!faultWhen(request, earlier)) return reply(res, healthy.httpStatus, json(healthy.body));
+        if (!faultWhen(request, earlier)) {
+          reply(res, healthy.httpStatus, json(healthy.body));
+          return;
+        }
         faulted.push(request.index);
         inject(fault, healthy, res, timers);
       })
@@ -190,34 +193,60 @@ function inject(
 ): void {
   const { httpStatus, body } = healthy;
   switch (fault) {
-    case 'none':
-      return reply(res, httpStatus, json(body));
+    case 'none': {
+      reply(res, httpStatus, json(body));
+      return;
+    }
     case 'hang':
       return;
-    case 'reset':
-      return resetMidway(res, json({ ...body, padding: 'x'.repeat(4096) }));
-    case 'drip':
-      return drip(res.socket, Buffer.concat([head(httpStatus, json(body).length), json(body)]), timers);
-    case 'drip-body':
-      return dripBody(res, httpStatus, json(body), timers);
-    case 'html-502':
-      return reply(res, 502, HTML_502, 'text/html');
-    case 'no-status':
-      return reply(res, httpStatus, json(withoutStatus(body)));
-    case 'no-status-503':
-      return reply(res, 503, json({ message: 'Serviço temporariamente indisponível.' }));
-    case 'status-404-on-200':
-      return reply(res, 200, json({ status: 404, message: 'Nenhum dispositivo encontrado.' }));
-    case 'status-200-on-500':
-      return reply(res, 500, json({ ...body, status: 200 }));
+    case 'reset': {
+      resetMidway(res, json({ ...body, padding: 'x'.repeat(4096) }));
+      return;
+    }
+    case 'drip': {
+      drip(res.socket, Buffer.concat([head(httpStatus, json(body).length), json(body)]), timers);
+      return;
+    }
+    case 'drip-body': {
+      dripBody(res, httpStatus, json(body), timers);
+      return;
+    }
+    case 'html-502': {
+      reply(res, 502, HTML_502, 'text/html');
+      return;
+    }
+    case 'no-status': {
+      reply(res, httpStatus, json(withoutStatus(body)));
+      return;
+    }
+    case 'no-status-503': {
+      reply(res, 503, json({ message: 'Serviço temporariamente indisponível.' }));
+      return;
+    }
+    case 'status-404-on-200': {
+      reply(res, 200, json({ status: 404, message: 'Nenhum dispositivo encontrado.' }));
+      return;
+    }
+    case 'status-200-on-500': {
+      reply(res, 500, json({ ...body, status: 200 }));
+      return;
+    }
     case 'huge-json':
       hugePadding ??= 'x'.repeat(HUGE_BYTES);
-      return reply(res, httpStatus, json({ ...body, padding: hugePadding }));
+      {
+        reply(res, httpStatus, json({ ...body, padding: hugePadding }));
+        return;
+      }
     case 'huge-html':
       hugeHtml ??= Buffer.from(`<html><body>${'<p>erro</p>'.repeat(HUGE_BYTES / 11)}</body></html>\n`);
-      return reply(res, 200, hugeHtml, 'text/html');
-    case 'close-after-each':
-      return closeAfter(res, httpStatus, json(body));
+      {
+        reply(res, 200, hugeHtml, 'text/html');
+        return;
+      }
+    case 'close-after-each': {
+      closeAfter(res, httpStatus, json(body));
+      return;
+    }
   }
 }
 

@@ -215,7 +215,7 @@ const cases = Object.entries(MATRIX).flatMap(([fault, commands]) =>
   Object.entries(commands).map(([command, outcome]) => ({
     fault: fault as Fault,
     command: command as CommandName,
-    outcome: outcome as Outcome,
+    outcome: outcome,
   })),
 );
 

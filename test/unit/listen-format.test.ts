@@ -84,7 +84,7 @@ describe('formatEventLine', () => {
   });
 
   it('appends the forward status', () => {
-    expect(line({ evento: 'text', mensagem: 'x' }, '→ HTTP 200')).toMatch(/  → HTTP 200$/);
+    expect(line({ evento: 'text', mensagem: 'x' }, '→ HTTP 200')).toMatch(/ {2}→ HTTP 200$/);
   });
 
   it('describes a body that is not JSON', () => {

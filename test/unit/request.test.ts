@@ -110,7 +110,7 @@ describe('createRequester against a local server', () => {
   async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
     server = createServer(handler);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   it('POSTs JSON with the content type and user agent', async () => {

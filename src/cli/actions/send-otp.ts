@@ -28,7 +28,7 @@ export async function verifyOtp(ctx: Context, { opts }: InputOf<typeof verifyOtp
   } catch (error) {
     throw explained(ctx, error, to);
   }
-  if (body.valid !== true)
+  if (!body.valid)
     throw explained(
       ctx,
       new ApiError(401, `${body.message ?? 'OTP inválido ou expirado.'} (invalid or expired code)`, body),

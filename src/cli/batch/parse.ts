@@ -75,7 +75,7 @@ async function parseCsv(original: string): Promise<ParsedInput> {
 /** Excel's "sep=;" first line names the separator; it is blanked (not removed) so that line numbers stay true. */
 function withoutSepLine(text: string): { text: string; separator?: string } {
   const match = /^sep=(.)\n/i.exec(text);
-  return match ? { text: `\n${text.slice(match[0].length)}`, separator: match[1] as string } : { text };
+  return match ? { text: `\n${text.slice(match[0].length)}`, separator: match[1] } : { text };
 }
 
 /** As many fields as the header, or more that are all empty (spreadsheets pad rows to their widest). */

@@ -94,11 +94,11 @@ let loaded: NodeSqlite | null | undefined;
 function nodeSqlite(): NodeSqlite | null {
   if (loaded !== undefined) return loaded;
   const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+  process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
     if (!isSqliteExperimentalWarning(warning, rest[0])) {
       (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
     }
-  }) as typeof process.emitWarning;
+  };
   try {
     loaded = (process.getBuiltinModule('node:sqlite') as NodeSqlite | undefined) ?? null;
   } catch {

@@ -121,7 +121,7 @@ describe('E1 create AI agent (POST /api/v2/ia)', () => {
     const create = () =>
       postJson(t.emu.url, '/api/v2/ia', { authkey: device.authkey, device: device.id, agent_name: 'Vendas' });
     const [a, b] = await Promise.all([create(), create()]);
-    expect(expectOk(a!).agent_id).not.toBe(expectOk(b!).agent_id);
+    expect(expectOk(a).agent_id).not.toBe(expectOk(b).agent_id);
   });
 
   it.each(['authkey', 'device', 'agent_name'])('missing %s: 400 validation.required', async (field) => {

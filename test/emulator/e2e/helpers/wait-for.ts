@@ -12,7 +12,7 @@ export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptio
   for (;;) {
     try {
       const value = await probe();
-      if (value) return value as NonNullable<T>;
+      if (value) return value;
       last = value;
     } catch (error) {
       last = error;

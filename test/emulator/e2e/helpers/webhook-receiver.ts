@@ -117,7 +117,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 function tryParse(raw: string): Body | undefined {
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }
