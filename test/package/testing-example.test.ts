@@ -13,7 +13,7 @@ let scratch = '';
 /** The files docs/testing.md shows, each a ```ts block under an `<!-- example: NAME -->` line. */
 export function exampleFiles(markdown: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const match of markdown.matchAll(/<!-- example: (\S+) -->\n```ts\n([\s\S]*?)```/g))
+  for (const match of markdown.matchAll(/<!-- example: (\S+) -->\n+```ts\n([\s\S]*?)```/g))
     files.set(match[1] ?? '', match[2] ?? '');
   return files;
 }
