@@ -21,11 +21,15 @@ export const HTTP_STATUS: unique symbol = Symbol('httpStatus');
 /** Marks a reply whose body is another document (the OpenAPI document, which has no `status` field). */
 export const HTTP_BODY: unique symbol = Symbol('httpBody');
 
+/** Marks a 405 reply whose path allows other methods than POST (the `Allow` header). */
+export const HTTP_ALLOW: unique symbol = Symbol('httpAllow');
+
 /** Every response body: an integer status plus operation-specific fields. */
 export interface Reply {
   status: number;
   [HTTP_STATUS]?: number;
   [HTTP_BODY]?: unknown;
+  [HTTP_ALLOW]?: string;
   [field: string]: unknown;
 }
 

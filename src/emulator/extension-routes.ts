@@ -1,6 +1,6 @@
 // Routes of the live service beyond the seed's POST operations: agent GET/PUT and the pages links point to.
 import type { Ctx } from './context.js';
-import { EmulatorError, type Reply } from './errors.js';
+import { HTTP_ALLOW, type Reply } from './errors.js';
 import { safeDecode } from './html.js';
 import { getAgents, updateAgent } from './operations/agent-settings.js';
 import { isPairPagePath, pairPage } from './operations/pair-page.js';
@@ -24,6 +24,6 @@ export async function extensionRoute(
   const id = agent[1] === undefined ? undefined : (safeDecode(agent[1]) ?? '');
   if (call.method === 'GET') return getAgents(store, await call.fields(), ctx, id);
   if (call.method === 'PUT' && id !== undefined) return updateAgent(store, await call.fields(), ctx, id);
-  if (id !== undefined) throw new EmulatorError(405, notAllowed);
+  if (id !== undefined) return { status: 405, message: notAllowed, [HTTP_ALLOW]: 'GET, PUT' };
   return undefined;
 }

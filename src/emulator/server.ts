@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerPreflight, corsHeaders, isPreflight, type CorsOrigins } from './cors.js';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
-import { DroppedConnection, EmulatorError, HTTP_BODY, HTTP_STATUS, type Reply } from './errors.js';
+import { DroppedConnection, EmulatorError, HTTP_ALLOW, HTTP_BODY, HTTP_STATUS, type Reply } from './errors.js';
 import { pageOf } from './html.js';
 import type { Fields } from './fields.js';
 import { normalizePath } from './routes.js';
@@ -132,7 +132,7 @@ function writeReply(res: ServerResponse, reply: Reply, cors: Record<string, stri
   };
   // A body over the drain limit was not read to its end, so the connection cannot be reused.
   if (reply.status === 413) headers.connection = 'close';
-  if (reply.status === 405) headers.allow = 'POST';
+  if (reply.status === 405) headers.allow = reply[HTTP_ALLOW] ?? 'POST';
   res.writeHead(reply[HTTP_STATUS] ?? reply.status, headers);
   res.end(body);
 }

@@ -494,4 +494,12 @@ describe('CORS and methods', () => {
     expectError(reply, 405, 'Método não permitido.');
     expect(await outbox(t.emu.url, t.device.appkey)).toHaveLength(before);
   });
+
+  it('names the methods an agent path allows: POST on /api/v2/ia/{id} is 405 with Allow: GET, PUT', async () => {
+    const answer = await fetch(`${t.emu.url}/api/v2/ia/agt_qualquer`, { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, PUT');
+    const seedPath = await fetch(`${t.emu.url}/api/create-message`, { method: 'DELETE' });
+    expect(seedPath.headers.get('allow')).toBe('POST');
+  });
 });
