@@ -153,7 +153,7 @@ _chatbot_option_choices() {
   case "@$1|$2" in
     '@agent update|--voice') echo 'm f' ;;
     '@agent update|--send-audio' | '@agent update|--receiver-audio' | '@agent update|--stop-bot') echo 'on off' ;;
-    '@send media|--format') echo 'csv ndjson' ;;
+    '@send text|--format' | '@send template|--format' | '@send media|--format') echo 'csv ndjson' ;;
     '@send reply|--kind') echo 'conversation image video document poll' ;;
     '@webhook|--type') echo 'chat grupo' ;;
     '@emulator webhooks|--state') echo 'pending delivered failed' ;;

@@ -282,7 +282,7 @@ function __chatbot_option_choices
             printf '%s\n' 'm' 'f'
         case '@agent update|--send-audio' '@agent update|--receiver-audio' '@agent update|--stop-bot'
             printf '%s\n' 'on' 'off'
-        case '@send media|--format'
+        case '@send text|--format' '@send template|--format' '@send media|--format'
             printf '%s\n' 'csv' 'ndjson'
         case '@send reply|--kind'
             printf '%s\n' 'conversation' 'image' 'video' 'document' 'poll'

@@ -1,8 +1,8 @@
 // send media and send reply: sends of the live service beyond the seed.
 import { defineCommand, flag, lazy, type Node } from '../command.js';
 import { EXTENSION, extensionHelp } from '../extension-note.js';
+import { BATCH, TO } from './send-flags.js';
 
-const TO = 'recipient: phone number in international format (+5581989769960) or group id (…@g.us)';
 export const QUOTED_KINDS = ['conversation', 'image', 'video', 'document', 'poll'] as const;
 
 export const sendMediaCommand = defineCommand({
@@ -13,20 +13,11 @@ export const sendMediaCommand = defineCommand({
     file: flag.text('url|path', 'http(s) URL of the file, or the path of a local file (at most 700 KiB)'),
     caption: flag.text('text', 'caption shown with the media'),
     filename: flag.text('name', "file name the recipient sees (default: the URL's or the path's last part)"),
+    ...BATCH,
     batch: flag.text(
       'file',
       'send one media per row of a CSV or NDJSON file (columns to, file, caption, filename); - reads stdin',
     ),
-    format: flag.oneOf('csv|ndjson', 'format of the --batch input (default: from the file extension)', [
-      'csv',
-      'ndjson',
-    ]),
-    skipInvalid: flag.on('send the valid rows even when some are invalid (they are listed and skipped)'),
-    concurrency: flag.text('n', 'requests at once, 1 to 64 (default: 4)'),
-    rate: flag.text('per-second', 'at most this many requests started per second'),
-    journal: flag.text('path', "where each row's outcome is recorded (default: FILE.journal)"),
-    resume: flag.on('continue a batch from its journal: rows already sent are skipped'),
-    resendUnknown: flag.on('with --resume, also send rows whose earlier outcome is unknown'),
   },
   helpAfter: `${extensionHelp('/api/create-message with `file`')}
 The kind (image, video, audio, document) follows the file name's extension. A local file travels inside the

@@ -1,13 +1,12 @@
 // send text|story|buttons|carousel|location|poll|react|template|schedule, and otp verify.
 import { defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
 import { sendExtensionCommands } from './send-extensions.js';
+import { BATCH, TO } from './send-flags.js';
 
 const basic = () => import('../actions/send-basic.js');
 const rich = () => import('../actions/send-rich.js');
 const scheduled = () => import('../actions/send-schedule.js');
 const otp = () => import('../actions/send-otp.js');
-
-const TO = 'recipient: phone number in international format (+5581989769960) or group id (…@g.us)';
 
 const SCHEDULE_HELP = `
 Time:
@@ -28,18 +27,6 @@ Batch (--batch FILE, or - for stdin with --format and --journal):
   are not sent again unless --resend-unknown, since a resend could reach a person twice.
   Exit 0 only when every row was sent; 6 when some failed, were skipped or are unknown; 130 on Ctrl-C.
 `;
-
-/** The flags shared by `send text --batch` and `send template --batch`. */
-const BATCH = {
-  batch: flag.text('file', 'send one message per row of a CSV or NDJSON file; - reads stdin'),
-  format: flag.text('csv|ndjson', 'format of the --batch input (default: from the file extension)'),
-  skipInvalid: flag.on('send the valid rows even when some are invalid (they are listed and skipped)'),
-  concurrency: flag.text('n', 'requests at once, 1 to 64 (default: 4)'),
-  rate: flag.text('per-second', 'at most this many requests started per second'),
-  journal: flag.text('path', "where each row's outcome is recorded (default: FILE.journal)"),
-  resume: flag.on('continue a batch from its journal: rows already sent are skipped'),
-  resendUnknown: flag.on('with --resume, also send rows whose earlier outcome is unknown'),
-};
 
 const to = flag.text('recipient', TO);
 
