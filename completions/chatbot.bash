@@ -100,7 +100,7 @@ _chatbot_options() {
     '@') echo '-v --version --json --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
     '@register') echo '--name --email --phone --plan --password-stdin -h --help' ;;
     '@login') echo '--authkey-stdin --email --password-stdin -h --help' ;;
-    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
+    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
     '@pair') echo '--phone --name --webhook --no-wait --wait-timeout --qr-file -h --help' ;;
     '@agent create') echo '--device --name -h --help' ;;
     '@agent update') echo '--name --device --webhook --voice --system --temperature --work-days --time-pause --blacklist --send-audio --receiver-audio --stop-bot -h --help' ;;
@@ -122,6 +122,7 @@ _chatbot_options() {
     '@webhook') echo '--type --device -h --help' ;;
     '@listen') echo '--port --host --path --forward-to --events -h --help' ;;
     '@config get') echo '--reveal -h --help' ;;
+    '@profile use') echo '--create -h --help' ;;
     '@emulator start') echo '--port --host --db --tz --auto-connect --cors-origin --require-connected -q --quiet -h --help' ;;
     '@emulator connect') echo '--phone -h --help' ;;
     '@emulator group') echo '--title --description --participant -h --help' ;;

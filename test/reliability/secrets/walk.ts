@@ -128,7 +128,7 @@ export const WALK: Record<string, Entry> = {
   },
   'chatbot config unset': { runs: one('config', 'unset', 'timezone'), modes: LOCAL },
   'chatbot profile ls': { runs: one('profile', 'ls'), modes: LOCAL },
-  'chatbot profile use': { runs: () => [{ args: ['profile', 'use', 'walk-x'] }, { args: ['profile', 'use', 'default'] }], modes: LOCAL },
+  'chatbot profile use': { runs: () => [{ args: ['profile', 'use', '--create', 'walk-x'] }, { args: ['profile', 'use', 'default'] }], modes: LOCAL },
   'chatbot profile rm': { runs: one('profile', 'rm', 'walk-x', '--yes'), modes: ['human'] },
   'chatbot logout': { runs: one('logout', '--profile', 'walk-login'), modes: ['human'] },
   'chatbot emulator start': { skip: 'it is the emulator this walk runs against: its whole output is checked instead' },
