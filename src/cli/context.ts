@@ -19,6 +19,7 @@ import { retryNotices } from '../output/retry-notice.js';
 
 export interface GlobalOptions {
   json?: boolean;
+  jq?: string;
   dryRun?: boolean;
   input?: boolean;
   color?: boolean;
@@ -43,7 +44,8 @@ export class Context {
     readonly options: GlobalOptions,
     readonly run: RunState,
   ) {
-    this.out = run.out({ json: options.json === true, color: options.color !== false });
+    const jq = options.jq === undefined ? {} : { jq: options.jq };
+    this.out = run.out({ json: options.json === true || options.jq !== undefined, color: options.color !== false, ...jq });
     this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, options.input === false, this.io.env));
   }
 

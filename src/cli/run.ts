@@ -12,12 +12,15 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   const argv = helpRequest(given);
   const run = new RunState(io);
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
-  const output = () => run.out({ json: argv.includes('--json'), color: !argv.includes('--no-color') });
+  const output = () => run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color') });
   const program = buildProgram(io, (message) => {
     output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
   }, run);
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(argv, { from: 'user' }).catch((error: unknown) => {
+      if (!(error instanceof DryRunComplete)) throw error;
+    });
+    await run.finish();
     return ExitCode.ok;
   } catch (error) {
     return exitCodeOf(error, output(), io.env.CHATBOT_DEBUG);
@@ -34,7 +37,6 @@ function helpRequest(argv: string[]): string[] {
 }
 
 function exitCodeOf(error: unknown, output: Output, debug: string | undefined): number {
-  if (error instanceof DryRunComplete) return ExitCode.ok;
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
     return ExitCode.usage;
