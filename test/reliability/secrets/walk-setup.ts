@@ -32,7 +32,7 @@ export async function registerAtPrompt(box: Sandbox, profile: string, password: 
   const pty = new PtySession(['register'], box.env({ CI: undefined, TERM: 'xterm', CHATBOT_PROFILE: profile }));
   try {
     for (const [prompt, answer] of [['Full name', account.name], ['E-mail', account.email], ['Phone with country code', account.phone],
-      ['Plan ID', account.plan], ['Password', password]] as const) {
+      ['Plan ID', account.plan], ['Password', password], ['Password again', password]] as const) {
       await pty.expect(prompt);
       pty.send(`${answer}\r`);
     }
