@@ -89,7 +89,7 @@ describe('pair at a terminal', () => {
     await pty.expect('Pair by QR code or by phone number?');
     pty.send('\r');
     const drawn = await pty.expect('Scan it with the phone');
-    expect(scanDrawing(pty.screen.slice(0, drawn))).toMatch(/^chatbot-emulator:pair:/);
+    expect(scanDrawing(pty.screen.slice(0, drawn), 'light', true)).toMatch(/^chatbot-emulator:pair:/);
     await pty.expect(/chatbot emulator connect \S+/);
     await pty.expect(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for the phone to link the device… \d+ s left/);
     expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({ status: 200 });

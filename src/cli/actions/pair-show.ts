@@ -33,7 +33,7 @@ async function showQr(ctx: Context, response: PairResponse, qrcode: string, plan
     ctx.out.warn(`The QR image could not be read for drawing here${plan.qrFile ? '' : ' — save it with --qr-file FILE and open it'}`);
   } else {
     const { drawQr } = await import('../qr/draw.js');
-    ctx.out.raw(drawQr(payload));
+    ctx.out.raw(drawQr(payload, ctx.out.style.level > 0));
     ctx.out.raw(`Scan it with the phone: ${LINK_PATH}\n`);
   }
   if (plan.qrFile) ctx.out.info(`QR code image saved to ${plan.qrFile}`);
