@@ -170,6 +170,23 @@ _chatbot_arg_choices() {
   esac
 }
 
+_chatbot_value_kind() {
+  case "@$1|$2" in
+    '@pair|--qr-file' | '@send text|--batch' | '@send text|--journal' | '@send carousel|--cards' | '@send template|--batch' | '@send template|--journal' | '@send media|--file' | '@send media|--batch' | '@send media|--journal' | '@emulator start|--db') echo file ;;
+    '@'*'|--profile') echo profile ;;
+  esac
+}
+
+_chatbot_arg_kind() {
+  case "@$1|$2" in
+    '@profile use|0' | '@profile rm|0') echo profile ;;
+  esac
+}
+
+_chatbot_profiles() {
+  chatbot profile ls 2>/dev/null | cut -f2
+}
+
 # Walks the words before the cursor: subcommands extend the path, flags that take a value skip it.
 _chatbot() {
   local cur="${COMP_WORDS[COMP_CWORD]}" cmdpath='' word canon candidates valueof='' npos=0 i=1
@@ -189,12 +206,17 @@ _chatbot() {
     i=$((i + 1))
   done
   if [ -n "$valueof" ]; then
-    candidates="$(_chatbot_option_choices "$cmdpath" "$valueof")"
+    case "$(_chatbot_value_kind "$cmdpath" "$valueof")" in
+      file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+      profile) candidates="$(_chatbot_profiles)" ;;
+      *) candidates="$(_chatbot_option_choices "$cmdpath" "$valueof")" ;;
+    esac
   elif [[ "$cur" == -* ]]; then
     candidates="$(_chatbot_options "$cmdpath")"
     if [ -n "$cmdpath" ]; then candidates="$candidates $(_chatbot_globals)"; fi
   else
     candidates="$(_chatbot_subcommands "$cmdpath") $(_chatbot_arg_choices "$cmdpath" "$npos")"
+    if [ "$(_chatbot_arg_kind "$cmdpath" "$npos")" = profile ]; then candidates="$candidates $(_chatbot_profiles)"; fi
   fi
   COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
 }

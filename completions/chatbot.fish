@@ -308,6 +308,27 @@ function __chatbot_arg_choices
     end
 end
 
+function __chatbot_value_kind
+    switch "@$argv[1]|$argv[2]"
+        case '@pair|--qr-file' '@send text|--batch' '@send text|--journal' '@send carousel|--cards' '@send template|--batch' '@send template|--journal' '@send media|--file' '@send media|--batch' '@send media|--journal' '@emulator start|--db'
+            echo file
+        case '@'*'|--profile'
+            echo profile
+    end
+end
+
+function __chatbot_arg_kind
+    switch "@$argv[1]|$argv[2]"
+        case '@profile use|0' '@profile rm|0'
+            echo profile
+    end
+end
+
+# The config file's profile names, from `chatbot profile ls` (tab-separated when piped: the name is field 2).
+function __chatbot_profiles
+    chatbot profile ls 2>/dev/null | cut -f2
+end
+
 # Walks the words before the cursor: subcommands extend the path, flags that take a value skip it.
 function __chatbot_complete
     set -l tokens (commandline -opc)
@@ -339,7 +360,15 @@ function __chatbot_complete
         set i (math $i + 1)
     end
     if test -n "$valueof"
-        __chatbot_option_choices "$cmdpath" $valueof
+        set -l kind (__chatbot_value_kind "$cmdpath" $valueof)
+        switch "$kind"
+            case file
+                __fish_complete_path "$cur"
+            case profile
+                __chatbot_profiles
+            case '*'
+                __chatbot_option_choices "$cmdpath" $valueof
+        end
     else if string match -q -- '-*' "$cur"
         __chatbot_options "$cmdpath"
         if test -n "$cmdpath"
@@ -348,6 +377,10 @@ function __chatbot_complete
     else
         __chatbot_subcommands "$cmdpath"
         __chatbot_arg_choices "$cmdpath" $npos
+        set -l kind (__chatbot_arg_kind "$cmdpath" $npos)
+        if test "$kind" = profile
+            __chatbot_profiles
+        end
     end
 end
 
