@@ -1,6 +1,7 @@
 // `npm run bench`: how the CLI and the emulator compare with the plainest Node.js doing the same job, measured side by
 // side in one run and printed as ratios (machines differ; ratios travel). Writes bench/results.json. Not a test.
-//   (a) start-up: `chatbot --version` and `chatbot send text --dry-run` against `node -e 0`
+//   (a) start-up: `chatbot --version` and `chatbot send text --dry-run` against `node -e 0`; on Node 22.1+ also
+//       `--dry-run` with and without Node's compile cache
 //   (b) one real send to the emulator: `chatbot send text` against a minimal undici script
 //   (c) throughput: `chatbot send text --batch` of 10,000 rows at concurrency 16 against a raw undici loop
 //   (d) the emulator: text sends per second (webhook events included) against a bare node:http JSON server
@@ -11,6 +12,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import module from 'node:module';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -114,10 +116,14 @@ function loadRate(label, url, keys, first) {
 }
 
 const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
-const [nodeMs, versionMs, dryRunMs] = medians([
+const dryRunArgs = [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'];
+// Node 22.1+ has a module compile cache (bin/chatbot.js turns it on); the same start without it shows what it saves.
+const hasCompileCache = typeof module.enableCompileCache === 'function';
+const [nodeMs, versionMs, dryRunMs, uncachedDryRunMs] = medians([
   ['node -e 0', ['-e', '0']],
   ['chatbot --version', [bin, '--version']],
-  ['chatbot send text --dry-run', [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'], fakeKeys],
+  ['chatbot send text --dry-run', dryRunArgs, fakeKeys],
+  ...(hasCompileCache ? [['--dry-run without compile cache', dryRunArgs, { ...fakeKeys, NODE_DISABLE_COMPILE_CACHE: '1' }]] : []),
 ]);
 
 const hook = await serve('webhook receiver', ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
@@ -191,7 +197,10 @@ for (const line of readFileSync(rssFile, 'utf8').trim().split('\n')) {
 const mb = (label) => `${((peak[label] ?? 0) / 1024).toFixed(0)} MB`;
 const results = {
   date: new Date().toISOString(), node: process.version, runs: RUNS, rows: ROWS, concurrency: CONCURRENCY,
-  a: { nodeMs, versionMs, dryRunMs, version: versionMs / nodeMs, dryRun: dryRunMs / nodeMs, target: '<= 1.5' },
+  a: {
+    nodeMs, versionMs, dryRunMs, version: versionMs / nodeMs, dryRun: dryRunMs / nodeMs, target: '<= 1.5',
+    compileCache: hasCompileCache ? { uncachedDryRunMs, saved: uncachedDryRunMs / dryRunMs } : null,
+  },
   b: { rawSendMs, cliSendMs, ratio: cliSendMs / rawSendMs, target: '<= 2' },
   c: { rawPerSecond: ROWS / (rawBatchMs / 1000), cliPerSecond: ROWS / (cliBatchMs / 1000), ratio: rawBatchMs / cliBatchMs, target: '>= 0.9' },
   e: {
@@ -208,6 +217,9 @@ console.log(`Node ${process.version}; medians of ${RUNS} runs; ${ROWS} rows at c
 console.log(row('', 'chatbot', 'baseline', 0, 'target').replace('×0.00  ', 'ratio  '));
 console.log(row('(a) --version vs node -e 0', `${versionMs.toFixed(0)} ms`, `${nodeMs.toFixed(0)} ms`, results.a.version, '≤ 1.5'));
 console.log(row('(a) send text --dry-run vs node -e 0', `${dryRunMs.toFixed(0)} ms`, `${nodeMs.toFixed(0)} ms`, results.a.dryRun, '≤ 1.5'));
+console.log(hasCompileCache
+  ? row('(a) compile cache: --dry-run, cached vs not', `${dryRunMs.toFixed(0)} ms`, `${uncachedDryRunMs.toFixed(0)} ms`, dryRunMs / uncachedDryRunMs, 'the cache\'s effect')
+  : `(a) compile cache: none on Node ${process.versions.node.split('.')[0]} (Node 22.1 and later have one)`);
 console.log(row('(b) send text vs undici script', `${cliSendMs.toFixed(0)} ms`, `${rawSendMs.toFixed(0)} ms`, results.b.ratio, '≤ 2'));
 console.log(row('(c) --batch rows/s vs undici loop', `${results.c.cliPerSecond.toFixed(0)}/s`, `${results.c.rawPerSecond.toFixed(0)}/s`, results.c.ratio, '≥ 0.9'));
 console.log(row('(d) emulator req/s vs bare node:http', `${emulatorRate.toFixed(0)}/s`, `${bareRate.toFixed(0)}/s`, results.d.ratio, '≥ 0.5'));

@@ -39,14 +39,23 @@ export function maskValue(value: unknown): string {
   return raw.length >= 12 ? `${raw.slice(0, 4)}…(${raw.length})` : '…';
 }
 
-/** Keys also travel in other fields (E20/E22 `message` names a device by its appkey): any value equal to a known key is masked. */
-function maskKnown(value: unknown, known: ReadonlySet<string>): unknown {
-  if (typeof value === 'string') return known.has(value.trim()) ? maskValue(value.trim()) : value;
-  if (Array.isArray(value)) return value.map((item) => maskKnown(item, known));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskKnown(item, known)]));
+/** How deep a logged body is kept (PHP-style fields can nest without end), and how much of one text. */
+const MAX_DEPTH = 32;
+const MAX_TEXT = 10_000;
+
+/**
+ * Keys also travel in other fields (E20/E22 `message` names a device by its appkey): any value equal to a known key
+ * is masked. Texts past MAX_TEXT characters and values nested past MAX_DEPTH are cut, so the log stays bounded.
+ */
+function maskKnown(value: unknown, known: ReadonlySet<string>, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (known.has(value.trim())) return maskValue(value.trim());
+    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}… (${value.length - MAX_TEXT} more characters)` : value;
   }
-  return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '… (nested deeper than the log keeps)';
+  if (Array.isArray(value)) return value.map((item) => maskKnown(item, known, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskKnown(item, known, depth + 1)]));
 }
 
 function maskFields(fields: Fields | undefined, known: ReadonlySet<string>): Record<string, unknown> {

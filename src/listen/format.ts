@@ -7,6 +7,8 @@ import { kindOf, type ReceivedEvent } from './event.js';
 export interface LineOptions {
   style: ChalkInstance;
   timeZone: string;
+  /** Masks the device's appkey (`instancia`; default maskSecret); a device name the user chose stays whole. */
+  maskKey?: (key: string) => string;
   /** What the forward target answered, already styled; absent when not forwarding. */
   forward?: string;
 }
@@ -58,7 +60,7 @@ export function formatEventLine(event: ReceivedEvent, options: LineOptions): str
     const origin = clean(text(fields, 'tipo') ?? '-');
     parts.push(origin.padEnd(7), route(fields), describeContent(kindOf(event), fields));
     const instancia = text(fields, 'instancia');
-    if (instancia !== undefined) parts.push(style.dim(`[${maskSecret(instancia)}]`));
+    if (instancia !== undefined) parts.push(style.dim(`[${(options.maskKey ?? maskSecret)(instancia)}]`));
   }
   if (options.forward !== undefined) parts.push(options.forward);
   return parts.join('  ');

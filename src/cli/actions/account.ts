@@ -128,7 +128,7 @@ export async function status(ctx: Context): Promise<void> {
     profile: settings.profile,
     baseUrl: settings.baseUrl,
     authkey: settings.authkey ? { value: maskSecret(settings.authkey.value), source: settings.authkey.source } : null,
-    appkey: settings.appkey ? { value: maskSecret(settings.appkey.value), source: settings.appkey.source } : null,
+    appkey: settings.appkey ? { value: ctx.run.secrets.mask(settings.appkey.value), source: settings.appkey.source } : null,
     device: device ? { id: device.id, name: device.name } : null,
     service: check,
   };
@@ -137,7 +137,7 @@ export async function status(ctx: Context): Promise<void> {
     `profile   ${settings.profile}`,
     `base URL  ${settings.baseUrl.value} ${s.dim(`(${settings.baseUrl.source})`)}`,
     `authkey   ${settings.authkey ? `${maskSecret(settings.authkey.value)} ${s.dim(`(${settings.authkey.source})`)}` : s.yellow('none — run `chatbot register` or `chatbot login`')}`,
-    `device    ${device ? `${device.name} (${device.id}), appkey ${maskSecret(device.appkey)}` : settings.appkey ? `appkey ${maskSecret(settings.appkey.value)} ${s.dim(`(${settings.appkey.source})`)}` : 'none — pair one with `chatbot pair`'}`,
+    `device    ${device ? `${device.name} (${device.id}), appkey ${ctx.run.secrets.mask(device.appkey)}` : settings.appkey ? `appkey ${ctx.run.secrets.mask(settings.appkey.value)} ${s.dim(`(${settings.appkey.source})`)}` : 'none — pair one with `chatbot pair`'}`,
     `service   ${check.reachable && !failure ? s.green(check.detail) : s.red(check.reachable ? check.detail : `unreachable — ${check.detail}`)}`,
   ]);
   if (failure) throw failure;

@@ -31,8 +31,9 @@ function keySpec(key: string | undefined): KeySpec {
   return spec;
 }
 
-function shown(spec: KeySpec, value: string, reveal = false): string {
-  return spec.secret && !reveal ? maskSecret(value) : value;
+/** A setting's value as printed: keys masked (a device name given as the appkey stays whole) unless revealed. */
+function shown(ctx: Context, spec: KeySpec, value: string, reveal = false): string {
+  return spec.secret && !reveal ? ctx.run.secrets.mask(value) : value;
 }
 
 function settingOf(settings: Settings, spec: KeySpec): Sourced<string> | undefined {
@@ -44,7 +45,7 @@ export async function configList(ctx: Context): Promise<void> {
   const path = (await ctx.config()).path;
   const rows = Object.entries(KEYS).map(([key, spec]) => {
     const setting = settingOf(settings, spec);
-    return { key, value: setting ? shown(spec, setting.value) : null, source: setting?.source ?? null };
+    return { key, value: setting ? shown(ctx, spec, setting.value) : null, source: setting?.source ?? null };
   });
   ctx.out.result({ status: 200, profile: settings.profile, settings: rows }, () => [
     `Profile "${settings.profile}" (${path})`,
@@ -56,7 +57,7 @@ export async function configGet(ctx: Context, { args, opts }: InputOf<typeof con
   const spec = keySpec(args[0]);
   const setting = settingOf(await ctx.settings(), spec);
   if (!setting) throw new UsageError(`${args[0]} is not set — set it with \`chatbot config set ${args[0]} VALUE\``);
-  const value = shown(spec, setting.value, opts.reveal === true);
+  const value = shown(ctx, spec, setting.value, opts.reveal === true);
   ctx.out.result({ status: 200, key: args[0], value, source: setting.source }, () => value, { reveal: opts.reveal === true });
 }
 
@@ -68,8 +69,8 @@ export async function configSet(ctx: Context, { args }: InputOf<typeof configSet
   const value = spec.field === 'appkey' ? await appkeyOf(ctx, checked) : checked;
   const name = await ctx.profileName();
   await (await ctx.config()).updateProfile(name, (profile): Profile => ({ ...profile, [spec.field]: value }));
-  ctx.out.result({ status: 200, profile: name, key, value: shown(spec, value) }, () =>
-    `Set ${key} to ${shown(spec, value)} in profile "${name}"`,
+  ctx.out.result({ status: 200, profile: name, key, value: shown(ctx, spec, value) }, () =>
+    `Set ${key} to ${shown(ctx, spec, value)} in profile "${name}"`,
   );
 }
 

@@ -97,7 +97,8 @@ export class ListenSession {
       const report = first === undefined ? undefined : await this.firstReport(event, first);
       const forward = first === undefined ? undefined : this.forwardLabel(report);
       const line = formatEventLine(event, {
-        style: this.ctx.out.style, timeZone: this.plan.timeZone, ...(forward === undefined ? {} : { forward }),
+        style: this.ctx.out.style, timeZone: this.plan.timeZone, maskKey: (key) => this.ctx.run.secrets.mask(key),
+        ...(forward === undefined ? {} : { forward }),
       });
       this.ctx.out.raw(`${line}\n`);
     });

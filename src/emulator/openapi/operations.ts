@@ -1,10 +1,11 @@
 // The service's operations as the emulator implements them, one entry each: path, request fields, 200 answer.
+import { EXTENSION_OPERATIONS } from './extension-operations.js';
 import { body, bool, fields, object, ok, ref, str, type Schema } from './schemas.js';
 
 export interface OperationDoc {
   /** The emulator's name of the operation (what fault rules and the request log call it). */
   name: string;
-  /** The seed's number (E1–E22), or `extension`. */
+  /** The seed's number (E1–E22), or `extension` (docs/emulator.md, "Extensions"). */
   seed: string;
   path: string;
   summary: string;
@@ -25,12 +26,12 @@ export const SERVICE_OPERATIONS: readonly OperationDoc[] = [
   {
     name: 'register', seed: 'E2', path: '/api/auth', summary: 'Register an account (`auth` = `registrar`)',
     request: body({ auth: { const: 'registrar' }, nome: str, email: str, senha: str, telefone: str, plano: str }, ['auth', 'nome', 'email', 'senha', 'telefone', 'plano']),
-    response: ok({ message: str, data: ref('Account') }),
+    response: ok({ message: str, data: ref('Account'), dados: ref('AccountDados') }),
   },
   {
     name: 'login', seed: 'extension', path: '/api/auth', summary: 'Log in with e-mail and password (`auth` = `login`)',
     request: body({ auth: { const: 'login' }, email: str, senha: str }, ['auth', 'email', 'senha']),
-    response: ok({ message: str, data: ref('Account') }),
+    response: ok({ message: str, data: ref('Account'), dados: ref('AccountDados') }),
   },
   {
     name: 'pairDevice', seed: 'E3', path: '/api/v2/qrcode', summary: 'Create (or re-pair) a device: a QR code, or a pairing code with `phone`',
@@ -75,7 +76,7 @@ export const SERVICE_OPERATIONS: readonly OperationDoc[] = [
   {
     name: 'scheduleMessage', seed: 'E11', path: CM, summary: 'Schedule a message (`agendamento` = `YYYY-MM-DD HH:MM:SS` in the emulator\'s zone)',
     request: body({ ...keys, to: { type: ['string', 'array'] }, message: str, agendamento: str, file: str, nomearquivo: str }, [...sendKeys, 'message', 'agendamento']),
-    response: ok({ message: str, agendamento_id: str }),
+    response: ok({ message: str, agendamento_id: str, id: { ...str, description: 'Extension: the same value as `agendamento_id`' } }),
   },
   {
     name: 'sendText', seed: 'E12', path: CM, summary: 'Send a text (a body that selects no other operation)',
@@ -132,5 +133,5 @@ export const SERVICE_OPERATIONS: readonly OperationDoc[] = [
     request: body({ authkey: str, message: str, checkDispositivo: flag }, ['authkey', 'message', 'checkDispositivo']),
     response: ok({ dispositivo: { allOf: [ref('Device'), object({ conectado: bool })] } }),
   },
+  ...EXTENSION_OPERATIONS,
 ];
-

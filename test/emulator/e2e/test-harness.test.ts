@@ -73,6 +73,23 @@ describe('request log', () => {
     expect(JSON.stringify(log)).not.toContain(device.authkey);
   });
 
+  it('stays bounded and up with a body nested thousands deep or a huge text (found by the fuzzer)', async () => {
+    const device = await accountWithDevice(t.emu.url);
+    const huge = 'a'.repeat(50_000);
+    const nested = `${'['.repeat(20_000)}"fundo"${']'.repeat(20_000)}`;
+    const fields = JSON.stringify({ appkey: device.appkey, authkey: device.authkey, to: CONTACT, message: huge });
+    const answer = await fetch(`${t.emu.url}/api/create-message`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: `${fields.slice(0, -1)},"buttons":${nested}}`,
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expectOk(await getJson(t.emu.url, '/__emulator/health'));
+    const log = expectOk(await getJson(t.emu.url, `/__emulator/requests?appkey=${device.appkey}&status=${answer.status}`));
+    const body = (log.requisicoes as Body[]).at(-1)?.body as Record<string, unknown>;
+    expect(body.message).toBe(`${'a'.repeat(10_000)}… (40000 more characters)`);
+    expect(JSON.stringify(body.buttons)).toContain('nested deeper than the log keeps');
+  });
+
   it('records unknown paths and filters by path; reset clears it', async () => {
     expectError(await postJson(t.emu.url, '/api/nada', {}), 404);
     const log = expectOk(await getJson(t.emu.url, '/__emulator/requests?path=/api/nada'));

@@ -47,6 +47,7 @@ export class EmulatorProcess {
       this.child.stderr?.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         if (!this.url) seen += text;
+        this.stderrTail = (this.stderrTail + text).slice(-4000);
         const match = READY.exec(seen);
         if (match?.[1] && !this.url) {
           clearTimeout(timer);
@@ -56,6 +57,9 @@ export class EmulatorProcess {
       });
     });
   }
+
+  /** The end of what the emulator wrote on stderr, so that a crash shows its cause. */
+  private stderrTail = '';
 
   private readLog(text: string): void {
     const lines = (this.pendingLine + text).split('\n');
@@ -74,7 +78,8 @@ export class EmulatorProcess {
   /** Why the emulator is gone, or undefined while it runs. */
   describeExit(): string | undefined {
     if (!this.exit) return undefined;
-    return `the emulator process exited (code ${String(this.exit.code)}, signal ${String(this.exit.signal)})`;
+    const said = this.stderrTail.split('\n').filter((line) => !LOG_LINE.test(line.trim())).join('\n').trim();
+    return `the emulator process exited (code ${String(this.exit.code)}, signal ${String(this.exit.signal)})${said ? `; it said: ${said}` : ''}`;
   }
 
   /** Stops it (SIGTERM: it closes cleanly; SIGKILL: when it may be stuck) and removes the temp directory. */
