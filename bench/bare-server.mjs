@@ -10,5 +10,7 @@ const server = createServer((req, res) => {
     res.end('{"status":200,"message":"Mensagem enviada com sucesso"}');
   });
 });
-server.listen(0, '127.0.0.1', () => process.stderr.write(`Bare server listening on http://127.0.0.1:${server.address().port}\n`));
+server.listen(0, '127.0.0.1', () =>
+  process.stderr.write(`Bare server listening on http://127.0.0.1:${server.address().port}\n`),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -2,7 +2,9 @@
 // them at `concurrency`), each message numbered; prints {answered: {n: epoch ms the send's answer came}} as JSON.
 import { Pool } from 'undici';
 
-const [baseUrl, authkey, appkey, rate, count, concurrency, firstNumber] = process.argv.slice(2).map((v, i) => (i > 2 ? Number(v) : v));
+const [baseUrl, authkey, appkey, rate, count, concurrency, firstNumber] = process.argv
+  .slice(2)
+  .map((v, i) => (i > 2 ? Number(v) : v));
 const now = () => performance.timeOrigin + performance.now();
 const pool = new Pool(new URL(baseUrl).origin, { connections: concurrency });
 const answered = {};
@@ -10,7 +12,9 @@ const started = performance.now();
 let next = 0;
 const send = async (i) => {
   const response = await pool.request({
-    path: '/api/create-message', method: 'POST', headers: { 'content-type': 'application/json' },
+    path: '/api/create-message',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ authkey, appkey, to: String(firstNumber + (i % 5000)), message: `bench ${i}` }),
   });
   const body = await response.body.json();

@@ -9,7 +9,9 @@ const worker = async () => {
   while (performance.now() < deadline) {
     const i = done++;
     const response = await pool.request({
-      path: '/api/create-message', method: 'POST', headers: { 'content-type': 'application/json' },
+      path: '/api/create-message',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ authkey, appkey, to: String(Number(firstNumber) + (i % 50000)), message: `Olá ${i}` }),
     });
     const body = await response.body.json();

@@ -8,7 +8,9 @@ const worker = async () => {
   while (next < Number(count)) {
     const i = next++;
     const response = await pool.request({
-      path: '/api/create-message', method: 'POST', headers: { 'content-type': 'application/json' },
+      path: '/api/create-message',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ authkey, appkey, to: String(Number(firstNumber) + i), message: `Olá ${i}` }),
     });
     const body = await response.body.json();

@@ -25,7 +25,9 @@ const server = createServer((req, res) => {
     res.end('ok');
   });
 });
-server.listen(0, '127.0.0.1', () => process.stderr.write(`Receiver listening on http://127.0.0.1:${server.address().port}\n`));
+server.listen(0, '127.0.0.1', () =>
+  process.stderr.write(`Receiver listening on http://127.0.0.1:${server.address().port}\n`),
+);
 process.on('SIGTERM', () => {
   process.stdout.write(`${JSON.stringify({ events, arrivals })}\n`);
   process.exit(0);

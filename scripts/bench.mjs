@@ -24,7 +24,13 @@ const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 500);
 const EVENT_RUNS = Number(process.env.BENCH_EVENT_RUNS ?? 3);
 const home = mkdtempSync(join(tmpdir(), 'chatbot-bench-'));
 const rssFile = join(home, 'rss.ndjson');
-const baseEnv = { PATH: process.env.PATH, HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), CI: 'true', NO_COLOR: '1' };
+const baseEnv = {
+  PATH: process.env.PATH,
+  HOME: home,
+  CHATBOT_CONFIG_DIR: join(home, 'config'),
+  CI: 'true',
+  NO_COLOR: '1',
+};
 const nodeArgs = (args) => ['--import', join(ROOT, 'bench/peak-rss.mjs'), ...args];
 const envFor = (label, extra = {}) => ({ ...baseEnv, ...extra, BENCH_RSS_FILE: rssFile, BENCH_LABEL: label });
 const bin = join(ROOT, 'bin/chatbot.js');
@@ -32,7 +38,11 @@ const bin = join(ROOT, 'bin/chatbot.js');
 /** Runs a command to completion and returns its wall time in ms (throws on a non-zero exit). */
 function timed(label, args, extraEnv) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, nodeArgs(args), { env: envFor(label, extraEnv), cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, nodeArgs(args), {
+    env: envFor(label, extraEnv),
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`${label} exited ${result.status}: ${result.stderr}`);
   return ms;
@@ -52,13 +62,18 @@ function medians(cases) {
 function serve(label, args, ready) {
   const logPath = join(home, `${label.replace(/\W+/g, '-')}.log`);
   const log = openSync(logPath, 'w');
-  const child = spawn(process.execPath, nodeArgs(args), { env: envFor(label), cwd: ROOT, stdio: ['ignore', 'pipe', log] });
+  const child = spawn(process.execPath, nodeArgs(args), {
+    env: envFor(label),
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', log],
+  });
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
-  const stop = () => new Promise((done) => {
-    child.once('exit', () => done(stdout));
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise((done) => {
+      child.once('exit', () => done(stdout));
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     const poll = setInterval(() => {
       const match = ready.exec(readFileSync(logPath, 'utf8'));
@@ -77,7 +92,11 @@ function serve(label, args, ready) {
 async function post(url, body, attempt = 0) {
   let response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch (error) {
     if (attempt > 0) throw error;
     return post(url, body, attempt + 1);
@@ -90,8 +109,12 @@ async function post(url, body, attempt = 0) {
 /** A registered account with a connected device, with a webhook when given one. */
 async function device(emulatorUrl, webhook) {
   const account = await post(`${emulatorUrl}/api/auth`, {
-    auth: 'registrar', email: `bench-${Date.now()}-${Math.random()}@example.com`, senha: 'Bench-Senha-1',
-    nome: 'Bench', telefone: '+5511912345678', plano: '1',
+    auth: 'registrar',
+    email: `bench-${Date.now()}-${Math.random()}@example.com`,
+    senha: 'Bench-Senha-1',
+    nome: 'Bench',
+    telefone: '+5511912345678',
+    plano: '1',
   });
   const authkey = account.data.authkey;
   const appkey = `bench-${Math.random().toString(36).slice(2)}`;
@@ -108,9 +131,15 @@ function csv(rows, first) {
 }
 
 function loadRate(label, url, keys, first) {
-  const result = spawnSync(process.execPath, nodeArgs(['bench/load.mjs', url, keys.authkey, keys.appkey, LOAD_SECONDS, CONCURRENCY, first]), {
-    env: envFor(label), cwd: ROOT, encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    nodeArgs(['bench/load.mjs', url, keys.authkey, keys.appkey, LOAD_SECONDS, CONCURRENCY, first]),
+    {
+      env: envFor(label),
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`${label}: ${result.stderr}`);
   return Number(result.stdout.trim());
 }
@@ -123,12 +152,21 @@ const [nodeMs, versionMs, dryRunMs, uncachedDryRunMs] = medians([
   ['node -e 0', ['-e', '0']],
   ['chatbot --version', [bin, '--version']],
   ['chatbot send text --dry-run', dryRunArgs, fakeKeys],
-  ...(hasCompileCache ? [['--dry-run without compile cache', dryRunArgs, { ...fakeKeys, NODE_DISABLE_COMPILE_CACHE: '1' }]] : []),
+  ...(hasCompileCache
+    ? [['--dry-run without compile cache', dryRunArgs, { ...fakeKeys, NODE_DISABLE_COMPILE_CACHE: '1' }]]
+    : []),
 ]);
 
-const hook = await serve('webhook receiver', ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
-const emulator = await serve('emulator', [bin, 'emulator', 'start', '--port', '0', '--db', join(home, 'emulator.db')],
-  /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/);
+const hook = await serve(
+  'webhook receiver',
+  ['bench/receiver.mjs'],
+  /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/,
+);
+const emulator = await serve(
+  'emulator',
+  [bin, 'emulator', 'start', '--port', '0', '--db', join(home, 'emulator.db')],
+  /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/,
+);
 // (b) and (c) use a device without a webhook, so that event deliveries from one phase do not load the next;
 // (d) measures sends together with their webhook events.
 const keys = await device(emulator.url);
@@ -143,9 +181,25 @@ const rawBatch = [];
 const cliBatch = [];
 for (const round of [0, 1]) {
   const first = 5581900000000 + round * 2 * ROWS;
-  rawBatch.push(timed('undici loop: batch', ['bench/raw-batch.mjs', emulator.url, keys.authkey, keys.appkey, ROWS, CONCURRENCY, first]));
+  rawBatch.push(
+    timed('undici loop: batch', [
+      'bench/raw-batch.mjs',
+      emulator.url,
+      keys.authkey,
+      keys.appkey,
+      ROWS,
+      CONCURRENCY,
+      first,
+    ]),
+  );
   const file = csv(ROWS, first + ROWS);
-  cliBatch.push(timed('chatbot send text --batch', [bin, 'send', 'text', '--batch', file, '--concurrency', String(CONCURRENCY)], sendEnv));
+  cliBatch.push(
+    timed(
+      'chatbot send text --batch',
+      [bin, 'send', 'text', '--batch', file, '--concurrency', String(CONCURRENCY)],
+      sendEnv,
+    ),
+  );
 }
 const rawBatchMs = Math.min(...rawBatch);
 const cliBatchMs = Math.min(...cliBatch);
@@ -155,37 +209,59 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 /** (e) One run: EVENTS sends at `rate`/s (0 = maximum) to a fresh device and receiver; latencies of their events. */
 async function eventLatency(rate, first) {
-  const receiver = await serve(`event receiver ${rate}`, ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const receiver = await serve(
+    `event receiver ${rate}`,
+    ['bench/receiver.mjs'],
+    /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
   const keys = await device(emulator.url, `${receiver.url}/hook`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, nodeArgs(['bench/event-load.mjs', emulator.url, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]), {
-    env: envFor('event load'), cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    nodeArgs(['bench/event-load.mjs', emulator.url, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]),
+    {
+      env: envFor('event load'),
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`event load: ${result.stderr}`);
   const seconds = (performance.now() - started) / 1000;
   const { answered } = JSON.parse(result.stdout);
   const lastAnswer = Math.max(...Object.values(answered));
   const settleUntil = Date.now() + 10_000;
-  while (Date.now() < settleUntil && Number(await (await fetch(receiver.url)).text()) < EVENTS) await new Promise((r) => setTimeout(r, 50));
+  while (Date.now() < settleUntil && Number(await (await fetch(receiver.url)).text()) < EVENTS)
+    await new Promise((r) => setTimeout(r, 50));
   const { arrivals } = JSON.parse(await receiver.stop());
-  const latencies = Object.entries(answered).map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at)).sort((a, b) => a - b);
+  const latencies = Object.entries(answered)
+    .map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at))
+    .sort((a, b) => a - b);
   const arrived = Object.values(arrivals);
   return {
-    asked: rate || 'maximum', rate: Math.round(EVENTS / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99),
+    asked: rate || 'maximum',
+    rate: Math.round(EVENTS / seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     deliveredAtLastSend: arrived.filter((at) => at <= lastAnswer).length,
     withinOneSecond: arrived.filter((at) => at <= lastAnswer + 1000).length / EVENTS,
   };
 }
 
 const steadyRuns = [];
-for (let run = 0; run < EVENT_RUNS; run++) steadyRuns.push(await eventLatency(EVENT_RATE, 5581960000000 + run * 10_000));
+for (let run = 0; run < EVENT_RUNS; run++)
+  steadyRuns.push(await eventLatency(EVENT_RATE, 5581960000000 + run * 10_000));
 const maxRun = await eventLatency(0, 5581970000000);
 
 const hooked = await device(emulator.url, `${hook.url}/hook`);
 const emulatorRate = loadRate('load on emulator', emulator.url, hooked, 5581950000000);
 await emulator.stop();
 const eventsBeforeStop = JSON.parse(await hook.stop()).events;
-const bare = await serve('bare node:http', ['bench/bare-server.mjs'], /Bare server listening on (http:\/\/127\.0\.0\.1:\d+)/);
+const bare = await serve(
+  'bare node:http',
+  ['bench/bare-server.mjs'],
+  /Bare server listening on (http:\/\/127\.0\.0\.1:\d+)/,
+);
 const bareRate = loadRate('load on bare server', bare.url, hooked, 5581950000000);
 await bare.stop();
 
@@ -196,37 +272,117 @@ for (const line of readFileSync(rssFile, 'utf8').trim().split('\n')) {
 }
 const mb = (label) => `${((peak[label] ?? 0) / 1024).toFixed(0)} MB`;
 const results = {
-  date: new Date().toISOString(), node: process.version, runs: RUNS, rows: ROWS, concurrency: CONCURRENCY,
+  date: new Date().toISOString(),
+  node: process.version,
+  runs: RUNS,
+  rows: ROWS,
+  concurrency: CONCURRENCY,
   a: {
-    nodeMs, versionMs, dryRunMs, version: versionMs / nodeMs, dryRun: dryRunMs / nodeMs, target: '<= 1.5',
+    nodeMs,
+    versionMs,
+    dryRunMs,
+    version: versionMs / nodeMs,
+    dryRun: dryRunMs / nodeMs,
+    target: '<= 1.5',
     compileCache: hasCompileCache ? { uncachedDryRunMs, saved: uncachedDryRunMs / dryRunMs } : null,
   },
   b: { rawSendMs, cliSendMs, ratio: cliSendMs / rawSendMs, target: '<= 2' },
-  c: { rawPerSecond: ROWS / (rawBatchMs / 1000), cliPerSecond: ROWS / (cliBatchMs / 1000), ratio: rawBatchMs / cliBatchMs, target: '>= 0.9' },
+  c: {
+    rawPerSecond: ROWS / (rawBatchMs / 1000),
+    cliPerSecond: ROWS / (cliBatchMs / 1000),
+    ratio: rawBatchMs / cliBatchMs,
+    target: '>= 0.9',
+  },
   e: {
-    events: EVENTS, steady: steadyRuns, max: maxRun,
+    events: EVENTS,
+    steady: steadyRuns,
+    max: maxRun,
     target: { steadyP99Ms: '<= 25', maxP99Ms: '<= 100', maxWithinOneSecond: '>= 0.99' },
   },
-  d: { barePerSecond: bareRate, emulatorPerSecond: emulatorRate, ratio: emulatorRate / bareRate, webhookEventsDelivered: eventsBeforeStop, target: '>= 0.5' },
+  d: {
+    barePerSecond: bareRate,
+    emulatorPerSecond: emulatorRate,
+    ratio: emulatorRate / bareRate,
+    webhookEventsDelivered: eventsBeforeStop,
+    target: '>= 0.5',
+  },
   peakKb: peak,
 };
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-const row = (name, ours, base, ratio, target) => `${name.padEnd(44)} ${ours.padStart(12)} ${base.padStart(12)}   ×${ratio.toFixed(2).padEnd(6)} ${target}`;
-console.log(`Node ${process.version}; medians of ${RUNS} runs; ${ROWS} rows at concurrency ${CONCURRENCY}; load ${LOAD_SECONDS} s`);
+const row = (name, ours, base, ratio, target) =>
+  `${name.padEnd(44)} ${ours.padStart(12)} ${base.padStart(12)}   ×${ratio.toFixed(2).padEnd(6)} ${target}`;
+console.log(
+  `Node ${process.version}; medians of ${RUNS} runs; ${ROWS} rows at concurrency ${CONCURRENCY}; load ${LOAD_SECONDS} s`,
+);
 console.log(row('', 'chatbot', 'baseline', 0, 'target').replace('×0.00  ', 'ratio  '));
-console.log(row('(a) --version vs node -e 0', `${versionMs.toFixed(0)} ms`, `${nodeMs.toFixed(0)} ms`, results.a.version, '≤ 1.5'));
-console.log(row('(a) send text --dry-run vs node -e 0', `${dryRunMs.toFixed(0)} ms`, `${nodeMs.toFixed(0)} ms`, results.a.dryRun, '≤ 1.5'));
-console.log(hasCompileCache
-  ? row('(a) compile cache: --dry-run, cached vs not', `${dryRunMs.toFixed(0)} ms`, `${uncachedDryRunMs.toFixed(0)} ms`, dryRunMs / uncachedDryRunMs, 'the cache\'s effect')
-  : `(a) compile cache: none on Node ${process.versions.node.split('.')[0]} (Node 22.1 and later have one)`);
-console.log(row('(b) send text vs undici script', `${cliSendMs.toFixed(0)} ms`, `${rawSendMs.toFixed(0)} ms`, results.b.ratio, '≤ 2'));
-console.log(row('(c) --batch rows/s vs undici loop', `${results.c.cliPerSecond.toFixed(0)}/s`, `${results.c.rawPerSecond.toFixed(0)}/s`, results.c.ratio, '≥ 0.9'));
-console.log(row('(d) emulator req/s vs bare node:http', `${emulatorRate.toFixed(0)}/s`, `${bareRate.toFixed(0)}/s`, results.d.ratio, '≥ 0.5'));
+console.log(
+  row(
+    '(a) --version vs node -e 0',
+    `${versionMs.toFixed(0)} ms`,
+    `${nodeMs.toFixed(0)} ms`,
+    results.a.version,
+    '≤ 1.5',
+  ),
+);
+console.log(
+  row(
+    '(a) send text --dry-run vs node -e 0',
+    `${dryRunMs.toFixed(0)} ms`,
+    `${nodeMs.toFixed(0)} ms`,
+    results.a.dryRun,
+    '≤ 1.5',
+  ),
+);
+console.log(
+  hasCompileCache
+    ? row(
+        '(a) compile cache: --dry-run, cached vs not',
+        `${dryRunMs.toFixed(0)} ms`,
+        `${uncachedDryRunMs.toFixed(0)} ms`,
+        dryRunMs / uncachedDryRunMs,
+        "the cache's effect",
+      )
+    : `(a) compile cache: none on Node ${process.versions.node.split('.')[0]} (Node 22.1 and later have one)`,
+);
+console.log(
+  row(
+    '(b) send text vs undici script',
+    `${cliSendMs.toFixed(0)} ms`,
+    `${rawSendMs.toFixed(0)} ms`,
+    results.b.ratio,
+    '≤ 2',
+  ),
+);
+console.log(
+  row(
+    '(c) --batch rows/s vs undici loop',
+    `${results.c.cliPerSecond.toFixed(0)}/s`,
+    `${results.c.rawPerSecond.toFixed(0)}/s`,
+    results.c.ratio,
+    '≥ 0.9',
+  ),
+);
+console.log(
+  row(
+    '(d) emulator req/s vs bare node:http',
+    `${emulatorRate.toFixed(0)}/s`,
+    `${bareRate.toFixed(0)}/s`,
+    results.d.ratio,
+    '≥ 0.5',
+  ),
+);
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
-for (const [name, run, target] of [...steadyRuns.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']), [`maximum (${maxRun.rate}/s)`, maxRun, 'p99 ≤ 100 ms, ≥ 99 % within 1 s']]) {
-  console.log(`(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`);
+for (const [name, run, target] of [
+  ...steadyRuns.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']),
+  [`maximum (${maxRun.rate}/s)`, maxRun, 'p99 ≤ 100 ms, ≥ 99 % within 1 s'],
+]) {
+  console.log(
+    `(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`,
+  );
 }
-console.log(`peak memory: --version ${mb('chatbot --version')}, --dry-run ${mb('chatbot send text --dry-run')}, send ${mb('chatbot send text')} (script ${mb('undici script: one send')}), batch ${mb('chatbot send text --batch')} (loop ${mb('undici loop: batch')}), emulator ${mb('emulator')} (bare ${mb('bare node:http')}); node -e 0 ${mb('node -e 0')}`);
+console.log(
+  `peak memory: --version ${mb('chatbot --version')}, --dry-run ${mb('chatbot send text --dry-run')}, send ${mb('chatbot send text')} (script ${mb('undici script: one send')}), batch ${mb('chatbot send text --batch')} (loop ${mb('undici loop: batch')}), emulator ${mb('emulator')} (bare ${mb('bare node:http')}); node -e 0 ${mb('node -e 0')}`,
+);
 console.log(`webhook events the emulator delivered to a local receiver during the run: ${eventsBeforeStop}`);
 rmSync(home, { recursive: true, force: true });

@@ -13,7 +13,9 @@ const files = { bash: 'chatbot.bash', zsh: '_chatbot', fish: 'chatbot.fish' };
 mkdirSync(new URL('../completions', import.meta.url), { recursive: true });
 for (const [shell, file] of Object.entries(files)) {
   const script = execFileSync(process.execPath, [bin, 'completion', shell], {
-    cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, NO_COLOR: '1' },
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, NO_COLOR: '1' },
   });
   writeFileSync(new URL(`../completions/${file}`, import.meta.url), script);
   console.log(`completions/${file}`);

@@ -21,7 +21,9 @@ if (existsSync(report)) {
     figures.set(figure, (figures.get(figure) ?? 0) + value);
   }
 }
-console.log(`\n${ci ? 'CI' : 'Soak'} run of test/reliability: ${Math.round((Date.now() - started) / 1000)} s, exit ${run.status}`);
+console.log(
+  `\n${ci ? 'CI' : 'Soak'} run of test/reliability: ${Math.round((Date.now() - started) / 1000)} s, exit ${run.status}`,
+);
 for (const [figure, value] of [...figures].sort()) console.log(`  ${figure.padEnd(44)} ${value}`);
 rmSync(dir, { recursive: true, force: true });
 process.exitCode = run.status ?? 1;

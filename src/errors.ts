@@ -88,7 +88,9 @@ export class MalformedResponse extends CliError {
 export class UnexpectedAnswer extends CliError {
   readonly exitCode = ExitCode.service;
   constructor(readonly problem: string) {
-    super(`Unexpected answer from the service: ${problem} — it may not be the chatbot service (check the base URL with \`chatbot status\`), or it changed`);
+    super(
+      `Unexpected answer from the service: ${problem} — it may not be the chatbot service (check the base URL with \`chatbot status\`), or it changed`,
+    );
   }
 }
 

@@ -81,7 +81,8 @@ export class SecretRegister {
   /** Replaces every remembered key (not a device name) standing as a whole word in `text` by its masked form. */
   redact(text: string): string {
     let out = text;
-    for (const [secret, pattern] of this.known) if (!this.declared.has(secret)) out = out.replace(pattern, maskSecret(secret));
+    for (const [secret, pattern] of this.known)
+      if (!this.declared.has(secret)) out = out.replace(pattern, maskSecret(secret));
     return out;
   }
 }

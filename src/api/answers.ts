@@ -7,12 +7,27 @@ import { UnexpectedAnswer } from '../errors.js';
 const text = v.string();
 const filled = v.pipe(v.string(), v.nonEmpty('is empty'));
 /** A text the service may leave out or send as null; commands get '' then. */
-const optionalText = v.pipe(v.nullish(v.string()), v.transform((value) => value ?? ''));
+const optionalText = v.pipe(
+  v.nullish(v.string()),
+  v.transform((value) => value ?? ''),
+);
 
-const ACCOUNT = v.looseObject({ nome: text, email: text, telefone: text, authkey: filled, expiracao: text, plano: text });
+const ACCOUNT = v.looseObject({
+  nome: text,
+  email: text,
+  telefone: text,
+  authkey: filled,
+  expiracao: text,
+  plano: text,
+});
 const DEVICE = v.looseObject({ id: filled, nome: text, telefone: optionalText, webhook: optionalText });
 const PARTICIPANT = v.looseObject({ id: filled, admin: v.optional(v.boolean()) });
-const GROUP = v.looseObject({ id: filled, titulo: text, descricao: optionalText, participantes: v.optional(v.array(PARTICIPANT)) });
+const GROUP = v.looseObject({
+  id: filled,
+  titulo: text,
+  descricao: optionalText,
+  participantes: v.optional(v.array(PARTICIPANT)),
+});
 
 /** Sends and changes whose answer is only `status` and `message`. */
 export const PLAIN = v.looseObject({});
@@ -27,7 +42,9 @@ export const GROUP_INFO = v.looseObject({ grupo: GROUP });
 export const GROUP_INVITE = v.looseObject({ convite: filled });
 export const USER_STATUS = v.looseObject({ userStatus: text });
 export const DEVICE_LIST = v.looseObject({ dispositivos: v.array(DEVICE) });
-export const DEVICE_CHECK = v.looseObject({ dispositivo: v.looseObject({ ...DEVICE.entries, conectado: v.optional(v.boolean()) }) });
+export const DEVICE_CHECK = v.looseObject({
+  dispositivo: v.looseObject({ ...DEVICE.entries, conectado: v.optional(v.boolean()) }),
+});
 
 /** Extensions (docs/emulator.md, "Extensions"). */
 export const APP_CREATED = v.looseObject({ appkey: filled });
@@ -43,8 +60,11 @@ export function checkAnswer(shape: AnswerShape, body: Record<string, unknown>): 
   if (result.success) return result.output;
   const [issue] = result.issues;
   const path = v.getDotPath(issue) ?? 'the body';
-  const problem = issue.received === 'undefined'
-    ? `${path} is missing`
-    : issue.message === 'is empty' ? `${path} is empty` : `${path} is ${issue.received}, expected ${issue.expected}`;
+  const problem =
+    issue.received === 'undefined'
+      ? `${path} is missing`
+      : issue.message === 'is empty'
+        ? `${path} is empty`
+        : `${path} is ${issue.received}, expected ${issue.expected}`;
   throw new UnexpectedAnswer(problem);
 }

@@ -93,7 +93,8 @@ export class EmulatorControl {
   }
 
   createGroup(
-    appkey: string, input: { title: string; description?: string; participants: ControlParticipant[] },
+    appkey: string,
+    input: { title: string; description?: string; participants: ControlParticipant[] },
   ): Promise<GroupCreated> {
     const body: Record<string, unknown> = { appkey, titulo: input.title, participantes: input.participants };
     if (input.description !== undefined) body.descricao = input.description;
@@ -111,7 +112,7 @@ export class EmulatorControl {
 
   /** A contact writes, clicks, votes, reacts or shares a location; `fields` carry the event's own fields. */
   inbound(appkey: string, evento: InboundEvent, fields: Record<string, unknown>): Promise<InboundAccepted> {
-    return this.request(`${BASE}/inbound`, { appkey, evento, ...fields }) as Promise<InboundAccepted>;
+    return this.request(`${BASE}/inbound`, { appkey, evento, ...fields });
   }
 
   /** Everything that went out for the device, oldest first. */
@@ -156,7 +157,9 @@ export class EmulatorControl {
 
   /** Service requests the emulator received, oldest first. */
   requests(filter: RequestsFilter): Promise<RequestsBody> {
-    const entries = Object.entries(filter).filter(([, value]) => value !== undefined).map(([k, v]) => [k, String(v)]);
+    const entries = Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([k, v]) => [k, String(v)]);
     const query = entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
     return this.request(`${BASE}/requests${query}`, undefined) as Promise<RequestsBody>;
   }
@@ -164,7 +167,10 @@ export class EmulatorControl {
   /** The device's webhook queue, oldest first, optionally only the deliveries in one state. */
   webhooks(appkey: string, state?: DeliveryState): Promise<WebhooksBody> {
     const only = state === undefined ? '' : `&estado=${state}`;
-    return this.request(`${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`, undefined) as Promise<WebhooksBody>;
+    return this.request(
+      `${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`,
+      undefined,
+    ) as Promise<WebhooksBody>;
   }
 
   /** Erases the whole emulator state. */

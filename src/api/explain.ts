@@ -6,17 +6,21 @@ const VALIDATION = 'validation.required';
 
 /** Gloss and next step of each message the seed (and the live service) uses. */
 const GLOSSARY: Record<string, string> = {
-  [VALIDATION]: 'a required field is missing or invalid — check the authkey with `chatbot status`, or `chatbot login` again',
-  'Authkey inválida ou não encontrada.': 'invalid or unknown authkey — run `chatbot login` with a valid one; `chatbot status` shows which is used',
+  [VALIDATION]:
+    'a required field is missing or invalid — check the authkey with `chatbot status`, or `chatbot login` again',
+  'Authkey inválida ou não encontrada.':
+    'invalid or unknown authkey — run `chatbot login` with a valid one; `chatbot status` shows which is used',
   'Authkey invalida ou expirada.': 'invalid or expired authkey — run `chatbot login` with a valid one',
   'Parâmetros inválidos.': 'invalid parameters — check the values given; `--help` shows each flag',
   'OTP inválido ou expirado.': 'invalid or expired code — it may be wrong or already used: ask for a new one',
   'A enquete precisa de pelo menos 2 opcoes': 'a poll needs at least 2 options — give --option at least twice',
   'Nenhum dispositivo encontrado.': 'no device found — check the device or appkey: `chatbot devices ls` lists them',
-  'Nenhum dispositivo conectado encontrado': 'no connected device — `chatbot devices check NAME` shows it; pair it again with `chatbot pair`',
+  'Nenhum dispositivo conectado encontrado':
+    'no connected device — `chatbot devices check NAME` shows it; pair it again with `chatbot pair`',
   'Grupo não encontrado.': 'group not found — check the group id or invite: `chatbot group info ID` shows a group',
   'Template não encontrado.': 'template not found — check the template id',
-  'Usuario ja registrado com este e-mail.': 'a user with this e-mail already exists — use `chatbot login` with its authkey',
+  'Usuario ja registrado com este e-mail.':
+    'a user with this e-mail already exists — use `chatbot login` with its authkey',
   'Serviço temporariamente indisponível.': 'service temporarily unavailable — try again later',
 };
 
@@ -47,7 +51,9 @@ export function explainServiceError(error: ApiError, sent: Record<string, unknow
     return new ApiError(
       error.status,
       `${VALIDATION} (the service rejected a field of this request; likely ${fields.join(', ')}) — check those values against \`--help\``,
-      error.body, false, ExitCode.rejected,
+      error.body,
+      false,
+      ExitCode.rejected,
     );
   }
   const gloss = GLOSSARY[text] ?? byStatus(error.status);

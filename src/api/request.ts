@@ -5,7 +5,6 @@ import { ApiError, MalformedResponse, NetworkError, UnexpectedAnswer } from '../
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import type { SecretRegister } from '../secrets.js';
 
-
 export interface ServiceBody {
   status: number;
   message?: string;
@@ -52,7 +51,11 @@ export interface RetryNotice {
   cause: NetworkError;
 }
 
-export type Requester = (path: string, body?: Record<string, unknown>, options?: RequestOptions) => Promise<ServiceBody>;
+export type Requester = (
+  path: string,
+  body?: Record<string, unknown>,
+  options?: RequestOptions,
+) => Promise<ServiceBody>;
 
 /** Builds the request function every api operation goes through. */
 export function createRequester(config: RequesterConfig): Requester {
@@ -60,9 +63,10 @@ export function createRequester(config: RequesterConfig): Requester {
   const now = config.now ?? Date.now;
   return async (path, body, options = {}) => {
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    const planned: PlannedRequest = body === undefined
-      ? { method, url: joinUrl(config.baseUrl, path) }
-      : { method, url: joinUrl(config.baseUrl, path), body };
+    const planned: PlannedRequest =
+      body === undefined
+        ? { method, url: joinUrl(config.baseUrl, path) }
+        : { method, url: joinUrl(config.baseUrl, path), body };
     if (config.dryRun) config.dryRun(planned);
     // Loaded before the deadline starts: on a busy machine loading undici alone can take a second.
     const transport = await import('./transport.js');
@@ -72,8 +76,8 @@ export function createRequester(config: RequesterConfig): Requester {
         return await sendOnce(transport, planned, config, Math.max(1, deadline - now()));
       } catch (error) {
         const delay = delays[attempt];
-        const retriable = options.retry === true && error instanceof NetworkError && delay !== undefined
-          && deadline - now() > delay;
+        const retriable =
+          options.retry === true && error instanceof NetworkError && delay !== undefined && deadline - now() > delay;
         if (!retriable) throw options.retry === true ? error : mayHaveGoneOut(error);
         config.onRetry?.({ attempt: attempt + 2, attempts: delays.length + 1, delayMs: delay, cause: error });
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -97,7 +101,9 @@ export function joinUrl(baseUrl: string, path: string): string {
 }
 
 async function sendOnce(
-  { request: undiciRequest }: typeof import('./transport.js'), planned: PlannedRequest, config: RequesterConfig,
+  { request: undiciRequest }: typeof import('./transport.js'),
+  planned: PlannedRequest,
+  config: RequesterConfig,
   timeoutMs: number,
 ): Promise<ServiceBody> {
   const dispatcher = config.dispatcher ? await config.dispatcher() : undefined;
@@ -133,7 +139,9 @@ async function sendOnce(
  * a numeric `status` in the body is an UnexpectedAnswer.
  */
 export function interpretResponse(
-  httpStatus: number, text: string, secrets?: Pick<SecretRegister, 'rememberKeysIn'>,
+  httpStatus: number,
+  text: string,
+  secrets?: Pick<SecretRegister, 'rememberKeysIn'>,
 ): ServiceBody {
   let parsed: unknown;
   try {
@@ -144,17 +152,27 @@ export function interpretResponse(
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw malformed(httpStatus, text);
   const record = parsed as Record<string, unknown>;
   secrets?.rememberKeysIn(record);
-  const bodyStatus = Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
-    ? Number(record.status)
-    : undefined;
+  const bodyStatus =
+    Number.isInteger(Number(record.status)) && record.status !== null && record.status !== ''
+      ? Number(record.status)
+      : undefined;
   const status = bodyStatus ?? httpStatus;
   if (status >= 400) throw new ApiError(status, messageOf(record, httpStatus), parsed);
   if (bodyStatus === undefined && httpStatus < 500) {
-    throw new UnexpectedAnswer(record.status === undefined ? 'status is missing' : `status is ${JSON.stringify(record.status)}, expected a number`);
+    throw new UnexpectedAnswer(
+      record.status === undefined
+        ? 'status is missing'
+        : `status is ${JSON.stringify(record.status)}, expected a number`,
+    );
   }
   const body: ServiceBody = { ...record, status };
   if (httpStatus >= 500) {
-    throw new ApiError(httpStatus, `The service answered HTTP ${httpStatus} although its body says status ${status}, so whether it acted is unknown — check (e.g. \`chatbot devices ls\`, the recipient) before trying again`, parsed, true);
+    throw new ApiError(
+      httpStatus,
+      `The service answered HTTP ${httpStatus} although its body says status ${status}, so whether it acted is unknown — check (e.g. \`chatbot devices ls\`, the recipient) before trying again`,
+      parsed,
+      true,
+    );
   }
   return body;
 }
@@ -168,7 +186,12 @@ function messageOf(record: Record<string, unknown>, httpStatus: number): string 
 }
 
 function malformed(httpStatus: number, text: string): MalformedResponse {
-  const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '(empty body)';
+  const firstLine =
+    text
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? '(empty body)';
   return new MalformedResponse(
     httpStatus,
     `The service answered HTTP ${httpStatus} with a body that is not JSON: ${firstLine}`,
@@ -190,7 +213,10 @@ export function toNetworkError(error: unknown, where: string, timeoutMs: number)
     );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new NetworkError(`Could not resolve the host of ${where} — check the base URL (\`chatbot config get base-url\`)`, 'no');
+    return new NetworkError(
+      `Could not resolve the host of ${where} — check the base URL (\`chatbot config get base-url\`)`,
+      'no',
+    );
   }
   const detail = error instanceof Error ? error.message : String(error);
   return new NetworkError(`Connection to ${where} failed (${code ?? detail}) — check your network and try again`);

@@ -3,13 +3,46 @@ import type { Requester, ServiceBody } from './request.js';
 import { ApiError } from '../errors.js';
 import { explainServiceError } from './explain.js';
 import {
-  AGENT, APP_CREATED, NUMBER_CHECK, PICTURE, checkAnswer, DEVICE_CHECK, DEVICE_LIST, GROUP_INFO, GROUP_INVITE, OTP, PAIRED, PLAIN, POLL, REGISTERED,
-  SCHEDULED, STORY, USER_STATUS, type AnswerShape,
+  AGENT,
+  APP_CREATED,
+  NUMBER_CHECK,
+  PICTURE,
+  checkAnswer,
+  DEVICE_CHECK,
+  DEVICE_LIST,
+  GROUP_INFO,
+  GROUP_INVITE,
+  OTP,
+  PAIRED,
+  PLAIN,
+  POLL,
+  REGISTERED,
+  SCHEDULED,
+  STORY,
+  USER_STATUS,
+  type AnswerShape,
 } from './answers.js';
 import type {
-  AgentResponse, AgentSettingsResponse, Card, ConnectQrResponse, CreateAppResponse, LoginResponse, NumberCheckResponse,
-  PairingLinkResponse, PictureResponse, DeviceCheckResponse, DeviceListResponse, GroupInfoResponse, GroupInviteResponse,
-  MessageButton, OtpResponse, PairResponse, PollResponse, RegisterResponse, ScheduleResponse, StoryResponse,
+  AgentResponse,
+  AgentSettingsResponse,
+  Card,
+  ConnectQrResponse,
+  CreateAppResponse,
+  LoginResponse,
+  NumberCheckResponse,
+  PairingLinkResponse,
+  PictureResponse,
+  DeviceCheckResponse,
+  DeviceListResponse,
+  GroupInfoResponse,
+  GroupInviteResponse,
+  MessageButton,
+  OtpResponse,
+  PairResponse,
+  PollResponse,
+  RegisterResponse,
+  ScheduleResponse,
+  StoryResponse,
   UserStatusResponse,
 } from './types.js';
 
@@ -33,12 +66,20 @@ export class ServiceApi {
   constructor(private readonly request: Requester) {}
 
   /** A send or change: never retried; the answer must have `shape` (the type T promises what the shape checks). */
-  private async send<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape = PLAIN): Promise<T> {
+  private async send<T extends ServiceBody>(
+    path: string,
+    body: Record<string, unknown>,
+    shape: AnswerShape = PLAIN,
+  ): Promise<T> {
     return checkAnswer(shape, await this.explained(path, defined(body), false)) as T;
   }
 
   /** A read: retried on network errors within the command's deadline; the answer must have `shape`. */
-  private async read<T extends ServiceBody>(path: string, body: Record<string, unknown>, shape: AnswerShape): Promise<T> {
+  private async read<T extends ServiceBody>(
+    path: string,
+    body: Record<string, unknown>,
+    shape: AnswerShape,
+  ): Promise<T> {
     return checkAnswer(shape, await this.explained(path, defined(body), true)) as T;
   }
 
@@ -57,25 +98,56 @@ export class ServiceApi {
   }
 
   /** E2 */
-  register(input: { email: string; password: string; name: string; phone: string; plan: string }): Promise<RegisterResponse> {
-    return this.send('/api/auth', {
-      email: input.email, senha: input.password, nome: input.name, telefone: input.phone, plano: input.plan, auth: 'registrar',
-    }, REGISTERED);
+  register(input: {
+    email: string;
+    password: string;
+    name: string;
+    phone: string;
+    plan: string;
+  }): Promise<RegisterResponse> {
+    return this.send(
+      '/api/auth',
+      {
+        email: input.email,
+        senha: input.password,
+        nome: input.name,
+        telefone: input.phone,
+        plano: input.plan,
+        auth: 'registrar',
+      },
+      REGISTERED,
+    );
   }
 
   /** E3 */
   pair(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
-    return this.send('/api/v2/qrcode', { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook }, PAIRED);
+    return this.send(
+      '/api/v2/qrcode',
+      { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook },
+      PAIRED,
+    );
   }
 
   /** E4 */
-  postStory(keys: DeviceKeys, input: { message?: string; file?: string; backgroundColor?: string }): Promise<StoryResponse> {
+  postStory(
+    keys: DeviceKeys,
+    input: { message?: string; file?: string; backgroundColor?: string },
+  ): Promise<StoryResponse> {
     return this.send(MESSAGE, { ...keys, story: 'true', ...input }, STORY);
   }
 
   /** E5 */
-  sendCarousel(keys: DeviceKeys, input: { to: string; message: string; cards: Card[]; footer?: string }): Promise<ServiceBody> {
-    return this.send(MESSAGE, { ...keys, to: input.to, message: input.message, footer_text: input.footer, cards: input.cards });
+  sendCarousel(
+    keys: DeviceKeys,
+    input: { to: string; message: string; cards: Card[]; footer?: string },
+  ): Promise<ServiceBody> {
+    return this.send(MESSAGE, {
+      ...keys,
+      to: input.to,
+      message: input.message,
+      footer_text: input.footer,
+      cards: input.cards,
+    });
   }
 
   /** E6 */
@@ -84,29 +156,63 @@ export class ServiceApi {
     input: { to: string; message: string; buttons: MessageButton[]; header?: string; footer?: string },
   ): Promise<ServiceBody> {
     return this.send(MESSAGE, {
-      ...keys, to: input.to, message: input.message, header_title: input.header, footer_text: input.footer, buttons: input.buttons,
+      ...keys,
+      to: input.to,
+      message: input.message,
+      header_title: input.header,
+      footer_text: input.footer,
+      buttons: input.buttons,
     });
   }
 
   /** E7: coordinates travel as decimal strings. */
-  sendLocation(keys: DeviceKeys, input: { to: string; latitude: string; longitude: string; message?: string }): Promise<ServiceBody> {
-    return this.send(MESSAGE, { ...keys, to: input.to, message: input.message, longitude: input.longitude, latitude: input.latitude });
+  sendLocation(
+    keys: DeviceKeys,
+    input: { to: string; latitude: string; longitude: string; message?: string },
+  ): Promise<ServiceBody> {
+    return this.send(MESSAGE, {
+      ...keys,
+      to: input.to,
+      message: input.message,
+      longitude: input.longitude,
+      latitude: input.latitude,
+    });
   }
 
   /** E8 */
-  sendPoll(keys: DeviceKeys, input: { to: string; question: string; options: string[]; multiple?: boolean }): Promise<PollResponse> {
-    return this.send(MESSAGE, {
-      ...keys, to: input.to, message: input.question, opcoes: input.options, multiplaEscolha: input.multiple,
-    }, POLL);
+  sendPoll(
+    keys: DeviceKeys,
+    input: { to: string; question: string; options: string[]; multiple?: boolean },
+  ): Promise<PollResponse> {
+    return this.send(
+      MESSAGE,
+      {
+        ...keys,
+        to: input.to,
+        message: input.question,
+        opcoes: input.options,
+        multiplaEscolha: input.multiple,
+      },
+      POLL,
+    );
   }
 
   /** E9: `reaction` is an emoji, or `remove`. */
   react(keys: DeviceKeys, input: { to: string; messageId: string; reaction: string }): Promise<ServiceBody> {
-    return this.send(MESSAGE, { ...keys, to: input.to, message: input.reaction, id: input.messageId, reactionMessage: 'true' });
+    return this.send(MESSAGE, {
+      ...keys,
+      to: input.to,
+      message: input.reaction,
+      id: input.messageId,
+      reactionMessage: 'true',
+    });
   }
 
   /** E10 */
-  sendTemplate(keys: DeviceKeys, input: { to: string; templateId: string; variables: Record<string, string> }): Promise<ServiceBody> {
+  sendTemplate(
+    keys: DeviceKeys,
+    input: { to: string; templateId: string; variables: Record<string, string> },
+  ): Promise<ServiceBody> {
     return this.send(MESSAGE, { ...keys, to: input.to, template_id: input.templateId, variables: input.variables });
   }
 
@@ -116,9 +222,18 @@ export class ServiceApi {
     input: { to: string[]; at: string; message: string; file?: string; fileName?: string },
   ): Promise<ScheduleResponse> {
     const to = input.to.length === 1 ? input.to[0] : JSON.stringify(input.to);
-    return this.send(MESSAGE, {
-      ...keys, to, agendamento: input.at, message: input.message, file: input.file, nomearquivo: input.fileName,
-    }, SCHEDULED);
+    return this.send(
+      MESSAGE,
+      {
+        ...keys,
+        to,
+        agendamento: input.at,
+        message: input.message,
+        file: input.file,
+        nomearquivo: input.fileName,
+      },
+      SCHEDULED,
+    );
   }
 
   /** E12 */
@@ -157,9 +272,15 @@ export class ServiceApi {
   }
 
   /** E19 */
-  setWebhook(keys: DeviceKeys, input: { type: 'chat' | 'grupo'; deviceId: string; enabled: boolean }): Promise<ServiceBody> {
+  setWebhook(
+    keys: DeviceKeys,
+    input: { type: 'chat' | 'grupo'; deviceId: string; enabled: boolean },
+  ): Promise<ServiceBody> {
     return this.send(SETTINGS, {
-      ...keys, type: input.type, message: input.deviceId, statusWebhook: input.enabled ? 'true' : 'false',
+      ...keys,
+      type: input.type,
+      message: input.deviceId,
+      statusWebhook: input.enabled ? 'true' : 'false',
     });
   }
 
@@ -181,8 +302,18 @@ export class ServiceApi {
   // Extensions: operations of the live service beyond the seed (docs/emulator.md, "Extensions").
 
   /** Media by http(s) URL, or as base64 data; `fileName` travels as `message`, the caption as `descricao`. */
-  sendMedia(keys: DeviceKeys, input: { to: string; file: string; fileName: string; caption?: string; format?: string }): Promise<ServiceBody> {
-    return this.send(MESSAGE, { ...keys, to: input.to, file: input.file, message: input.fileName, descricao: input.caption, format: input.format });
+  sendMedia(
+    keys: DeviceKeys,
+    input: { to: string; file: string; fileName: string; caption?: string; format?: string },
+  ): Promise<ServiceBody> {
+    return this.send(MESSAGE, {
+      ...keys,
+      to: input.to,
+      file: input.file,
+      message: input.fileName,
+      descricao: input.caption,
+      format: input.format,
+    });
   }
 
   /** A reply quoting message `messageId` (`quote` = its text). */
@@ -191,8 +322,13 @@ export class ServiceApi {
     input: { to: string; messageId: string; message: string; quote?: string; kind: string },
   ): Promise<ServiceBody> {
     return this.send(MESSAGE, {
-      ...keys, to: input.to, message: input.message, idMensagem: input.messageId, respostaMensagem: input.quote,
-      tipoMensagem: input.kind, tipo: 'chat',
+      ...keys,
+      to: input.to,
+      message: input.message,
+      idMensagem: input.messageId,
+      respostaMensagem: input.quote,
+      tipoMensagem: input.kind,
+      tipo: 'chat',
     });
   }
 
@@ -244,7 +380,9 @@ export class ServiceApi {
   }
 
   updateAgent(authkey: string, id: string, fields: Record<string, unknown>): Promise<AgentSettingsResponse> {
-    return this.request(`/api/v2/ia/${encodeURIComponent(id)}`, defined({ authkey, ...fields }), { method: 'PUT' }) as Promise<AgentSettingsResponse>;
+    return this.request(`/api/v2/ia/${encodeURIComponent(id)}`, defined({ authkey, ...fields }), {
+      method: 'PUT',
+    }) as Promise<AgentSettingsResponse>;
   }
 
   /** `chatbot api`: any path, any fields, as given. */

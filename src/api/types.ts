@@ -55,7 +55,10 @@ export type AgentResponse = ServiceBody & { agent_id: string };
 export type StoryResponse = ServiceBody & { data: { id: string } };
 export type PollResponse = ServiceBody & { data: { idMensagem: string; dataEnvio: string } };
 export type ScheduleResponse = ServiceBody & { agendamento_id: string; id?: string };
-export type LoginResponse = ServiceBody & { data?: Account; dados?: { authkey?: string; will_expire?: string; plan_id?: string } };
+export type LoginResponse = ServiceBody & {
+  data?: Account;
+  dados?: { authkey?: string; will_expire?: string; plan_id?: string };
+};
 export type ConnectQrResponse = ServiceBody & { message: { qr: string; id: string } | string };
 export type CreateAppResponse = ServiceBody & { appkey: string };
 export type PairingLinkResponse = ServiceBody & { link?: string };

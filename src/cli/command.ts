@@ -134,15 +134,32 @@ function off(description: string): Flag<boolean> {
 /** `--name <value>`: the text as typed. */
 function text(value: string, description: string, options: Common & Needed<string>): Flag<string>;
 function text(value: string, description: string, options?: Common): Flag<string | undefined>;
-function text(value: string, description: string, options: Common & Partial<Needed<string>> = {}): Flag<string | undefined> {
+function text(
+  value: string,
+  description: string,
+  options: Common & Partial<Needed<string>> = {},
+): Flag<string | undefined> {
   return { value, description, ...options };
 }
 
 /** `--name <value>` turned into `T` by `parse`, which throws commander's InvalidArgumentError on bad input. */
-function parsed<T>(value: string, description: string, parse: (value: string) => T, options: Common & Needed<T>): Flag<T>;
-function parsed<T>(value: string, description: string, parse: (value: string) => T, options?: Common): Flag<T | undefined>;
 function parsed<T>(
-  value: string, description: string, parse: (value: string) => T, options: Common & Partial<Needed<T>> = {},
+  value: string,
+  description: string,
+  parse: (value: string) => T,
+  options: Common & Needed<T>,
+): Flag<T>;
+function parsed<T>(
+  value: string,
+  description: string,
+  parse: (value: string) => T,
+  options?: Common,
+): Flag<T | undefined>;
+function parsed<T>(
+  value: string,
+  description: string,
+  parse: (value: string) => T,
+  options: Common & Partial<Needed<T>> = {},
 ): Flag<T | undefined> {
   return { value, description, parse: (raw: string) => parse(raw), ...options };
 }
@@ -150,19 +167,32 @@ function parsed<T>(
 /** `--name <value>` repeatable: every value in order. */
 function many(value: string, description: string, options: Common & Required): Flag<string[]>;
 function many(value: string, description: string, options?: Common): Flag<string[] | undefined>;
-function many(value: string, description: string, options: Common & Partial<Required> = {}): Flag<string[] | undefined> {
+function many(
+  value: string,
+  description: string,
+  options: Common & Partial<Required> = {},
+): Flag<string[] | undefined> {
   return { value, description, parse: collect, ...options };
 }
 
 /** `--name <value>` limited to `choices`. */
 function oneOf<const C extends readonly string[]>(
-  value: string, description: string, choices: C, options: Common & Required,
+  value: string,
+  description: string,
+  choices: C,
+  options: Common & Required,
 ): Flag<C[number]>;
 function oneOf<const C extends readonly string[]>(
-  value: string, description: string, choices: C, options?: Common,
+  value: string,
+  description: string,
+  choices: C,
+  options?: Common,
 ): Flag<C[number] | undefined>;
 function oneOf(
-  value: string, description: string, choices: readonly string[], options: Common & Partial<Required> = {},
+  value: string,
+  description: string,
+  choices: readonly string[],
+  options: Common & Partial<Required> = {},
 ): Flag<string | undefined> {
   return { value, description, choices, ...options };
 }
@@ -175,7 +205,10 @@ function collect(value: string, previous: string[] | undefined): string[] {
 export const flag = { on, off, text, parsed, many, oneOf };
 
 /** A positional argument: `<name>` is one word, `<name...>` every remaining word, `choices` limits it. */
-export function arg<const N extends string>(name: N, description: string): Arg<N extends `${string}...>` ? string[] : string>;
+export function arg<const N extends string>(
+  name: N,
+  description: string,
+): Arg<N extends `${string}...>` ? string[] : string>;
 export function arg<const C extends readonly string[]>(name: string, description: string, choices: C): Arg<C[number]>;
 export function arg(name: string, description: string, choices?: readonly string[]): AnyArg {
   return { name, description, ...(choices ? { choices } : {}) };

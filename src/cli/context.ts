@@ -16,7 +16,6 @@ import { DEFAULT_BASE_URL } from '../defaults.js';
 import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
 
-
 export interface GlobalOptions {
   json?: boolean;
   jq?: string;
@@ -45,7 +44,11 @@ export class Context {
     readonly run: RunState,
   ) {
     const jq = options.jq === undefined ? {} : { jq: options.jq };
-    this.out = run.out({ json: options.json === true || options.jq !== undefined, color: options.color !== false, ...jq });
+    this.out = run.out({
+      json: options.json === true || options.jq !== undefined,
+      color: options.color !== false,
+      ...jq,
+    });
     this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, options.input === false, this.io.env));
   }
 
@@ -76,7 +79,11 @@ export class Context {
     const config = await this.config();
     const name = resolveProfileName(this.options, this.env, config.activeProfile());
     if (this.newProfileAllowed || name === DEFAULT_PROFILE || config.hasProfile(name)) return name;
-    const from = this.options.profile ? '--profile' : this.env.CHATBOT_PROFILE ? 'CHATBOT_PROFILE' : 'the active profile';
+    const from = this.options.profile
+      ? '--profile'
+      : this.env.CHATBOT_PROFILE
+        ? 'CHATBOT_PROFILE'
+        : 'the active profile';
     throw new UsageError(unknownProfile(name, from, config.profileNames()));
   }
 
@@ -97,7 +104,12 @@ export class Context {
   /** The service's base URL, checked to be http(s) before anything is sent; the error names where it came from. */
   async serviceUrl(): Promise<string> {
     const { value, source } = (await this.settings()).baseUrl;
-    const origin = { flag: '--base-url', env: 'CHATBOT_BASE_URL', profile: 'the profile\'s base-url', default: 'the default base URL' };
+    const origin = {
+      flag: '--base-url',
+      env: 'CHATBOT_BASE_URL',
+      profile: "the profile's base-url",
+      default: 'the default base URL',
+    };
     const checked = serviceBaseUrl(origin[source], value);
     this.run.secrets.remember(checked.password);
     if (checked.assumedHttp && !this.toldHttp) {
@@ -114,12 +126,15 @@ export class Context {
   async api(baseUrl?: string, connections?: number): Promise<ServiceApi> {
     const url = baseUrl ?? (await this.serviceUrl());
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
-      import('../api/request.js'), import('../api/service.js'), import('../version.js'),
+      import('../api/request.js'),
+      import('../api/service.js'),
+      import('../version.js'),
     ]);
     let pool: Promise<Dispatcher> | undefined;
     const requester = createRequester({
       baseUrl: url,
-      dispatcher: connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
+      dispatcher:
+        connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
       secrets: this.run.secrets,
       timeoutMs: (this.options.timeout ?? 30) * 1000,
       userAgent: `chatbot/${VERSION}`,
@@ -145,9 +160,7 @@ export class Context {
     const authkey = await this.authkey();
     const appkey = (await this.settings()).appkey?.value;
     if (!appkey) {
-      throw new UsageError(
-        'No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY',
-      );
+      throw new UsageError('No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY');
     }
     return { authkey, appkey };
   }
@@ -165,10 +178,11 @@ export class Context {
     const masked = planned.body === undefined ? undefined : maskKeys(planned.body, this.run.secrets.names);
     const url = maskQueryKeys(maskUrlCredentials(planned.url));
     // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
-    this.out.result({ dryRun: true, method: planned.method, url, body: masked }, () => [
-      `${planned.method} ${url}`,
-      ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)]),
-    ], { reveal: true });
+    this.out.result(
+      { dryRun: true, method: planned.method, url, body: masked },
+      () => [`${planned.method} ${url}`, ...(masked === undefined ? [] : [JSON.stringify(masked, null, 2)])],
+      { reveal: true },
+    );
     this.out.info('Dry run: nothing was sent.');
     throw new DryRunComplete();
   }
@@ -177,8 +191,10 @@ export class Context {
 /** Names the unknown profile, the known ones, and how to create it. */
 export function unknownProfile(name: string, from: string, known: string[]): string {
   const names = [...new Set([DEFAULT_PROFILE, ...known])].sort().join(', ');
-  return `No profile named "${name}" (${from}) — known profiles: ${names}. ` +
-    `Create it with \`chatbot profile use --create ${name}\`, \`chatbot login --profile ${name}\` or \`chatbot register --profile ${name}\``;
+  return (
+    `No profile named "${name}" (${from}) — known profiles: ${names}. ` +
+    `Create it with \`chatbot profile use --create ${name}\`, \`chatbot login --profile ${name}\` or \`chatbot register --profile ${name}\``
+  );
 }
 
 /** The URL with the values of `authkey`/`appkey` query fields masked (GET requests carry keys there). */

@@ -21,8 +21,18 @@ import { extensionCommands } from './commands/extensions.js';
 
 /** Every command group, in the order --help lists them. */
 export const GROUPS: (readonly Node[])[] = [
-  accountCommands, pairCommands, devicesCommands, sendCommands, extensionCommands, groupCommands, listenCommands,
-  configCommands, emulatorCommands, apiCommands, completionCommands, demoCommands,
+  accountCommands,
+  pairCommands,
+  devicesCommands,
+  sendCommands,
+  extensionCommands,
+  groupCommands,
+  listenCommands,
+  configCommands,
+  emulatorCommands,
+  apiCommands,
+  completionCommands,
+  demoCommands,
 ];
 
 /** Builds the whole command tree writing to the given streams; its commands run with `run`'s state. */
@@ -32,13 +42,18 @@ export function buildProgram(io: CliIo, onError: (message: string) => void, run 
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .addOption(new Option('--json', 'print the result as exactly one JSON document on stdout'))
-    .addOption(new Option('--jq <expression>', 'print what this jq filter makes of the --json document (strings raw); implies --json'))
+    .addOption(
+      new Option(
+        '--jq <expression>',
+        'print what this jq filter makes of the --json document (strings raw); implies --json',
+      ),
+    )
     .addOption(new Option('--dry-run', 'print the request that would be sent (keys masked) and send nothing'))
     .addOption(new Option('--no-input', 'never prompt; a missing value is an error naming its flag'))
     .addOption(new Option('--no-color', 'no colours (also NO_COLOR or TERM=dumb)'))
     .addOption(new Option('--profile <name>', 'profile to use (env CHATBOT_PROFILE; default "default")'))
     .addOption(new Option('--base-url <url>', 'service address (env CHATBOT_BASE_URL; default http://127.0.0.1:8484)'))
-    .addOption(new Option('--authkey <key>', 'account key (env CHATBOT_AUTHKEY; default: the profile\'s)'))
+    .addOption(new Option('--authkey <key>', "account key (env CHATBOT_AUTHKEY; default: the profile's)"))
     .addOption(new Option('--appkey <key>', 'device key for messaging (env CHATBOT_APPKEY; default: current device)'))
     .addOption(new Option('--timeout <seconds>', 'seconds to wait for the service').argParser(seconds).default(30))
     .exitOverride()

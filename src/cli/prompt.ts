@@ -15,7 +15,10 @@ export interface Prompter {
 
 /** Interactive only with TTYs on both ends, no --no-input, and no CI variable. */
 export function isInteractive(
-  stdin: { isTTY?: boolean }, stdout: { isTTY?: boolean }, noInput: boolean, env: Record<string, string | undefined>,
+  stdin: { isTTY?: boolean },
+  stdout: { isTTY?: boolean },
+  noInput: boolean,
+  env: Record<string, string | undefined>,
 ): boolean {
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
   return stdin.isTTY === true && stdout.isTTY === true && !noInput && !ci;
@@ -25,7 +28,10 @@ export function isInteractive(
  * A prompt's `validate` from a check that throws a UsageError naming the rule (src/cli/validate.ts): a bad answer
  * shows that message under the question, which is asked again.
  */
-export function inPlace(flag: string, check: (flag: string, value: string) => unknown): (value: string) => string | true {
+export function inPlace(
+  flag: string,
+  check: (flag: string, value: string) => unknown,
+): (value: string) => string | true {
   return (value) => {
     try {
       check(flag, value);
@@ -38,7 +44,9 @@ export function inPlace(flag: string, check: (flag: string, value: string) => un
 }
 
 function missing(flag: string): UsageError {
-  return new UsageError(`Missing ${flag} — pass it as a flag (prompting is off: not a terminal, CI is set, or --no-input)`);
+  return new UsageError(
+    `Missing ${flag} — pass it as a flag (prompting is off: not a terminal, CI is set, or --no-input)`,
+  );
 }
 
 async function guarded<T>(ask: () => Promise<T>): Promise<T> {

@@ -21,7 +21,13 @@ export class RunState {
 
   /** The run's one Output; the first call (parsed options, or the command line when parsing fails) decides its mode. */
   out(mode: { json: boolean; color: boolean; jq?: string }): Output {
-    this.output ??= new Output({ ...mode, env: this.io.env, stdout: this.io.stdout, stderr: this.io.stderr, secrets: this.secrets });
+    this.output ??= new Output({
+      ...mode,
+      env: this.io.env,
+      stdout: this.io.stdout,
+      stderr: this.io.stderr,
+      secrets: this.secrets,
+    });
     return this.output;
   }
 

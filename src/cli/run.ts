@@ -12,10 +12,15 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   const argv = helpRequest(given);
   const run = new RunState(io);
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
-  const output = () => run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color') });
-  const program = buildProgram(io, (message) => {
-    output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
-  }, run);
+  const output = () =>
+    run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color') });
+  const program = buildProgram(
+    io,
+    (message) => {
+      output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
+    },
+    run,
+  );
   try {
     await program.parseAsync(argv, { from: 'user' }).catch((error: unknown) => {
       if (!(error instanceof DryRunComplete)) throw error;

@@ -45,20 +45,45 @@ export function resolveProfileName(flags: SettingFlags, env: Env, stored: string
 
 /** Resolves base URL, keys and time zone for one command run. */
 export function resolveSettings(
-  flags: SettingFlags, env: Env, profileName: string, profile: Profile, defaultBaseUrl: string,
+  flags: SettingFlags,
+  env: Env,
+  profileName: string,
+  profile: Profile,
+  defaultBaseUrl: string,
 ): Settings {
   const baseUrl = pick<string>([
-    ['flag', flags.baseUrl], ['env', env.CHATBOT_BASE_URL], ['profile', profile.baseUrl], ['default', defaultBaseUrl],
+    ['flag', flags.baseUrl],
+    ['env', env.CHATBOT_BASE_URL],
+    ['profile', profile.baseUrl],
+    ['default', defaultBaseUrl],
   ]) as Sourced<string>;
   const timezone = pick<string>([
-    ['env', env.CHATBOT_TIMEZONE], ['profile', profile.timezone], ['default', DEFAULT_TIMEZONE],
+    ['env', env.CHATBOT_TIMEZONE],
+    ['profile', profile.timezone],
+    ['default', DEFAULT_TIMEZONE],
   ]) as Sourced<string>;
-  const authkey = pick<string>([['flag', flags.authkey], ['env', env.CHATBOT_AUTHKEY], ['profile', profile.authkey]]);
-  const given = pick<string>([['flag', flags.appkey], ['env', env.CHATBOT_APPKEY], ['profile', profile.appkey]]);
+  const authkey = pick<string>([
+    ['flag', flags.authkey],
+    ['env', env.CHATBOT_AUTHKEY],
+    ['profile', profile.authkey],
+  ]);
+  const given = pick<string>([
+    ['flag', flags.appkey],
+    ['env', env.CHATBOT_APPKEY],
+    ['profile', profile.appkey],
+  ]);
   // --appkey and CHATBOT_APPKEY also take the name or id of a device saved in the profile, as `config set appkey` does.
   const device = given
-    ? profile.devices?.find((d) => d.appkey === given.value) ?? profile.devices?.find((d) => d.name === given.value || d.id === given.value)
+    ? (profile.devices?.find((d) => d.appkey === given.value) ??
+      profile.devices?.find((d) => d.name === given.value || d.id === given.value))
     : undefined;
   const appkey = given && device ? { ...given, value: device.appkey } : given;
-  return { profile: profileName, baseUrl, timezone, ...(authkey ? { authkey } : {}), ...(appkey ? { appkey } : {}), ...(device ? { device } : {}) };
+  return {
+    profile: profileName,
+    baseUrl,
+    timezone,
+    ...(authkey ? { authkey } : {}),
+    ...(appkey ? { appkey } : {}),
+    ...(device ? { device } : {}),
+  };
 }

@@ -75,7 +75,11 @@ export class ConfigStore {
       const { default: Conf } = await import('conf');
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       this.conf = new Conf<ConfigData>({
-        cwd: this.dir, configName: 'config', projectName: 'chatbot', configFileMode: 0o600, defaults: { profiles: {} },
+        cwd: this.dir,
+        configName: 'config',
+        projectName: 'chatbot',
+        configFileMode: 0o600,
+        defaults: { profiles: {} },
       });
     }
     return this.conf;
@@ -131,14 +135,16 @@ function profileProblem(name: string, profile: unknown): string | undefined {
   if (bad) return `"${bad}" of profile "${name}" is not a string`;
   const devices = profile.devices;
   if (devices === undefined) return undefined;
-  const valid = Array.isArray(devices) && devices.every((d) => isRecord(d) && DEVICE_FIELDS.every((f) => typeof d[f] === 'string'));
+  const valid =
+    Array.isArray(devices) && devices.every((d) => isRecord(d) && DEVICE_FIELDS.every((f) => typeof d[f] === 'string'));
   return valid ? undefined : `"devices" of profile "${name}" is not a list of {appkey, id, name}`;
 }
 
 /** What is wrong with the file's content, if anything: values of the wrong type are as unreadable as bad JSON. */
 function shapeProblem(data: unknown): string | undefined {
   if (!isRecord(data) || !isRecord(data.profiles)) return '"profiles" is missing or not an object';
-  if (data.activeProfile !== undefined && typeof data.activeProfile !== 'string') return '"activeProfile" is not a string';
+  if (data.activeProfile !== undefined && typeof data.activeProfile !== 'string')
+    return '"activeProfile" is not a string';
   for (const [name, profile] of Object.entries(data.profiles)) {
     const problem = profileProblem(name, profile);
     if (problem) return problem;

@@ -13,7 +13,7 @@ const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 const DRAIN_WAIT_MS = 1000;
 
 /** Connections whose current request is over the limit: a protocol error on them (a body cut short) answers 413. */
-export const oversizedConnections = new WeakSet<object>();
+export const oversizedConnections = new WeakSet();
 
 /**
  * Reads the whole body. A body over the limit (declared or found) gets 413 once the rest of it has been read and

@@ -23,14 +23,22 @@ export function corsHeaders(policy: CorsOrigins, req: IncomingMessage): Record<s
 
 /** A CORS preflight: OPTIONS with Origin and Access-Control-Request-Method (a bare OPTIONS is an ordinary 405). */
 export function isPreflight(req: IncomingMessage): boolean {
-  return req.method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
+  return (
+    req.method === 'OPTIONS' &&
+    req.headers.origin !== undefined &&
+    req.headers['access-control-request-method'] !== undefined
+  );
 }
 
 /** Answers a preflight: 204 with what the browser may send, or 403 for an origin not allowed. */
 export function answerPreflight(policy: CorsOrigins, req: IncomingMessage, res: ServerResponse): number {
   if (allowedOrigin(policy, req.headers.origin) === undefined) {
     const body = JSON.stringify({ status: 403, message: ORIGIN_REFUSED });
-    res.writeHead(403, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(403, {
+      ...corsHeaders(policy, req),
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
     return 403;
   }

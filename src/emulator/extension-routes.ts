@@ -11,7 +11,12 @@ import type { Store } from './store/db.js';
 const AGENT_PATH = /^\/api\/v2\/ia(?:\/([^/]+))?$/;
 
 /** The reply of an extension route, or undefined when the call is not one (it goes to the seed's routing). */
-export async function extensionRoute(store: Store, ctx: Ctx, call: IncomingCall, notAllowed: string): Promise<Reply | undefined> {
+export async function extensionRoute(
+  store: Store,
+  ctx: Ctx,
+  call: IncomingCall,
+  notAllowed: string,
+): Promise<Reply | undefined> {
   if (call.method === 'GET' && isPairPagePath(call.path)) return pairPage(store, call.path, ctx);
   if (call.method === 'GET' && call.path.startsWith(PICTURE_PATH)) return picturePage(call.path);
   const agent = AGENT_PATH.exec(call.path);

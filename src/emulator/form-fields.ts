@@ -57,5 +57,8 @@ function normalizeArrays(value: unknown): unknown {
   const keys = Object.keys(value);
   for (const key of keys) value[key] = normalizeArrays(value[key]);
   if (keys.length === 0 || !keys.every(isIndex)) return value;
-  return keys.map(Number).sort((a, b) => a - b).map((index) => value[String(index)]);
+  return keys
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((index) => value[String(index)]);
 }

@@ -58,8 +58,15 @@ function checkOptions(options: EmulatorOptions): void {
 function logRequest(harness: Harness, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
   if (call.path.startsWith('/__emulator/')) return;
   harness.requests.record({
-    method: call.method, path: call.path, operation: call.note.operation, fault: call.note.fault, fields, at,
-    status: reply?.status, httpStatus: reply ? reply[HTTP_STATUS] ?? reply.status : undefined, issuedKeys: issuedKeys(reply),
+    method: call.method,
+    path: call.path,
+    operation: call.note.operation,
+    fault: call.note.fault,
+    fields,
+    at,
+    status: reply?.status,
+    httpStatus: reply ? (reply[HTTP_STATUS] ?? reply.status) : undefined,
+    issuedKeys: issuedKeys(reply),
   });
 }
 
@@ -81,11 +88,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = withGroupCommit(openStore(options.db ?? ':memory:'));
   const clock = new TestClock();
   const requireConnected = options.requireConnected ?? false;
-  const ctx = defaultCtx({ now: () => clock.now(), tz: options.tz, otpTtl: options.otpTtl, autoConnect: options.autoConnect, requireConnected });
-  const worker = new WebhookWorker(store, ctx.now, { log: options.warn, uncommitted: () => (store.open ? store.committed() : undefined) });
+  const ctx = defaultCtx({
+    now: () => clock.now(),
+    tz: options.tz,
+    otpTtl: options.otpTtl,
+    autoConnect: options.autoConnect,
+    requireConnected,
+  });
+  const worker = new WebhookWorker(store, ctx.now, {
+    log: options.warn,
+    uncommitted: () => (store.open ? store.committed() : undefined),
+  });
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
   const harness: Harness = {
-    clock, faults: new FaultRules(), requests: new RequestLog(), requireConnectedAtStart: requireConnected,
+    clock,
+    faults: new FaultRules(),
+    requests: new RequestLog(),
+    requireConnectedAtStart: requireConnected,
     afterClockMove: () => {
       runDueSchedules(store, ctx);
       worker.kick();
@@ -93,7 +112,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(harness, ctx.now(), call, outcome);
   const server = createEmulatorServer(createCallHandler(store, ctx, harness), {
-    log: options.log, onCall, beforeReply: () => store.committed(), afterReply: () => worker.kick(), cors: options.corsOrigins,
+    log: options.log,
+    onCall,
+    beforeReply: () => store.committed(),
+    afterReply: () => worker.kick(),
+    cors: options.corsOrigins,
   });
   scheduler.start();
   worker.start();

@@ -50,7 +50,9 @@ const MAX_TEXT = 10_000;
 function maskKnown(value: unknown, known: ReadonlySet<string>, depth = 0): unknown {
   if (typeof value === 'string') {
     if (known.has(value.trim())) return maskValue(value.trim());
-    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}… (${value.length - MAX_TEXT} more characters)` : value;
+    return value.length > MAX_TEXT
+      ? `${value.slice(0, MAX_TEXT)}… (${value.length - MAX_TEXT} more characters)`
+      : value;
   }
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '… (nested deeper than the log keeps)';
@@ -130,11 +132,14 @@ export class RequestLog {
   /** Oldest first. */
   list(filter: RequestFilter = {}): LoggedRequest[] {
     return this.entries
-      .filter((entry) => (filter.appkey === undefined || entry.rawAppkey === filter.appkey)
-        && (filter.path === undefined || entry.path === filter.path)
-        && (filter.status === undefined || entry.status === filter.status)
-        && (filter.since === undefined || entry.at >= filter.since)
-        && (filter.after === undefined || entry.id > filter.after))
+      .filter(
+        (entry) =>
+          (filter.appkey === undefined || entry.rawAppkey === filter.appkey) &&
+          (filter.path === undefined || entry.path === filter.path) &&
+          (filter.status === undefined || entry.status === filter.status) &&
+          (filter.since === undefined || entry.at >= filter.since) &&
+          (filter.after === undefined || entry.id > filter.after),
+      )
       .map(({ at: _at, rawAppkey: _raw, ...shown }) => shown);
   }
 
@@ -162,7 +167,8 @@ function filterTime(fields: Fields): number | undefined {
   const raw = asText(own(fields, 'since'))?.trim();
   if (!raw) return undefined;
   const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isFinite(at)) throw new EmulatorError(400, 'Campo inválido: since. Use uma data ISO 8601 ou milissegundos.');
+  if (!Number.isFinite(at))
+    throw new EmulatorError(400, 'Campo inválido: since. Use uma data ISO 8601 ou milissegundos.');
   return at;
 }
 

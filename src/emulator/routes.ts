@@ -2,16 +2,41 @@
 import { flag, has, required, type Fields } from './fields.js';
 
 export type OperationName =
-  | 'createAgent' | 'register' | 'login' | 'pairDevice'
-  | 'postStory' | 'sendCarousel' | 'sendButtons' | 'sendLocation' | 'sendPoll' | 'sendReaction'
-  | 'sendTemplate' | 'scheduleMessage' | 'sendText' | 'verifyOtp'
-  | 'groupInfo' | 'renameGroup' | 'groupInvite'
-  | 'userStatus' | 'renameDevice' | 'switchWebhook'
-  | 'deleteDevice' | 'listDevices' | 'checkDevice'
+  | 'createAgent'
+  | 'register'
+  | 'login'
+  | 'pairDevice'
+  | 'postStory'
+  | 'sendCarousel'
+  | 'sendButtons'
+  | 'sendLocation'
+  | 'sendPoll'
+  | 'sendReaction'
+  | 'sendTemplate'
+  | 'scheduleMessage'
+  | 'sendText'
+  | 'verifyOtp'
+  | 'groupInfo'
+  | 'renameGroup'
+  | 'groupInvite'
+  | 'userStatus'
+  | 'renameDevice'
+  | 'switchWebhook'
+  | 'deleteDevice'
+  | 'listDevices'
+  | 'checkDevice'
   // Extensions of the live service (docs/emulator.md).
-  | 'sendMedia' | 'sendReply' | 'cancelSchedule'
-  | 'connectQr' | 'disconnectDevice' | 'createApp' | 'pairingLink'
-  | 'editAbout' | 'profilePicture' | 'deleteConversation' | 'checkNumber';
+  | 'sendMedia'
+  | 'sendReply'
+  | 'cancelSchedule'
+  | 'connectQr'
+  | 'disconnectDevice'
+  | 'createApp'
+  | 'pairingLink'
+  | 'editAbout'
+  | 'profilePicture'
+  | 'deleteConversation'
+  | 'checkNumber';
 
 type Rule = readonly [OperationName, (fields: Fields) => boolean];
 

@@ -23,7 +23,9 @@ export function runDueSchedules(store: Store, ctx: Ctx): number {
   const now = ctx.now();
   settleAutoConnect(store, now);
   const due = store
-    .sql("SELECT id, device_id, recipients, message, file, nomearquivo FROM schedules WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, rowid")
+    .sql(
+      "SELECT id, device_id, recipients, message, file, nomearquivo FROM schedules WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, rowid",
+    )
     .all(now) as ScheduleRow[];
   for (const schedule of due) store.tx(() => sendSchedule(store, schedule, now));
   return due.length;
@@ -37,10 +39,16 @@ function sendSchedule(store: Store, schedule: ScheduleRow, now: number): void {
     const id = newMessageId();
     const media = schedule.file ? { file: schedule.file, nomearquivo: schedule.nomearquivo ?? '' } : {};
     insertMessage(store, {
-      id, device_id: device.id, destinatario: to, kind: schedule.file ? 'media' : 'text',
-      content: { message: schedule.message, ...media }, schedule_id: schedule.id, sent_at: now,
+      id,
+      device_id: device.id,
+      destinatario: to,
+      kind: schedule.file ? 'media' : 'text',
+      content: { message: schedule.message, ...media },
+      schedule_id: schedule.id,
+      sent_at: now,
     });
-    if (!schedule.file) enqueueEvent(store, device, outgoingEvent(device, 'text', to, id, now, { mensagem: schedule.message }), now);
+    if (!schedule.file)
+      enqueueEvent(store, device, outgoingEvent(device, 'text', to, id, now, { mensagem: schedule.message }), now);
     const notice = { mensagem: schedule.message, idAgendamento: schedule.id, ...media };
     enqueueEvent(store, device, { ...outgoingEvent(device, 'agendamento', to, id, now, notice), tipo: 'Sistema' }, now);
   }
@@ -49,7 +57,11 @@ function sendSchedule(store: Store, schedule: ScheduleRow, now: number): void {
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly store: Store, private readonly ctx: Ctx, private readonly onSent: () => void) {}
+  constructor(
+    private readonly store: Store,
+    private readonly ctx: Ctx,
+    private readonly onSent: () => void,
+  ) {}
 
   /** Sends what is already due, then checks every SCHEDULER_TICK_MS. */
   start(): void {

@@ -69,7 +69,12 @@ function splitUrl(raw: string): { path: string; query: URLSearchParams } {
   return { path: normalizePath(path), query: new URLSearchParams(mark === -1 ? '' : raw.slice(mark + 1)) };
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHandler, hooks: ServerHooks): Promise<void> {
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: CallHandler,
+  hooks: ServerHooks,
+): Promise<void> {
   const started = performance.now();
   const { path, query } = splitUrl(req.url ?? '/');
   const method = req.method ?? 'GET';
@@ -82,7 +87,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
   }
   let fields: Promise<Fields> | undefined;
   let read: Fields | undefined;
-  const readFields = async () => (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
+  const readFields = async () =>
+    (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
   const call: IncomingCall = { method, path, query, note: {}, fields: () => (fields ??= readFields()) };
   let reply: Reply | undefined;
   let failure = '';
@@ -103,7 +109,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, handler: CallHan
   }
   if (reply) writeReply(res, reply, corsHeaders(cors, req));
   else req.socket.destroy();
-  hooks.log?.(`${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`);
+  hooks.log?.(
+    `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`,
+  );
   hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();
 }

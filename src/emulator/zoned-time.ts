@@ -83,11 +83,23 @@ export function parseDateTime(value: string, zone: string): number | undefined {
   const match = DATE_TIME.exec(value.trim());
   if (!match) return undefined;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(asUtc);
-  if (year < 1970 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+  if (
+    year < 1970 ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
     return undefined;
   }
   return resolveInstant(asUtc, zone);

@@ -28,7 +28,8 @@ export function quoted(value: string): string {
 
 function optionName(option: unknown): string | undefined {
   if (typeof option === 'string') return option;
-  if (option !== null && typeof option === 'object') return text(option as Fields, 'texto', 'nome', 'name', 'opcao', 'id');
+  if (option !== null && typeof option === 'object')
+    return text(option as Fields, 'texto', 'nome', 'name', 'opcao', 'id');
   return undefined;
 }
 
@@ -48,7 +49,8 @@ function describeButton(fields: Fields): string {
 function describeLocation(fields: Fields): string {
   const latitude = text(fields, 'latitude', 'lat');
   const longitude = text(fields, 'longitude', 'lng', 'lon');
-  const place = latitude !== undefined && longitude !== undefined ? `${clean(latitude)}, ${clean(longitude)}` : '(no coordinates)';
+  const place =
+    latitude !== undefined && longitude !== undefined ? `${clean(latitude)}, ${clean(longitude)}` : '(no coordinates)';
   const map = text(fields, 'mapa', 'map');
   const message = text(fields, 'mensagem', 'message');
   return [place, map === undefined ? undefined : clean(map), message === undefined ? undefined : quoted(message)]
@@ -75,7 +77,10 @@ function describeReaction(fields: Fields): string {
 function describeOther(fields: Fields): string {
   const message = text(fields, 'mensagem', 'message');
   const schedule = text(fields, 'idAgendamento', 'agendamento_id');
-  const parts = [message === undefined ? undefined : quoted(message), schedule === undefined ? undefined : `schedule ${clean(schedule)}`];
+  const parts = [
+    message === undefined ? undefined : quoted(message),
+    schedule === undefined ? undefined : `schedule ${clean(schedule)}`,
+  ];
   const said = parts.filter((part) => part !== undefined).join('  ');
   return said === '' ? `fields: ${Object.keys(fields).map(clean).join(', ')}` : said;
 }

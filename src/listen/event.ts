@@ -15,7 +15,12 @@ export interface ReceivedEvent {
 }
 
 /** Reads a POST body; a body that is not JSON keeps only its raw bytes. */
-export function readEvent(seq: number, raw: Buffer, contentType: string | undefined, receivedAt: number): ReceivedEvent {
+export function readEvent(
+  seq: number,
+  raw: Buffer,
+  contentType: string | undefined,
+  receivedAt: number,
+): ReceivedEvent {
   const event: ReceivedEvent = { seq, raw, contentType, receivedAt };
   const value = parseJson(raw.toString('utf8'));
   if (value === undefined) return event;

@@ -21,7 +21,11 @@ export function eventTime(event: ReceivedEvent, timeZone: string): string {
   const parsed = stamp === undefined ? Number.NaN : Date.parse(stamp);
   const at = Number.isNaN(parsed) ? event.receivedAt : parsed;
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   }).format(at);
 }
 
@@ -35,9 +39,14 @@ function route(fields: Record<string, unknown>): string {
   const tipo = text(fields, 'tipo');
   const sender = text(fields, 'remetente');
   const recipient = text(fields, 'destinatario');
-  const from = tipo === 'Me' || tipo === 'Sistema' ? deviceSide(fields, sender) : sender ?? '?';
+  const from = tipo === 'Me' || tipo === 'Sistema' ? deviceSide(fields, sender) : (sender ?? '?');
   const chat = text(fields, 'chat');
-  const to = chat !== undefined && GROUP.test(chat) ? chat : tipo === 'Chat' ? deviceSide(fields, recipient) : recipient ?? '?';
+  const to =
+    chat !== undefined && GROUP.test(chat)
+      ? chat
+      : tipo === 'Chat'
+        ? deviceSide(fields, recipient)
+        : (recipient ?? '?');
   return `${clean(from)} → ${clean(to)}`;
 }
 
@@ -52,7 +61,7 @@ function describeUnparsed(event: ReceivedEvent): string {
 export function formatEventLine(event: ReceivedEvent, options: LineOptions): string {
   const { style } = options;
   const fields = event.record;
-  const kind = clean(fields === undefined ? 'raw' : kindOf(event) ?? 'unknown');
+  const kind = clean(fields === undefined ? 'raw' : (kindOf(event) ?? 'unknown'));
   const parts = [style.dim(eventTime(event, options.timeZone)), style.cyan(kind.padEnd(9))];
   if (fields === undefined) {
     parts.push(style.yellow(describeUnparsed(event)));

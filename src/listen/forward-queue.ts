@@ -114,7 +114,9 @@ export class ForwardQueue {
     const delay = this.delays[attempt - 1];
     const why = describeOutcome(outcome);
     if (!isRetriable(outcome) || delay === undefined || lastChance) {
-      const reason = isRetriable(outcome) ? `${why} after ${attempt} attempt${attempt === 1 ? '' : 's'}` : `${why} (not retried)`;
+      const reason = isRetriable(outcome)
+        ? `${why} after ${attempt} attempt${attempt === 1 ? '' : 's'}`
+        : `${why} (not retried)`;
       this.undelivered.push({ event, attempts: attempt, reason });
       return { event, attempt, outcome, verdict: 'failed', reason };
     }

@@ -14,7 +14,10 @@ const isKind = (value: string): value is EventKind => (EVENT_KINDS as readonly s
 
 /** Parses `--events text,button` into the set of kinds to keep; names are case-insensitive, spaces ignored. */
 export function parseEvents(value: string): ReadonlySet<EventKind> {
-  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '');
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
   const valid = EVENT_KINDS.join(', ');
   if (names.length === 0) throw new UsageError(`--events needs at least one event name (valid: ${valid})`);
   const unknown = names.filter((name) => !isKind(name));
@@ -29,7 +32,9 @@ export function parseEvents(value: string): ReadonlySet<EventKind> {
 export function parsePath(value: string): string {
   const trimmed = value.trim();
   if (!trimmed.startsWith('/') || /[?#\s]/.test(trimmed)) {
-    throw new UsageError(`--path must be a URL path starting with "/", without query or spaces, e.g. /webhook (got "${value}")`);
+    throw new UsageError(
+      `--path must be a URL path starting with "/", without query or spaces, e.g. /webhook (got "${value}")`,
+    );
   }
   return normalizePath(trimmed);
 }

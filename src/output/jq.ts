@@ -16,7 +16,10 @@ export async function applyJq(document: string, filter: string, terminal: boolea
   try {
     output = await jq.raw(document, filter, terminal ? ['-r'] : ['-r', '-c']);
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).replace(/^Failed to execute raw query: /, '');
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      /^Failed to execute raw query: /,
+      '',
+    );
     throw new UsageError(`--jq ${filter}: ${message}`);
   } finally {
     status = exitStatus();

@@ -23,7 +23,8 @@ export interface OutputOptions {
 }
 
 /** Why a command that prints a stream of JSON documents refuses --jq. */
-export const JQ_ON_STREAM = '--jq filters one JSON document and this command prints a stream of them: use --json and pipe it to jq';
+export const JQ_ON_STREAM =
+  '--jq filters one JSON document and this command prints a stream of them: use --json and pipe it to jq';
 
 /** Decides colour for one stream: only a TTY, never with NO_COLOR, --no-color or TERM=dumb. */
 export function colorAllowed(stream: Stream, wanted: boolean, env: Record<string, string | undefined>): boolean {

@@ -4,7 +4,10 @@ import type { RetryNotice } from '../api/request.js';
 import type { Output } from './output.js';
 
 /** The retry reporter for a run, or undefined when retries stay silent. */
-export function retryNotices(out: Output, env: Record<string, string | undefined>): ((retry: RetryNotice) => void) | undefined {
+export function retryNotices(
+  out: Output,
+  env: Record<string, string | undefined>,
+): ((retry: RetryNotice) => void) | undefined {
   const debug = env.CHATBOT_DEBUG !== undefined && env.CHATBOT_DEBUG !== '' && env.CHATBOT_DEBUG !== '0';
   if (!debug && !out.stderrIsTTY) return undefined;
   return ({ attempt, attempts, delayMs, cause }) => {

@@ -12,7 +12,8 @@ export function renderTable(out: Output, head: string[], rows: Cell[][]): string
     head: head.map((h) => out.style.bold(h)),
     style: { head: [], border: [] },
   });
-  for (const row of rows) table.push(row.map((cell) => (cell === undefined || cell === '' ? '—' : out.redact(String(cell)))));
+  for (const row of rows)
+    table.push(row.map((cell) => (cell === undefined || cell === '' ? '—' : out.redact(String(cell)))));
   return table.toString();
 }
 

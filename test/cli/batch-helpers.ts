@@ -22,7 +22,10 @@ export function textCsv(dir: string, count: number, name = 'rows.csv'): string {
 
 /** The journal's records, one object per line. */
 export function journalRecords(path: string): Record<string, unknown>[] {
-  return readFileSync(path, 'utf8').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** How many times each recipient appears among `to` values. */

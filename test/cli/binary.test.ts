@@ -62,7 +62,9 @@ describe('the chatbot binary', () => {
       res.end('<html><head><title>502 Bad Gateway</title></head></html>\n');
     });
     try {
-      const result = await t.box.spawn(['devices', 'ls', '--authkey', 'k', '--json'], { env: { CHATBOT_BASE_URL: url } });
+      const result = await t.box.spawn(['devices', 'ls', '--authkey', 'k', '--json'], {
+        env: { CHATBOT_BASE_URL: url },
+      });
       expect(result.exitCode).toBe(8);
       expect(result.stdout).toBe('');
       const error = JSON.parse(result.stderr).error;
@@ -77,7 +79,8 @@ describe('the chatbot binary', () => {
     const { url, server } = await listenOnce(() => undefined);
     try {
       const result = await t.box.spawn(['register', ...registerArgs().slice(1), '--timeout', '0.5'], {
-        env: { CHATBOT_BASE_URL: url }, input: 'pw',
+        env: { CHATBOT_BASE_URL: url },
+        input: 'pw',
       });
       expect(result.exitCode).toBe(7);
       expect(result.stderr).toContain('within 0.5 s');
@@ -89,7 +92,9 @@ describe('the chatbot binary', () => {
 
   it('emulator start prints its URL once it accepts requests, and stops cleanly on SIGTERM', async () => {
     const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
-      env: t.box.env(), extendEnv: false, reject: false,
+      env: t.box.env(),
+      extendEnv: false,
+      reject: false,
     });
     const url = await emulatorReadyUrl(child);
     const health = await fetch(`${url}/__emulator/health`);

@@ -19,14 +19,22 @@ beforeEach(() => {
 });
 afterEach(() => box.cleanup());
 
-const quiet = { stdin: { async *[Symbol.asyncIterator]() {} }, stdout: { write: () => true }, stderr: { write: () => true }, env: {} };
+const quiet = {
+  stdin: { async *[Symbol.asyncIterator]() {} },
+  stdout: { write: () => true },
+  stderr: { write: () => true },
+  env: {},
+};
 
 describe('completion command', () => {
-  it.each(Object.entries(FILES))('the checked-in %s script is what `chatbot completion` prints (regenerate: node scripts/completions.mjs)', async (shell, file) => {
-    const result = await box.run(['completion', shell]);
-    expect(result.exitCode, result.stderr).toBe(0);
-    expect(readFileSync(resolve(COMPLETIONS, file), 'utf8')).toBe(result.stdout);
-  });
+  it.each(Object.entries(FILES))(
+    'the checked-in %s script is what `chatbot completion` prints (regenerate: node scripts/completions.mjs)',
+    async (shell, file) => {
+      const result = await box.run(['completion', shell]);
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(readFileSync(resolve(COMPLETIONS, file), 'utf8')).toBe(result.stdout);
+    },
+  );
 
   it('prints the script inside one JSON document under --json', async () => {
     const result = await box.run(['completion', 'fish', '--json']);
@@ -49,9 +57,18 @@ describe('scripts follow the command tree', () => {
   const model = completionModel(program);
 
   it('every command, alias, flag and fixed choice appears in every script', () => {
-    const scripts = { bash: completionScript('bash', program), zsh: completionScript('zsh', program), fish: completionScript('fish', program) };
+    const scripts = {
+      bash: completionScript('bash', program),
+      zsh: completionScript('zsh', program),
+      fish: completionScript('fish', program),
+    };
     const required = [
-      ...model.commands.flatMap((c) => [c.name, ...c.aliases, ...c.options.flatMap((o) => [...o.names, ...o.choices]), ...c.argChoices.flat()]),
+      ...model.commands.flatMap((c) => [
+        c.name,
+        ...c.aliases,
+        ...c.options.flatMap((o) => [...o.names, ...o.choices]),
+        ...c.argChoices.flat(),
+      ]),
       ...model.globals.flatMap((o) => o.names),
     ];
     for (const [shell, script] of Object.entries(scripts)) {
@@ -63,14 +80,21 @@ describe('scripts follow the command tree', () => {
   });
 
   it('reads aliases, value flags, choices and global flags from commander objects', () => {
-    const tree = new Command('demo').addOption(new Option('--json', 'json')).addOption(new Option('--profile <name>', 'profile'));
+    const tree = new Command('demo')
+      .addOption(new Option('--json', 'json'))
+      .addOption(new Option('--profile <name>', 'profile'));
     tree.command('devices').command('ls').alias('list').description('list devices').option('-a, --all', 'all');
-    tree.command('webhook').addArgument(new Argument('<state>').choices(['on', 'off']))
+    tree
+      .command('webhook')
+      .addArgument(new Argument('<state>').choices(['on', 'off']))
       .addOption(new Option('--type <type>', 'type').choices(['chat', 'grupo']));
     const read = completionModel(tree);
     const ls = read.commands.find((c) => c.path === 'devices ls');
     expect(ls).toMatchObject({ name: 'ls', aliases: ['list'], description: 'list devices' });
-    expect(ls?.options.map((o) => o.names)).toEqual([['-a', '--all'], ['-h', '--help']]);
+    expect(ls?.options.map((o) => o.names)).toEqual([
+      ['-a', '--all'],
+      ['-h', '--help'],
+    ]);
     const webhook = read.commands.find((c) => c.path === 'webhook');
     expect(webhook?.argChoices).toEqual([['on', 'off']]);
     expect(webhook?.options[0]).toMatchObject({ names: ['--type'], takesValue: true, choices: ['chat', 'grupo'] });
@@ -86,13 +110,19 @@ describe.runIf(hasBash)('the bash script in bash', () => {
     const quoted = words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
     const program = `source '${script}'; COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; _chatbot; printf '%s\\n' "\${COMPREPLY[@]}"`;
     const env = { PATH: process.env.PATH ?? '', ...options.env };
-    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', program], { encoding: 'utf8', env, ...(options.cwd ? { cwd: options.cwd } : {}) });
+    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', program], {
+      encoding: 'utf8',
+      env,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    });
     expect(result.status, result.stderr).toBe(0);
     return result.stdout.split('\n').filter(Boolean);
   }
 
   it('registers _chatbot for the chatbot command', () => {
-    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', `source '${script}'; complete -p chatbot`], { encoding: 'utf8' });
+    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', `source '${script}'; complete -p chatbot`], {
+      encoding: 'utf8',
+    });
     expect(result.stdout.trim()).toBe('complete -F _chatbot chatbot');
   });
 
@@ -122,7 +152,8 @@ describe.runIf(hasBash)('the bash script in bash', () => {
   });
 
   it('completes profile names after --profile and profile use / rm, asking chatbot itself', async () => {
-    for (const name of ['prod', 'staging']) expect((await box.run(['profile', 'use', '--create', name])).exitCode).toBe(0);
+    for (const name of ['prod', 'staging'])
+      expect((await box.run(['profile', 'use', '--create', name])).exitCode).toBe(0);
     const bin = join(box.home, 'bin');
     mkdirSync(bin);
     writeFileSync(join(bin, 'chatbot'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
@@ -133,7 +164,7 @@ describe.runIf(hasBash)('the bash script in bash', () => {
     expect(complete(['chatbot', 'profile', 'rm', ''], { env })).toEqual(['prod', 'staging']);
   });
 
-  it('completes a command\'s own flags and the global ones', () => {
+  it("completes a command's own flags and the global ones", () => {
     const flags = complete(['chatbot', 'webhook', 'on', '--']);
     expect(flags).toEqual(expect.arrayContaining(['--type', '--device', '--json', '--appkey', '--help']));
     expect(flags).not.toContain('--version');

@@ -13,8 +13,17 @@ describe('chatbot demo', () => {
     expect(result.exitCode).toBe(0);
     const commands = [...result.stdout.matchAll(/^\$ chatbot (\S+(?: \S+)?)/gm)].map((m) => m[1]);
     expect(commands).toEqual([
-      'register --name', 'pair --name', 'emulator connect', 'devices ls', 'send text', 'send poll',
-      'emulator trigger', 'send schedule', 'emulator outbox', 'emulator group', 'group info',
+      'register --name',
+      'pair --name',
+      'emulator connect',
+      'devices ls',
+      'send text',
+      'send poll',
+      'emulator trigger',
+      'send schedule',
+      'emulator outbox',
+      'emulator group',
+      'group info',
     ]);
     expect(result.stdout).toContain('█');
     expect(result.stdout).toMatch(/Device \S+ \(dev_\w+\) connected/);

@@ -19,7 +19,8 @@ describe('devices check', () => {
     const result = await t.box.run(['devices', 'check', id, '--json']);
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
-      status: 200, dispositivo: { id, nome: 'caixa-2', telefone: expect.any(String), webhook: expect.any(String), conectado: true },
+      status: 200,
+      dispositivo: { id, nome: 'caixa-2', telefone: expect.any(String), webhook: expect.any(String), conectado: true },
     });
   });
 
@@ -28,7 +29,13 @@ describe('devices check', () => {
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Nenhum dispositivo encontrado.');
     const json = await t.box.run(['devices', 'check', 'ninguem', '--json']);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { status: 404, message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`/), exitCode: 4 } });
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: {
+        status: 404,
+        message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`/),
+        exitCode: 4,
+      },
+    });
   });
 
   it('exits 3 for an invalid authkey', async () => {

@@ -3,7 +3,15 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { Sandbox, post, registered } from './harness.js';
-import { CONTACT, CONTACT_DIGITS, WebhookReceiver, outbox, requestsTo, usePairedDevice, waitFor } from './group-helpers.js';
+import {
+  CONTACT,
+  CONTACT_DIGITS,
+  WebhookReceiver,
+  outbox,
+  requestsTo,
+  usePairedDevice,
+  waitFor,
+} from './group-helpers.js';
 
 const t = usePairedDevice();
 
@@ -12,7 +20,11 @@ const sendText = (message: string) =>
   post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message });
 
 async function connected(appkey: string): Promise<boolean> {
-  const checked = await post(`${t.url}/api/developer`, { authkey: t.device.authkey, message: appkey, checkDispositivo: 'true' });
+  const checked = await post(`${t.url}/api/developer`, {
+    authkey: t.device.authkey,
+    message: appkey,
+    checkDispositivo: 'true',
+  });
   return (checked.dispositivo as { conectado: boolean }).conectado;
 }
 
@@ -34,7 +46,11 @@ describe('emulator connect', () => {
     const result = await t.box.run(['emulator', 'connect', appkey, '--phone', '+55 (81) 98976-9960']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/✓ Device .* connected as \+5581989769960/);
-    const checked = await post(`${t.url}/api/developer`, { authkey: t.device.authkey, message: appkey, checkDispositivo: 'true' });
+    const checked = await post(`${t.url}/api/developer`, {
+      authkey: t.device.authkey,
+      message: appkey,
+      checkDispositivo: 'true',
+    });
     expect(checked.dispositivo).toMatchObject({ telefone: '5581989769960', conectado: true });
   });
 
@@ -70,16 +86,29 @@ describe('emulator connect', () => {
 describe('emulator group', () => {
   it('creates a group with participants that E14 then shows', async () => {
     const result = await run([
-      'emulator', 'group', '--title', 'Clientes', '--description', 'Loja do centro',
-      '--participant', '+5581989769960:admin', '--participant', CONTACT,
+      'emulator',
+      'group',
+      '--title',
+      'Clientes',
+      '--description',
+      'Loja do centro',
+      '--participant',
+      '+5581989769960:admin',
+      '--participant',
+      CONTACT,
     ]);
     expect(result.exitCode, result.stderr).toBe(0);
     const id = /created: (\S+@g\.us)/.exec(result.stdout)?.[1] as string;
     expect(result.stdout).toContain('invite: https://chat.whatsapp.com/');
     const info = JSON.parse((await run(['group', 'info', id, '--json'])).stdout);
     expect(info.grupo).toEqual({
-      id, titulo: 'Clientes', descricao: 'Loja do centro',
-      participantes: [{ id: '5581989769960', admin: true }, { id: CONTACT_DIGITS, admin: false }],
+      id,
+      titulo: 'Clientes',
+      descricao: 'Loja do centro',
+      participantes: [
+        { id: '5581989769960', admin: true },
+        { id: CONTACT_DIGITS, admin: false },
+      ],
     });
   });
 
@@ -87,7 +116,11 @@ describe('emulator group', () => {
     const result = await run(['emulator', 'group', '--title', 'Clientes', '--json']);
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
-    expect(doc).toMatchObject({ status: 200, grupo: expect.stringMatching(/@g\.us$/), convite: expect.stringContaining('chat.whatsapp.com/') });
+    expect(doc).toMatchObject({
+      status: 200,
+      grupo: expect.stringMatching(/@g\.us$/),
+      convite: expect.stringContaining('chat.whatsapp.com/'),
+    });
   });
 
   it('an unknown appkey is exit 4', async () => {
@@ -113,12 +146,16 @@ describe('emulator group', () => {
 });
 
 describe('emulator template', () => {
-  it('creates a template for the profile\'s account that E10 then fills in', async () => {
+  it("creates a template for the profile's account that E10 then fills in", async () => {
     const result = await t.box.run(['emulator', 'template', '--text', 'Olá {{nome}}']);
     expect(result.exitCode, result.stderr).toBe(0);
     const templateId = /Template created: (\S+)/.exec(result.stdout)?.[1] as string;
     const sent = await post(`${t.url}/api/create-message`, {
-      authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, template_id: templateId, variables: { nome: 'Ana' },
+      authkey: t.device.authkey,
+      appkey: t.device.appkey,
+      to: CONTACT,
+      template_id: templateId,
+      variables: { nome: 'Ana' },
     });
     expect(sent.status).toBe(200);
     const last = (await outbox(t.url, t.device.appkey)).at(-1);
@@ -148,7 +185,11 @@ describe('emulator otp', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^\d{6}\n$/);
     const verified = await post(`${t.url}/api/create-message`, {
-      authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message: 'false', verificarOTP: result.stdout.trim(),
+      authkey: t.device.authkey,
+      appkey: t.device.appkey,
+      to: CONTACT,
+      message: 'false',
+      verificarOTP: result.stdout.trim(),
     });
     expect(verified).toMatchObject({ status: 200, valid: true });
   });
@@ -226,7 +267,9 @@ describe('emulator webhooks', () => {
     expect(empty.exitCode, empty.stderr).toBe(0);
     expect(empty.stdout).toContain('No webhook deliveries (0 pending, 0 delivered, 0 failed)');
     await post(`${t.url}/api/v2/qrcode`, {
-      authkey: t.device.authkey, setAppkey: t.device.appkey, webhook: `http://127.0.0.1:${await deadPort()}/hook`,
+      authkey: t.device.authkey,
+      setAppkey: t.device.appkey,
+      webhook: `http://127.0.0.1:${await deadPort()}/hook`,
     });
     await sendText('ninguém escuta');
     const doc = await waitFor(
@@ -235,7 +278,10 @@ describe('emulator webhooks', () => {
       15_000,
     );
     expect(doc.contagem).toEqual({ pending: 1, delivered: 0, failed: 0 });
-    expect(doc.entregas[0]).toMatchObject({ estado: 'pending', evento: { evento: 'text', mensagem: 'ninguém escuta' } });
+    expect(doc.entregas[0]).toMatchObject({
+      estado: 'pending',
+      evento: { evento: 'text', mensagem: 'ninguém escuta' },
+    });
     const table = await run(['emulator', 'webhooks']);
     expect(table.exitCode, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/pending\s.*text\s.*ECONNREFUSED/);

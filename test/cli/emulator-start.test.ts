@@ -52,16 +52,22 @@ describe('emulator start: mistakes are usage errors (exit 2) naming the flag', (
   });
 
   it('--cors-origin that is not an origin', async () => {
-    expectUsage(await start('--db', ':memory:', '--cors-origin', 'https://painel.exemplo.com/admin'), '--cors-origin https://painel.exemplo.com/admin is not an origin');
+    expectUsage(
+      await start('--db', ':memory:', '--cors-origin', 'https://painel.exemplo.com/admin'),
+      '--cors-origin https://painel.exemplo.com/admin is not an origin',
+    );
     expectUsage(await start('--db', ':memory:', '--cors-origin', 'painel'), 'give scheme, host and port only');
   });
 
   it('--host that is not an address of this machine (EADDRNOTAVAIL)', async () => {
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): never assigned to a machine, so listening on it always fails locally.
-    expectUsage(await start('--db', ':memory:', '--host', '192.0.2.1'), '--host 192.0.2.1 is not an address of this machine');
+    expectUsage(
+      await start('--db', ':memory:', '--host', '192.0.2.1'),
+      '--host 192.0.2.1 is not an address of this machine',
+    );
   });
 
-  it('the SQLite driver\'s own missing-directory error is recognised too, whichever driver this Node uses', () => {
+  it("the SQLite driver's own missing-directory error is recognised too, whichever driver this Node uses", () => {
     const db = join(dir, 'nao-existe', 'x.db');
     let thrown: unknown;
     try {
@@ -88,7 +94,9 @@ interface Running {
 async function spawnEmulator(flags: string[]): Promise<Running> {
   const script = 'umask 022 && exec node "$@"';
   const child = execa('/bin/sh', ['-c', script, 'sh', BIN, 'emulator', 'start', '--port', '0', ...flags], {
-    env: box.env(), extendEnv: false, reject: false,
+    env: box.env(),
+    extendEnv: false,
+    reject: false,
   });
   const url = await emulatorReadyUrl(child);
   return { child, url };
@@ -104,11 +112,20 @@ const mode = (file: string) => statSync(file).mode & 0o777;
 /** Makes the emulator write (so the WAL is in use), then checks the database and its -wal/-shm files are 0600. */
 async function expectPrivate(running: Running, db: string): Promise<void> {
   const reset = await fetch(`${running.url}/__emulator/reset`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
   });
   expect(reset.status).toBe(200);
   const files = [db, `${db}-wal`, `${db}-shm`];
-  const exist = () => files.every((file) => { try { return statSync(file).isFile(); } catch { return false; } });
+  const exist = () =>
+    files.every((file) => {
+      try {
+        return statSync(file).isFile();
+      } catch {
+        return false;
+      }
+    });
   expect(await waitFor(exist, Boolean)).toBe(true);
   expect(files.map(mode)).toEqual([0o600, 0o600, 0o600]);
 }
@@ -141,22 +158,39 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
   it('sends to a device that is not connected fail with 404; --follow prints each request as it comes', async () => {
     const running = await spawnEmulator(['--db', ':memory:', '-q', '--require-connected']);
     const follower = execa('node', [BIN, 'emulator', 'requests', '--follow'], {
-      env: box.env({ CHATBOT_BASE_URL: running.url }), extendEnv: false, reject: false,
+      env: box.env({ CHATBOT_BASE_URL: running.url }),
+      extendEnv: false,
+      reject: false,
     });
     try {
       let seen = '';
       follower.stdout?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-      const post = async (path: string, body: Record<string, unknown>) => (await fetch(`${running.url}${path}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-      })).json() as Promise<Record<string, any>>;
+      const post = async (path: string, body: Record<string, unknown>) =>
+        (
+          await fetch(`${running.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json() as Promise<Record<string, any>>;
       const account = await post('/api/auth', {
-        auth: 'registrar', nome: 'Ana', email: 'ana@exemplo.com.br', senha: 'Senha-longa-1', telefone: '+5511912345678', plano: '1',
+        auth: 'registrar',
+        nome: 'Ana',
+        email: 'ana@exemplo.com.br',
+        senha: 'Senha-longa-1',
+        telefone: '+5511912345678',
+        plano: '1',
       });
       const keys = { authkey: account.data.authkey as string, appkey: 'loja' };
       expect((await post('/api/v2/qrcode', { authkey: keys.authkey, setAppkey: 'loja' })).status).toBe(200);
       const refused = await post('/api/create-message', { ...keys, to: '+5521998765432', message: 'Oi' });
       expect(refused).toEqual({ status: 404, message: 'Nenhum dispositivo conectado encontrado' });
-      expect(await waitFor(() => seen, (text) => / 404 POST \/api\/create-message sendText/.test(text))).toBeTruthy();
+      expect(
+        await waitFor(
+          () => seen,
+          (text) => / 404 POST \/api\/create-message sendText/.test(text),
+        ),
+      ).toBeTruthy();
       expect(seen).not.toContain(keys.authkey);
     } finally {
       follower.kill('SIGINT');

@@ -10,7 +10,18 @@ const sendText = (message: string, to = CONTACT) =>
 
 describe('emulator fault', () => {
   it('add makes exactly the matching requests fail; ls shows it; rm removes it', async () => {
-    const added = await t.box.run(['emulator', 'fault', 'add', '--device', t.device.appkey, '--to', CONTACT, '--error', 'license', '--json']);
+    const added = await t.box.run([
+      'emulator',
+      'fault',
+      'add',
+      '--device',
+      t.device.appkey,
+      '--to',
+      CONTACT,
+      '--error',
+      'license',
+      '--json',
+    ]);
     expect(added.exitCode, added.stderr).toBe(0);
     const rule = JSON.parse(added.stdout).falha as { id: string };
     expect(await sendText('blocked')).toMatchObject({ status: 403, message: 'Licença inválida ou expirada.' });
@@ -30,8 +41,25 @@ describe('emulator fault', () => {
   });
 
   it('clear removes every rule; --times hits only the next N', async () => {
-    expect((await t.box.run(['emulator', 'fault', 'add', '--operation', 'sendText', '--error', 'rate-limit', '--times', '1'])).exitCode).toBe(0);
-    expect((await t.box.run(['emulator', 'fault', 'add', '--path', '/api/groups', '--status', '500', '--message', 'x'])).exitCode).toBe(0);
+    expect(
+      (
+        await t.box.run([
+          'emulator',
+          'fault',
+          'add',
+          '--operation',
+          'sendText',
+          '--error',
+          'rate-limit',
+          '--times',
+          '1',
+        ])
+      ).exitCode,
+    ).toBe(0);
+    expect(
+      (await t.box.run(['emulator', 'fault', 'add', '--path', '/api/groups', '--status', '500', '--message', 'x']))
+        .exitCode,
+    ).toBe(0);
     expect(await sendText('once')).toMatchObject({ status: 429 });
     expect(await sendText('then ok')).toMatchObject({ status: 200 });
     expect((await t.box.run(['emulator', 'fault', 'clear'])).exitCode).toBe(0);
@@ -40,7 +68,12 @@ describe('emulator fault', () => {
 
   it('refuses a rule without an action or with contradicting flags (exit 2, nothing sent)', async () => {
     const before = t.logged.requests.length;
-    for (const args of [['--to', CONTACT], ['--drop', '--error', 'internal'], ['--http200', '--delay', '1s'], ['--error', 'nope']]) {
+    for (const args of [
+      ['--to', CONTACT],
+      ['--drop', '--error', 'internal'],
+      ['--http200', '--delay', '1s'],
+      ['--error', 'nope'],
+    ]) {
       const result = await t.box.run(['emulator', 'fault', 'add', ...args]);
       expect(result.exitCode, args.join(' ')).toBe(2);
     }
@@ -54,7 +87,12 @@ describe('emulator disconnect', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/✓ Device .* disconnected/);
     expect(result.stdout).not.toContain(t.device.appkey);
-    const poll = await post(`${t.url}/api/create-message`, { ...t.device, to: CONTACT, message: 'Q?', opcoes: ['A', 'B'] });
+    const poll = await post(`${t.url}/api/create-message`, {
+      ...t.device,
+      to: CONTACT,
+      message: 'Q?',
+      opcoes: ['A', 'B'],
+    });
     expect(poll).toMatchObject({ status: 404, message: 'Nenhum dispositivo conectado encontrado' });
   });
 });
@@ -67,7 +105,11 @@ describe('emulator clock', () => {
     expect(set.exitCode, set.stderr).toBe(0);
     expect(JSON.parse(set.stdout).alterado).toBe(true);
     const scheduled = await post(`${t.url}/api/create-message`, {
-      authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message: 'amanhã', agendamento: `${day(31)} 09:00:00`,
+      authkey: t.device.authkey,
+      appkey: t.device.appkey,
+      to: CONTACT,
+      message: 'amanhã',
+      agendamento: `${day(31)} 09:00:00`,
     });
     expect(scheduled.status).toBe(200);
     const advanced = await t.box.run(['emulator', 'clock', 'advance', '1d']);
@@ -88,7 +130,12 @@ describe('emulator clock', () => {
 
 describe('emulator requests', () => {
   it('shows a rejected request with its status, filtered, keys masked', async () => {
-    await post(`${t.url}/api/create-message`, { authkey: 'f'.repeat(40), appkey: t.device.appkey, to: CONTACT, message: 'x' });
+    await post(`${t.url}/api/create-message`, {
+      authkey: 'f'.repeat(40),
+      appkey: t.device.appkey,
+      to: CONTACT,
+      message: 'x',
+    });
     const result = await t.box.run(['emulator', 'requests', '--device', t.device.appkey, '--status', '401', '--json']);
     expect(result.exitCode, result.stderr).toBe(0);
     const entries = JSON.parse(result.stdout).requisicoes as Record<string, unknown>[];

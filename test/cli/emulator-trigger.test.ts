@@ -1,11 +1,20 @@
 // emulator trigger text|button|poll-vote|reaction|location: incoming events reach the device's webhook.
 import { describe, expect, it } from 'vitest';
 import { post } from './harness.js';
-import { CONTACT, CONTACT_DIGITS, controlGroup, outbox, requestsTo, usePairedDevice, type WebhookEvent } from './group-helpers.js';
+import {
+  CONTACT,
+  CONTACT_DIGITS,
+  controlGroup,
+  outbox,
+  requestsTo,
+  usePairedDevice,
+  type WebhookEvent,
+} from './group-helpers.js';
 
 const t = usePairedDevice({ receiver: true });
 
-const run = (args: string[]) => t.box.run(['emulator', 'trigger', ...args], { env: { CHATBOT_APPKEY: t.device.appkey } });
+const run = (args: string[]) =>
+  t.box.run(['emulator', 'trigger', ...args], { env: { CHATBOT_APPKEY: t.device.appkey } });
 const send = (body: Record<string, unknown>) =>
   post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, ...body });
 
@@ -25,19 +34,36 @@ async function sentPoll(multiple: boolean): Promise<string> {
 }
 
 describe('trigger text', () => {
-  it('a contact\'s text reaches the webhook; the command prints the event id', async () => {
+  it("a contact's text reaches the webhook; the command prints the event id", async () => {
     const result = await run(['text', '--from', CONTACT, '--text', 'Oi, tudo bem?']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Text from ${CONTACT_DIGITS} received by the device`);
     const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
-    expect(event).toMatchObject({ evento: 'text', tipo: 'Chat', remetente: CONTACT_DIGITS, mensagem: 'Oi, tudo bem?', isGrupo: false });
+    expect(event).toMatchObject({
+      evento: 'text',
+      tipo: 'Chat',
+      remetente: CONTACT_DIGITS,
+      mensagem: 'Oi, tudo bem?',
+      isGrupo: false,
+    });
   });
 
   it('--group and --name say where and who; --set overrides and adds payload fields', async () => {
     const group = await controlGroup(t.url, t.device.appkey);
     const result = await run([
-      'text', '--from', CONTACT, '--text', 'original', '--group', group.id, '--name', 'Carla',
-      '--set', 'mensagem=substituída', '--set', 'nome:="Carla Dias"',
+      'text',
+      '--from',
+      CONTACT,
+      '--text',
+      'original',
+      '--group',
+      group.id,
+      '--name',
+      'Carla',
+      '--set',
+      'mensagem=substituída',
+      '--set',
+      'nome:="Carla Dias"',
     ]);
     expect(result.exitCode, result.stderr).toBe(0);
     const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
@@ -76,7 +102,10 @@ describe('trigger button', () => {
   it('a click on a reply button reaches the webhook with the chosen option', async () => {
     const sent = await send({
       message: 'Confirma o pedido?',
-      buttons: [{ type: 'replyButton', displaytext: 'Sim' }, { type: 'replyButton', displaytext: 'Não' }],
+      buttons: [
+        { type: 'replyButton', displaytext: 'Sim' },
+        { type: 'replyButton', displaytext: 'Não' },
+      ],
     });
     expect(sent.status).toBe(200);
     const messageId = (await outbox(t.url, t.device.appkey)).at(-1)?.id as string;
@@ -86,7 +115,7 @@ describe('trigger button', () => {
     expect(event).toMatchObject({ evento: 'button', mensagem: 'Não', idMensagemOriginal: messageId });
   });
 
-  it('an option the message does not have: the emulator\'s message names the valid ones (exit 6)', async () => {
+  it("an option the message does not have: the emulator's message names the valid ones (exit 6)", async () => {
     await send({ message: 'Confirma?', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] });
     const messageId = (await outbox(t.url, t.device.appkey)).at(-1)?.id as string;
     const result = await run(['button', '--from', CONTACT, '--message-id', messageId, '--option', 'Talvez']);
@@ -113,7 +142,17 @@ describe('trigger poll-vote', () => {
 
   it('several options on a multiple-choice poll', async () => {
     const pollId = await sentPoll(true);
-    const result = await run(['poll-vote', '--from', CONTACT, '--message-id', pollId, '--option', 'Pizza', '--option', 'Taco']);
+    const result = await run([
+      'poll-vote',
+      '--from',
+      CONTACT,
+      '--message-id',
+      pollId,
+      '--option',
+      'Pizza',
+      '--option',
+      'Taco',
+    ]);
     expect(result.exitCode, result.stderr).toBe(0);
     const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event.opcoes).toEqual(['Pizza', 'Taco']);
@@ -121,11 +160,30 @@ describe('trigger poll-vote', () => {
 
   it('several options on a single-choice poll, or an unknown option, are errors naming the valid ones (exit 6)', async () => {
     const pollId = await sentPoll(false);
-    const several = await run(['poll-vote', '--from', CONTACT, '--message-id', pollId, '--option', 'Pizza', '--option', 'Taco']);
+    const several = await run([
+      'poll-vote',
+      '--from',
+      CONTACT,
+      '--message-id',
+      pollId,
+      '--option',
+      'Pizza',
+      '--option',
+      'Taco',
+    ]);
     expect(several.exitCode).toBe(6);
     expect(several.stderr).toContain('Esta enquete aceita uma única opção.');
     expect(several.stderr).toContain('"Pizza", "Sushi", "Taco"');
-    const unknown = await run(['poll-vote', '--from', CONTACT, '--message-id', pollId, '--option', 'Feijoada', '--json']);
+    const unknown = await run([
+      'poll-vote',
+      '--from',
+      CONTACT,
+      '--message-id',
+      pollId,
+      '--option',
+      'Feijoada',
+      '--json',
+    ]);
     expect(unknown.exitCode).toBe(6);
     const error = JSON.parse(unknown.stderr).error;
     expect(error.status).toBe(400);
@@ -154,7 +212,17 @@ describe('trigger reaction', () => {
 
 describe('trigger location', () => {
   it('a shared location reaches the webhook with its coordinates', async () => {
-    const result = await run(['location', '--from', CONTACT, '--lat', '-8.0476', '--lng', '-34.877', '--text', 'Estou aqui']);
+    const result = await run([
+      'location',
+      '--from',
+      CONTACT,
+      '--lat',
+      '-8.0476',
+      '--lng',
+      '-34.877',
+      '--text',
+      'Estou aqui',
+    ]);
     expect(result.exitCode, result.stderr).toBe(0);
     const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
     expect(event).toMatchObject({ evento: 'location', mensagem: 'Estou aqui' });

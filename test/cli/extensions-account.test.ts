@@ -20,7 +20,9 @@ describe('login --email [extension]', () => {
       const authkey = (await box.run(['config', 'get', 'authkey', '--reveal'])).stdout.trim();
       const fresh = new Sandbox(t.emulator.url);
       try {
-        const result = await fresh.run(['login', '--email', account.email, '--password-stdin'], { input: account.password });
+        const result = await fresh.run(['login', '--email', account.email, '--password-stdin'], {
+          input: account.password,
+        });
         expect(result.exitCode, result.stderr).toBe(0);
         expect(result.stdout).toContain('Logged in');
         expect(result.stdout + result.stderr).not.toContain(authkey);
@@ -38,7 +40,9 @@ describe('login --email [extension]', () => {
   });
 
   it('refuses --password-stdin without --email, and a bad e-mail, before sending', async () => {
-    expect((await t.dev.run(['login', '--password-stdin'], { input: 'x' })).stderr).toContain('--password-stdin needs --email');
+    expect((await t.dev.run(['login', '--password-stdin'], { input: 'x' })).stderr).toContain(
+      '--password-stdin needs --email',
+    );
     const bad = await t.dev.run(['login', '--email', 'nao-e-email', '--password-stdin'], { input: 'x' });
     expect(bad.exitCode).toBe(2);
   });
@@ -69,7 +73,16 @@ describe('devices disconnect|link, app create [extension]', () => {
     const masked = await t.dev.run(['app', 'create', '--device', await deviceId(), '--name', 'ERP']);
     expect(masked.exitCode, masked.stderr).toBe(0);
     expect(masked.stdout).toContain('--reveal prints it whole');
-    const revealed = await t.dev.run(['app', 'create', '--device', t.dev.appkey, '--name', 'Site', '--reveal', '--json']);
+    const revealed = await t.dev.run([
+      'app',
+      'create',
+      '--device',
+      t.dev.appkey,
+      '--name',
+      'Site',
+      '--reveal',
+      '--json',
+    ]);
     const appkey = JSON.parse(revealed.stdout).appkey as string;
     expect(appkey).toMatch(/^[0-9a-f]{32}$/);
     const sent = await t.dev.run(['send', 'text', '--to', PHONE, '-m', 'via app'], { env: { CHATBOT_APPKEY: appkey } });
@@ -81,14 +94,35 @@ describe('devices disconnect|link, app create [extension]', () => {
 
 describe('agent get|update [extension]', () => {
   it('reads, updates and lists an agent; bad values are refused before sending', async () => {
-    const created = JSON.parse((await t.dev.run(['agent', 'create', '--device', await deviceId(), '--name', 'Ana', '--json'])).stdout);
+    const created = JSON.parse(
+      (await t.dev.run(['agent', 'create', '--device', await deviceId(), '--name', 'Ana', '--json'])).stdout,
+    );
     const id = created.agent_id as string;
     const read = await t.dev.run(['agent', 'get', id, '--json']);
     expect(JSON.parse(read.stdout).data).toMatchObject({ id, agent_name: 'Ana', voice: 'f' });
-    const updated = await t.dev.run(['agent', 'update', id, '--voice', 'm', '--temperature', '0.2', '--work-days', 'seg,ter', '--stop-bot', 'on', '--blacklist', PHONE]);
+    const updated = await t.dev.run([
+      'agent',
+      'update',
+      id,
+      '--voice',
+      'm',
+      '--temperature',
+      '0.2',
+      '--work-days',
+      'seg,ter',
+      '--stop-bot',
+      'on',
+      '--blacklist',
+      PHONE,
+    ]);
     expect(updated.exitCode, updated.stderr).toBe(0);
     expect(JSON.parse((await t.dev.run(['agent', 'get', id, '--json'])).stdout).data).toMatchObject({
-      agent_name: 'Ana', voice: 'm', temperature: 0.2, work_days: ['seg', 'ter'], stop_bot: true, blacklist: [PHONE_DIGITS],
+      agent_name: 'Ana',
+      voice: 'm',
+      temperature: 0.2,
+      work_days: ['seg', 'ter'],
+      stop_bot: true,
+      blacklist: [PHONE_DIGITS],
     });
     expect((await t.dev.run(['agent', 'get'])).stdout).toContain(id);
     const bad = await t.dev.run(['agent', 'update', id, '--temperature', '3']);
@@ -140,21 +174,40 @@ describe('about set, user picture|check, flow reset [extension]', () => {
 });
 
 describe('chatbot api', () => {
-  it('fills the keys from the profile, sends JSON, prints the service\'s JSON', async () => {
-    const result = await t.dev.run(['api', '/api/create-message', '-f', `to=${PHONE}`, '-f', 'message=via api', '--json']);
+  it("fills the keys from the profile, sends JSON, prints the service's JSON", async () => {
+    const result = await t.dev.run([
+      'api',
+      '/api/create-message',
+      '-f',
+      `to=${PHONE}`,
+      '-f',
+      'message=via api',
+      '--json',
+    ]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, message: 'Mensagem enviada com sucesso.' });
     expect((await t.dev.onlySent()).content).toEqual({ message: 'via api' });
   });
 
   it('sends -F values typed, reads GET answers, and keeps the exit codes', async () => {
-    const status = await t.dev.run(['api', '/api/settings', '-f', `to=${PHONE}`, '-F', 'message=false', '-F', 'obterStatus=true']);
+    const status = await t.dev.run([
+      'api',
+      '/api/settings',
+      '-f',
+      `to=${PHONE}`,
+      '-F',
+      'message=false',
+      '-F',
+      'obterStatus=true',
+    ]);
     expect(status.exitCode, status.stderr).toBe(0);
     expect(JSON.parse(status.stdout).userStatus).toBe('offline');
     const agents = await t.dev.run(['api', '/api/v2/ia', '--method', 'GET']);
     expect(agents.exitCode, agents.stderr).toBe(0);
     expect(Array.isArray(JSON.parse(agents.stdout).data)).toBe(true);
-    expect((await t.dev.run(['api', '/api/developer', '-f', 'message=nao-existe', '-F', 'checkDispositivo=true'])).exitCode).toBe(4);
+    expect(
+      (await t.dev.run(['api', '/api/developer', '-f', 'message=nao-existe', '-F', 'checkDispositivo=true'])).exitCode,
+    ).toBe(4);
     expect((await t.dev.run(['api', 'api/sem-barra'])).exitCode).toBe(2);
     expect((await t.dev.run(['api', '/api/create-message', '-f', 'semigual'])).exitCode).toBe(2);
   });

@@ -29,7 +29,10 @@ describe('register (E2)', () => {
     const result = await t.box.run([...registerArgs(account), '--json'], { input: account.password });
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
-    expect(doc).toMatchObject({ status: 200, data: { nome: account.name, email: account.email, telefone: '5581989769960' } });
+    expect(doc).toMatchObject({
+      status: 200,
+      data: { nome: account.name, email: account.email, telefone: '5581989769960' },
+    });
     expect(doc.data.authkey).toMatch(/^.{4}….{4}$/);
     expect(doc.data).not.toHaveProperty('senha');
     expect(result.stderr).toBe('');
@@ -45,7 +48,13 @@ describe('register (E2)', () => {
     expect(json.exitCode).toBe(5);
     expect(json.stdout).toBe('');
     expect(JSON.parse(json.stderr)).toEqual({
-      error: { status: 409, message: expect.stringMatching(/^Usuario ja registrado com este e-mail\. \(a user with this e-mail already exists — use `chatbot login`/), exitCode: 5 },
+      error: {
+        status: 409,
+        message: expect.stringMatching(
+          /^Usuario ja registrado com este e-mail\. \(a user with this e-mail already exists — use `chatbot login`/,
+        ),
+        exitCode: 5,
+      },
     });
   });
 
@@ -62,7 +71,9 @@ describe('register (E2)', () => {
     const result = await t.box.run(noPassword);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('Missing --password-stdin');
-    const noName = await t.box.run(registerArgs(account).filter((a, i, all) => a !== '--name' && all[i - 1] !== '--name'));
+    const noName = await t.box.run(
+      registerArgs(account).filter((a, i, all) => a !== '--name' && all[i - 1] !== '--name'),
+    );
     expect(noName.exitCode).toBe(2);
     expect(noName.stderr).toContain('Missing --name');
     const flag = await t.box.run([...registerArgs(account), '--password', 'x']);
@@ -76,7 +87,8 @@ describe('register (E2)', () => {
     expect(dry.exitCode).toBe(0);
     expect(dry.stdout).toContain(`POST ${t.emulator.url}/api/auth`);
     expect(dry.stdout).toContain('"auth": "registrar"');
-    for (let i = 0; i + 4 <= account.password.length; i++) expect(dry.stdout).not.toContain(account.password.slice(i, i + 4));
+    for (let i = 0; i + 4 <= account.password.length; i++)
+      expect(dry.stdout).not.toContain(account.password.slice(i, i + 4));
     expect(dry.stdout).toContain('"senha": "********"');
     const real = await t.box.run(registerArgs(account), { input: account.password });
     expect(real.exitCode).toBe(0);
@@ -168,7 +180,9 @@ describe('config file', () => {
     await t.box.run(['config', 'set', 'base-url', 'http://profile.example'], { env: { CHATBOT_BASE_URL: undefined } });
     expect(await get([], { CHATBOT_BASE_URL: undefined })).toBe('http://profile.example');
     expect(await get([], { CHATBOT_BASE_URL: 'http://env.example' })).toBe('http://env.example');
-    expect(await get(['--base-url', 'http://flag.example'], { CHATBOT_BASE_URL: 'http://env.example' })).toBe('http://flag.example');
+    expect(await get(['--base-url', 'http://flag.example'], { CHATBOT_BASE_URL: 'http://env.example' })).toBe(
+      'http://flag.example',
+    );
   });
 
   it('masks keys in config get unless --reveal', async () => {
@@ -192,7 +206,9 @@ describe('profiles', () => {
   it('keeps accounts apart and selects with --profile, CHATBOT_PROFILE and profile use', async () => {
     const first = await registered(t.box);
     const account = newAccount();
-    expect((await t.box.run([...registerArgs(account), '--profile', 'work'], { input: account.password })).exitCode).toBe(0);
+    expect(
+      (await t.box.run([...registerArgs(account), '--profile', 'work'], { input: account.password })).exitCode,
+    ).toBe(0);
     const reveal = async (args: string[], env: Record<string, string> = {}) =>
       (await t.box.run(['config', 'get', 'authkey', '--reveal', ...args], { env })).stdout.trim();
     const second = await reveal(['--profile', 'work']);
@@ -279,8 +295,14 @@ describe('usage errors', () => {
 
   it('commands that only change local state refuse --dry-run and change nothing', async () => {
     const authkey = await registered(t.box);
-    for (const args of [['logout'], ['config', 'set', 'timezone', 'Europe/Lisbon'], ['config', 'unset', 'authkey'],
-      ['profile', 'use', '--create', 'other'], ['demo'], ['emulator', 'start', '--port', '0', '--db', ':memory:']]) {
+    for (const args of [
+      ['logout'],
+      ['config', 'set', 'timezone', 'Europe/Lisbon'],
+      ['config', 'unset', 'authkey'],
+      ['profile', 'use', '--create', 'other'],
+      ['demo'],
+      ['emulator', 'start', '--port', '0', '--db', ':memory:'],
+    ]) {
       const result = await t.box.run([...args, '--dry-run']);
       expect(result.exitCode, args.join(' ')).toBe(2);
       expect(result.stderr).toContain('--dry-run does not apply');

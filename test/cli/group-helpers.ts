@@ -19,7 +19,11 @@ export interface PairedDevice {
 export async function pairedDevice(box: Sandbox, emulatorUrl: string, webhook?: string): Promise<PairedDevice> {
   const authkey = await registered(box);
   const appkey = `loja-${randomUUID().slice(0, 8)}`;
-  const paired = await post(`${emulatorUrl}/api/v2/qrcode`, { authkey, setAppkey: appkey, ...(webhook ? { webhook } : {}) });
+  const paired = await post(`${emulatorUrl}/api/v2/qrcode`, {
+    authkey,
+    setAppkey: appkey,
+    ...(webhook ? { webhook } : {}),
+  });
   if (paired.status !== 200) throw new Error(`pairing failed: ${JSON.stringify(paired)}`);
   await post(`${emulatorUrl}/__emulator/connect`, { appkey });
   const checked = await post(`${emulatorUrl}/api/developer`, { authkey, message: appkey, checkDispositivo: 'true' });
@@ -28,7 +32,11 @@ export async function pairedDevice(box: Sandbox, emulatorUrl: string, webhook?: 
 }
 
 /** A group of the device, made through the control API. */
-export async function controlGroup(emulatorUrl: string, appkey: string, titulo = 'Clientes'): Promise<{ id: string; convite: string }> {
+export async function controlGroup(
+  emulatorUrl: string,
+  appkey: string,
+  titulo = 'Clientes',
+): Promise<{ id: string; convite: string }> {
   const reply = await post(`${emulatorUrl}/__emulator/groups`, { appkey, titulo, descricao: 'Grupo da loja' });
   if (reply.status !== 200) throw new Error(`group creation failed: ${JSON.stringify(reply)}`);
   return { id: reply.grupo as string, convite: reply.convite as string };
@@ -49,7 +57,11 @@ export async function outbox(emulatorUrl: string, appkey: string): Promise<SentM
 }
 
 /** Polls `read` until `accept` holds or the deadline passes; returns the last value read. */
-export async function waitFor<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  read: () => Promise<T> | T,
+  accept: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -64,7 +76,10 @@ export type WebhookEvent = Record<string, unknown>;
 export class WebhookReceiver {
   readonly events: WebhookEvent[] = [];
 
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<WebhookReceiver> {
     let receiver: WebhookReceiver | undefined;
@@ -87,7 +102,11 @@ export class WebhookReceiver {
 
   /** Waits until an event matching `match` has arrived; throws after the deadline. */
   async waitForEvent(match: (event: WebhookEvent) => boolean, timeoutMs = 5000): Promise<WebhookEvent> {
-    const found = await waitFor(() => this.events.find(match), (event) => event !== undefined, timeoutMs);
+    const found = await waitFor(
+      () => this.events.find(match),
+      (event) => event !== undefined,
+      timeoutMs,
+    );
     if (!found) throw new Error(`no matching webhook event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`);
     return found;
   }
@@ -108,7 +127,9 @@ export interface LoggedEmulator {
 export async function loggedEmulator(): Promise<LoggedEmulator> {
   const requests: string[] = [];
   const emulator = await startEmulator({
-    port: 0, db: ':memory:', log: (line) => requests.push(line.split(' ').slice(0, 3).join(' ')),
+    port: 0,
+    db: ':memory:',
+    log: (line) => requests.push(line.split(' ').slice(0, 3).join(' ')),
   });
   return { emulator, requests };
 }
@@ -143,14 +164,30 @@ export function usePairedDevice(options: { receiver: true }): PairedDeviceWithRe
 export function usePairedDevice(options?: { receiver?: boolean }): PairedDeviceFixture;
 export function usePairedDevice(options: { receiver?: boolean } = {}): PairedDeviceWithReceiverFixture {
   const logged = fixtureForAll(loggedEmulator, (running) => running.emulator.close());
-  const receiver = options.receiver ? fixtureForAll(() => WebhookReceiver.start(), (started) => started.close()) : undefined;
-  const box = fixtureForEach(() => new Sandbox(logged().emulator.url), (sandbox) => sandbox.cleanup());
+  const receiver = options.receiver
+    ? fixtureForAll(
+        () => WebhookReceiver.start(),
+        (started) => started.close(),
+      )
+    : undefined;
+  const box = fixtureForEach(
+    () => new Sandbox(logged().emulator.url),
+    (sandbox) => sandbox.cleanup(),
+  );
   const device = fixtureForEach(() => pairedDevice(box(), logged().emulator.url, receiver?.().url));
   return {
-    get logged() { return logged(); },
-    get url() { return logged().emulator.url; },
-    get box() { return box(); },
-    get device() { return device(); },
+    get logged() {
+      return logged();
+    },
+    get url() {
+      return logged().emulator.url;
+    },
+    get box() {
+      return box();
+    },
+    get device() {
+      return device();
+    },
     get receiver() {
       if (!receiver) throw new Error('no webhook receiver: pass { receiver: true }');
       return receiver();

@@ -61,7 +61,10 @@ describe('group info (E14)', () => {
     const result = await run(['group', 'info', group.id, '--json']);
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
-    expect(doc).toMatchObject({ status: 200, grupo: { id: group.id, titulo: 'Clientes VIP', descricao: 'Grupo da loja', participantes: [] } });
+    expect(doc).toMatchObject({
+      status: 200,
+      grupo: { id: group.id, titulo: 'Clientes VIP', descricao: 'Grupo da loja', participantes: [] },
+    });
     expect(typeof doc.message).toBe('string');
     expect(result.stderr).toBe('');
   });
@@ -163,7 +166,13 @@ describe('group invite (E16)', () => {
   it('an unknown group (any id format) is exit 4, and a bad id exit 2 with nothing sent', async () => {
     const unknown = await run(['group', 'invite', UNKNOWN_GROUP, '--json']);
     expect(unknown.exitCode).toBe(4);
-    expect(JSON.parse(unknown.stderr)).toEqual({ error: { status: 404, message: expect.stringMatching(/^Grupo não encontrado\. \(group not found — .*`chatbot group info ID`.*\)$/), exitCode: 4 } });
+    expect(JSON.parse(unknown.stderr)).toEqual({
+      error: {
+        status: 404,
+        message: expect.stringMatching(/^Grupo não encontrado\. \(group not found — .*`chatbot group info ID`.*\)$/),
+        exitCode: 4,
+      },
+    });
     const other = await run(['group', 'invite', 'clientes-vip@grupos.example.net']);
     expect(other.exitCode).toBe(4);
     const before = t.logged.requests.length;

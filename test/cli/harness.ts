@@ -34,8 +34,12 @@ export class Sandbox {
 
   env(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
     return {
-      PATH: process.env.PATH, HOME: this.home, CHATBOT_CONFIG_DIR: this.configDir, CHATBOT_BASE_URL: this.baseUrl,
-      CI: 'true', ...extra,
+      PATH: process.env.PATH,
+      HOME: this.home,
+      CHATBOT_CONFIG_DIR: this.configDir,
+      CHATBOT_BASE_URL: this.baseUrl,
+      CI: 'true',
+      ...extra,
     };
   }
 
@@ -56,7 +60,11 @@ export class Sandbox {
   /** Runs the built binary as a separate process. */
   async spawn(args: string[], options: RunOptions = {}): Promise<RunResult> {
     const result = await execa('node', [BIN, ...args], {
-      env: this.env(options.env), extendEnv: false, reject: false, input: options.input ?? '', timeout: 20_000,
+      env: this.env(options.env),
+      extendEnv: false,
+      reject: false,
+      input: options.input ?? '',
+      timeout: 20_000,
     });
     return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
   }
@@ -73,13 +81,27 @@ export function newAccount() {
   counter += 1;
   const stamp = `${process.pid}-${Date.now()}-${counter}`;
   return {
-    name: 'Ana Souza', email: `ana-${stamp}@example.com`, phone: '+5581989769960', plan: 'basic', password: 's3cret-Pass!',
+    name: 'Ana Souza',
+    email: `ana-${stamp}@example.com`,
+    phone: '+5581989769960',
+    plan: 'basic',
+    password: 's3cret-Pass!',
   };
 }
 
 export function registerArgs(account = newAccount()): string[] {
-  return ['register', '--name', account.name, '--email', account.email, '--phone', account.phone, '--plan', account.plan,
-    '--password-stdin'];
+  return [
+    'register',
+    '--name',
+    account.name,
+    '--email',
+    account.email,
+    '--phone',
+    account.phone,
+    '--plan',
+    account.plan,
+    '--password-stdin',
+  ];
 }
 
 /** Registers a new account in the sandbox and returns its authkey as stored. */
@@ -130,7 +152,11 @@ export interface EmulatorFixture {
 /** One in-memory emulator for all the tests of the file; read `.emulator` inside tests. */
 export function useEmulator(): EmulatorFixture {
   const emulator = fixtureForAll(withEmulator, (running) => running.close());
-  return { get emulator() { return emulator(); } };
+  return {
+    get emulator() {
+      return emulator();
+    },
+  };
 }
 
 export interface SandboxFixture extends EmulatorFixture {
@@ -155,11 +181,18 @@ export function useEmulatorSandbox(options?: SandboxOptions): SandboxFixture;
 export function useEmulatorSandbox(options: SandboxOptions = {}): RegisteredSandboxFixture {
   const base = useEmulator();
   const scoped = options.shared ? fixtureForAll : fixtureForEach;
-  const box = scoped(() => new Sandbox(base.emulator.url), (sandbox) => sandbox.cleanup());
+  const box = scoped(
+    () => new Sandbox(base.emulator.url),
+    (sandbox) => sandbox.cleanup(),
+  );
   const authkey = options.register ? scoped(() => registered(box())) : undefined;
   return {
-    get emulator() { return base.emulator; },
-    get box() { return box(); },
+    get emulator() {
+      return base.emulator;
+    },
+    get box() {
+      return box();
+    },
     get authkey() {
       if (!authkey) throw new Error('no account registered: pass { register: true }');
       return authkey();
@@ -169,7 +202,11 @@ export function useEmulatorSandbox(options: SandboxOptions = {}): RegisteredSand
 
 /** Posts JSON straight to the emulator (setup steps that are not under test). */
 export async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as Record<string, unknown>;
 }
 

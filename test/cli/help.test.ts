@@ -3,7 +3,12 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/program.js';
 
-const io = { stdin: { async *[Symbol.asyncIterator]() {} }, stdout: { write: () => true }, stderr: { write: () => true }, env: {} };
+const io = {
+  stdin: { async *[Symbol.asyncIterator]() {} },
+  stdout: { write: () => true },
+  stderr: { write: () => true },
+  env: {},
+};
 
 function leaves(command: Command, path: string[] = []): [string, Command][] {
   const here = [...path, command.name()];

@@ -48,7 +48,12 @@ export class PtySession {
 
   constructor(args: string[], env: Record<string, string | undefined>) {
     const cleanEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
-    this.driver = spawn('python3', ['-c', DRIVER, JSON.stringify([process.execPath, BIN, ...args]), JSON.stringify(cleanEnv)]);
+    this.driver = spawn('python3', [
+      '-c',
+      DRIVER,
+      JSON.stringify([process.execPath, BIN, ...args]),
+      JSON.stringify(cleanEnv),
+    ]);
     const lines = createInterface({ input: this.driver.stdout });
     this.exited = new Promise((resolve) => {
       lines.on('line', (line) => {

@@ -10,7 +10,8 @@ import { scanDrawing, storedProfile } from './pair-helpers.js';
 let session: PtySession | undefined;
 
 beforeAll(() => {
-  if (!existsSync(join(BIN, '../../dist/chatbot.js'))) throw new Error('run `npm run build` before the interactive tests');
+  if (!existsSync(join(BIN, '../../dist/chatbot.js')))
+    throw new Error('run `npm run build` before the interactive tests');
 });
 const t = useEmulatorSandbox();
 afterEach(() => {
@@ -92,7 +93,9 @@ describe('pair at a terminal', () => {
     expect(scanDrawing(pty.screen.slice(0, drawn), 'light', true)).toMatch(/^chatbot-emulator:pair:/);
     await pty.expect(/chatbot emulator connect \S+/);
     await pty.expect(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for the phone to link the device… \d+ s left/);
-    expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({ status: 200 });
+    expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({
+      status: 200,
+    });
     await pty.expect(/Device \S+ \(dev_\w+\) connected — now the current device/);
     expect(await pty.exit()).toBe(0);
     expect(storedProfile(t.box).appkey).toBe('terminal-qr');

@@ -7,7 +7,12 @@ async function failingRun(env: Record<string, string | undefined>): Promise<{ ex
   let stderr = '';
   const exitCode = await runCli(['config', 'list'], {
     stdin: Object.assign(Readable.from([]), { isTTY: false }),
-    stdout: { write: () => { throw new Error('the disk is on fire'); }, isTTY: false },
+    stdout: {
+      write: () => {
+        throw new Error('the disk is on fire');
+      },
+      isTTY: false,
+    },
     stderr: { write: (s: string) => (stderr += s), isTTY: false },
     env: { HOME: '/nonexistent-home', CHATBOT_CONFIG_DIR: '/nonexistent-home/config', ...env },
   });

@@ -25,7 +25,7 @@ function start(args: string[], signals: EventEmitter) {
   return { seen, exit };
 }
 
-describe('the run\'s interruption mechanism, injected', () => {
+describe("the run's interruption mechanism, injected", () => {
   const processHandlers = () => process.listenerCount('SIGINT') + process.listenerCount('SIGTERM');
 
   it('emulator start stops at the first SIGINT of its source, and releases it', async () => {

@@ -2,7 +2,15 @@
 // and a forward target. Run `npm run build` first.
 import { describe, expect, it } from 'vitest';
 import { post, useEmulatorSandbox } from './harness.js';
-import { closedPort, deviceWithWebhook, RunningListener, send, Target, waitFor, type Device } from './listen-helpers.js';
+import {
+  closedPort,
+  deviceWithWebhook,
+  RunningListener,
+  send,
+  Target,
+  waitFor,
+  type Device,
+} from './listen-helpers.js';
 
 const CONTACT = '+5521998765432';
 
@@ -10,7 +18,16 @@ const t = useEmulatorSandbox({ shared: true });
 
 /** A contact's click or vote with `chatbot emulator trigger` (in-process); returns the event's id. */
 async function trigger(device: Device, args: string[]): Promise<string> {
-  const result = await t.box.run(['emulator', 'trigger', ...args, '--from', CONTACT, '--appkey', device.appkey, '--json']);
+  const result = await t.box.run([
+    'emulator',
+    'trigger',
+    ...args,
+    '--from',
+    CONTACT,
+    '--appkey',
+    device.appkey,
+    '--json',
+  ]);
   if (result.exitCode !== 0) throw new Error(`trigger ${args[0]} failed: ${result.stderr}`);
   return String((JSON.parse(result.stdout) as Record<string, unknown>).idMessagem);
 }
@@ -18,10 +35,25 @@ async function trigger(device: Device, args: string[]): Promise<string> {
 /** The five event kinds: three by sends (E12, E7, E9), two by a contact's click and vote; returns id per kind. */
 async function produceAllKinds(device: Device): Promise<Record<string, string>> {
   const text = await send(t.emulator.url, device, { to: CONTACT, message: 'olá do listen' });
-  const location = await send(t.emulator.url, device, { to: CONTACT, latitude: '-8.0631', longitude: '-34.8711', message: 'Marco Zero' });
-  const reaction = await send(t.emulator.url, device, { to: CONTACT, message: '👍', id: text, reactionMessage: 'true' });
+  const location = await send(t.emulator.url, device, {
+    to: CONTACT,
+    latitude: '-8.0631',
+    longitude: '-34.8711',
+    message: 'Marco Zero',
+  });
+  const reaction = await send(t.emulator.url, device, {
+    to: CONTACT,
+    message: '👍',
+    id: text,
+    reactionMessage: 'true',
+  });
   const buttons = await send(t.emulator.url, device, {
-    to: CONTACT, message: 'Confirma?', buttons: [{ type: 'replyButton', displaytext: 'Sim' }, { type: 'replyButton', displaytext: 'Não' }],
+    to: CONTACT,
+    message: 'Confirma?',
+    buttons: [
+      { type: 'replyButton', displaytext: 'Sim' },
+      { type: 'replyButton', displaytext: 'Não' },
+    ],
   });
   const button = await trigger(device, ['button', '--message-id', buttons, '--option', 'Sim']);
   const poll = await send(t.emulator.url, device, { to: CONTACT, message: 'Pizza hoje?', opcoes: ['Sim', 'Não'] });
@@ -39,7 +71,10 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
       expect(listener.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const device = await deviceWithWebhook(t.emulator.url, listener.url);
       const ids = await produceAllKinds(device);
-      await waitFor(() => target.accepted().length >= 5 && listener.documents().length >= 5, 'five events at both ends');
+      await waitFor(
+        () => target.accepted().length >= 5 && listener.documents().length >= 5,
+        'five events at both ends',
+      );
 
       const printed = listener.documents();
       const forwarded = target.accepted();
@@ -61,7 +96,11 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
       }
 
       const off = await post(`${t.emulator.url}/api/settings`, {
-        appkey: device.appkey, authkey: device.authkey, type: 'chat', message: device.id, statusWebhook: false,
+        appkey: device.appkey,
+        authkey: device.authkey,
+        type: 'chat',
+        message: device.id,
+        statusWebhook: false,
       });
       expect(off.status).toBe(200);
       const created = await post(`${t.emulator.url}/__emulator/groups`, { appkey: device.appkey, titulo: 'Equipe' });
@@ -90,7 +129,9 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
       const device = await deviceWithWebhook(t.emulator.url, listener.url);
       const id = await send(t.emulator.url, device, { to: CONTACT, message: 'ninguém em casa' });
       await waitFor(() => listener.stderr.includes('Could not forward'), 'the undelivered report', 20_000);
-      expect(listener.stderr).toContain(`Could not forward ${id} (text) to ${down}: connection refused after 5 attempts`);
+      expect(listener.stderr).toContain(
+        `Could not forward ${id} (text) to ${down}: connection refused after 5 attempts`,
+      );
       expect(withId(listener.documents(), id)).toHaveLength(1);
       const result = await listener.stop();
       expect(result.exitCode).toBe(0);

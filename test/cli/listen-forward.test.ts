@@ -19,7 +19,9 @@ describe('chatbot listen --forward-to', () => {
       const attempts = (id: string) => target.received.filter((r) => r.raw.includes(id)).length;
       expect(attempts('quebrado')).toBe(5);
       expect(attempts('sumido')).toBe(1);
-      expect(listener.stderr).toContain(`Could not forward quebrado (text) to ${target.url}: HTTP 503 after 5 attempts`);
+      expect(listener.stderr).toContain(
+        `Could not forward quebrado (text) to ${target.url}: HTTP 503 after 5 attempts`,
+      );
       expect(listener.stderr).toContain(`Could not forward sumido (text) to ${target.url}: HTTP 404 (not retried)`);
       expect(listener.stderr).toMatch(/quebrado \(text\): HTTP 503 — attempt 3 in 1 s/);
       const lines = listener.lines();
@@ -42,7 +44,11 @@ describe('chatbot listen --forward-to', () => {
       await postEvent(listener.url, textEvent('teimoso'));
       // The 5th attempt waits 4 s, longer than the 3 s Ctrl-C leaves pending forwards before aborting them: a wait
       // left to run out would end after that, and the event would be summed up as not delivered.
-      await waitFor(() => listener.stderr.includes('HTTP 503 — attempt 5 in 4 s'), 'the wait before the 5th attempt', 20_000);
+      await waitFor(
+        () => listener.stderr.includes('HTTP 503 — attempt 5 in 4 s'),
+        'the wait before the 5th attempt',
+        20_000,
+      );
       const result = await listener.stop();
       expect(result.exitCode).toBe(0);
       expect(target.received).toHaveLength(5);

@@ -7,11 +7,15 @@ import { execa, type ResultPromise } from 'execa';
 import { BIN, post, type Sandbox } from './harness.js';
 
 /** Polls `probe` until it returns a truthy value; fails after the deadline with `what`. */
-export async function waitFor<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  probe: () => T | Promise<T>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -37,7 +41,11 @@ export class RunningListener {
   /** Starts the binary and waits for its ready line (`Listening on URL`). */
   static async start(box: Sandbox, args: string[], env: Record<string, string> = {}): Promise<RunningListener> {
     const child = execa('node', [BIN, 'listen', ...args], {
-      env: box.env(env), extendEnv: false, reject: false, stdin: 'ignore', timeout: 120_000,
+      env: box.env(env),
+      extendEnv: false,
+      reject: false,
+      stdin: 'ignore',
+      timeout: 120_000,
     });
     const listener = new RunningListener(child);
     const ready = await Promise.race([
@@ -52,7 +60,10 @@ export class RunningListener {
 
   /** The NDJSON documents printed so far. */
   documents(): Record<string, unknown>[] {
-    return this.stdout.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+    return this.stdout
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 
   lines(): string[] {
@@ -80,7 +91,10 @@ export class Target {
   status: (count: number, raw: string) => number = () => 200;
   private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: Server, readonly url: string) {
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {
     server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
@@ -135,8 +149,12 @@ export interface Device {
 /** Registers an account and pairs a connected device whose webhook is `webhook` (E2, E3, connect, E22). */
 export async function deviceWithWebhook(emulatorUrl: string, webhook: string): Promise<Device> {
   const registration = await post(`${emulatorUrl}/api/auth`, {
-    email: `listen-${randomUUID()}@example.com`, senha: 'Senha-123!', nome: 'Ana Souza', telefone: '+5511912345678',
-    plano: '1', auth: 'registrar',
+    email: `listen-${randomUUID()}@example.com`,
+    senha: 'Senha-123!',
+    nome: 'Ana Souza',
+    telefone: '+5511912345678',
+    plano: '1',
+    auth: 'registrar',
   });
   const authkey = String((registration.data as Record<string, unknown>).authkey);
   const appkey = `listen-${randomUUID().slice(0, 8)}`;
@@ -150,7 +168,11 @@ export async function deviceWithWebhook(emulatorUrl: string, webhook: string): P
 
 /** POSTs E4–E13 fields with the device's keys; returns the message id of the send. */
 export async function send(emulatorUrl: string, device: Device, fields: Record<string, unknown>): Promise<string> {
-  const reply = await post(`${emulatorUrl}/api/create-message`, { appkey: device.appkey, authkey: device.authkey, ...fields });
+  const reply = await post(`${emulatorUrl}/api/create-message`, {
+    appkey: device.appkey,
+    authkey: device.authkey,
+    ...fields,
+  });
   if (reply.status !== 200) throw new Error(`send failed: ${JSON.stringify(reply)}`);
   return String((reply.data as Record<string, unknown>).idMensagem);
 }

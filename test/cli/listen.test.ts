@@ -9,9 +9,18 @@ const APPKEY = 'loja-centro-appkey-0001';
 
 function event(evento: string, fields: Record<string, unknown>): Record<string, unknown> {
   return {
-    evento, tipo: 'Chat', instancia: APPKEY, dispositivo: 'dev-1', remetente: '5521998765432',
-    destinatario: '5511987654321', chat: '5521998765432', isGrupo: false, nome: 'Ana', idMessagem: `id-${evento}`,
-    timestamp: '2025-03-10T15:04:05.000Z', ...fields,
+    evento,
+    tipo: 'Chat',
+    instancia: APPKEY,
+    dispositivo: 'dev-1',
+    remetente: '5521998765432',
+    destinatario: '5511987654321',
+    chat: '5521998765432',
+    isGrupo: false,
+    nome: 'Ana',
+    idMessagem: `id-${evento}`,
+    timestamp: '2025-03-10T15:04:05.000Z',
+    ...fields,
   };
 }
 
@@ -20,15 +29,23 @@ const t = useEmulatorSandbox();
 describe('chatbot listen (human mode, binary)', () => {
   it('prints one line per event with its content, masks instancia, shows the forward status; Ctrl-C prints counts', async () => {
     const target = await Target.start();
-    const listener = await RunningListener.start(t.box, ['--port', '0', '--path', '/hook', '--forward-to', target.url], {
-      CHATBOT_TIMEZONE: 'UTC',
-    });
+    const listener = await RunningListener.start(
+      t.box,
+      ['--port', '0', '--path', '/hook', '--forward-to', target.url],
+      {
+        CHATBOT_TIMEZONE: 'UTC',
+      },
+    );
     try {
       expect(listener.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hook$/);
       const bodies = [
         event('text', { mensagem: 'Oi, tudo bem?' }),
         event('button', { opcao: { id: '2', texto: 'Não' }, mensagem: 'Não' }),
-        event('location', { latitude: -8.0631, longitude: -34.8711, mapa: 'https://www.google.com/maps?q=-8.0631,-34.8711' }),
+        event('location', {
+          latitude: -8.0631,
+          longitude: -34.8711,
+          mapa: 'https://www.google.com/maps?q=-8.0631,-34.8711',
+        }),
         event('poll_vote', { pergunta: 'Pizza hoje?', opcoes: ['Sim'] }),
         event('reaction', { emoji: '❤️', idMensagemOriginal: 'MSG-9' }),
       ];
@@ -47,7 +64,9 @@ describe('chatbot listen (human mode, binary)', () => {
       expect(text).toContain('[loja…0001]');
       expect(listener.stdout).not.toContain(APPKEY);
       // Forwards run concurrently, so the target may see them in another order.
-      expect(target.received.map((r) => r.raw).sort()).toEqual([...bodies.map((b) => JSON.stringify(b)), 'not json at all'].sort());
+      expect(target.received.map((r) => r.raw).sort()).toEqual(
+        [...bodies.map((b) => JSON.stringify(b)), 'not json at all'].sort(),
+      );
       expect(target.received.find((r) => r.raw === 'not json at all')?.contentType).toBe('text/plain');
 
       const result = await listener.stop();
@@ -60,13 +79,22 @@ describe('chatbot listen (human mode, binary)', () => {
   });
 
   it('--events keeps only the listed kinds; --path answers 404 elsewhere and 405 to anything but POST', async () => {
-    const listener = await RunningListener.start(t.box, ['--port', '0', '--path', '/hook', '--events', 'reaction, text']);
+    const listener = await RunningListener.start(t.box, [
+      '--port',
+      '0',
+      '--path',
+      '/hook',
+      '--events',
+      'reaction, text',
+    ]);
     try {
       const base = listener.url.replace(/\/hook$/, '');
       expect(await postEvent(`${base}/other`, JSON.stringify(event('text', { mensagem: 'perdido' })))).toBe(404);
       expect((await fetch(listener.url)).status).toBe(405);
       expect((await fetch(listener.url, { method: 'PUT', body: '{}' })).headers.get('allow')).toBe('POST');
-      expect(await postEvent(`${listener.url}/?x=1`, JSON.stringify(event('text', { mensagem: 'com barra' })))).toBe(200);
+      expect(await postEvent(`${listener.url}/?x=1`, JSON.stringify(event('text', { mensagem: 'com barra' })))).toBe(
+        200,
+      );
       expect(await postEvent(listener.url, JSON.stringify(event('location', { latitude: 1, longitude: 2 })))).toBe(200);
       expect(await postEvent(listener.url, JSON.stringify(event('reaction', { emoji: '🎉' })))).toBe(200);
       await waitFor(() => listener.lines().length >= 2, 'two lines');
@@ -106,7 +134,9 @@ describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)',
   it('rejects an unknown --events name, listing the valid ones', async () => {
     const result = await t.box.run(['listen', '--port', '0', '--events', 'text,vote']);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain('--events: unknown event "vote" — valid events are: text, button, location, poll_vote, reaction');
+    expect(result.stderr).toContain(
+      '--events: unknown event "vote" — valid events are: text, button, location, poll_vote, reaction',
+    );
     expect(result.stderr).not.toContain('Listening on');
   });
 
@@ -116,7 +146,10 @@ describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)',
     expect(path.stderr).toContain('--path must be a URL path starting with "/"');
     const forward = await t.box.run(['listen', '--forward-to', 'ftp://example.com/x', '--json']);
     expect(forward.exitCode).toBe(2);
-    expect(JSON.parse(forward.stderr).error).toMatchObject({ exitCode: 2, message: expect.stringContaining('--forward-to') });
+    expect(JSON.parse(forward.stderr).error).toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('--forward-to'),
+    });
     expect(forward.stdout).toBe('');
   });
 
@@ -127,7 +160,9 @@ describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)',
     try {
       const result = await t.box.run(['listen', '--port', String(port)]);
       expect(result.exitCode).toBe(2);
-      expect(result.stderr).toContain(`Port ${port} is already in use — pick another with --port, or --port 0 for any free port`);
+      expect(result.stderr).toContain(
+        `Port ${port} is already in use — pick another with --port, or --port 0 for any free port`,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -141,10 +176,23 @@ describe('chatbot listen: bad flags and a taken port (exit 2, nothing started)',
   });
 
   it('--dry-run validates and prints what it would do without listening', async () => {
-    const result = await t.box.run(['listen', '--dry-run', '--json', '--events', 'text', '--forward-to', 'http://127.0.0.1:3000/w']);
+    const result = await t.box.run([
+      'listen',
+      '--dry-run',
+      '--json',
+      '--events',
+      'text',
+      '--forward-to',
+      'http://127.0.0.1:3000/w',
+    ]);
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
-      dryRun: true, host: '127.0.0.1', port: 8485, path: '/', forwardTo: 'http://127.0.0.1:3000/w', events: ['text'],
+      dryRun: true,
+      host: '127.0.0.1',
+      port: 8485,
+      path: '/',
+      forwardTo: 'http://127.0.0.1:3000/w',
+      events: ['text'],
     });
   });
 });

@@ -11,11 +11,11 @@ function strictService(devices: Device[]): ServiceApi {
   const request: Requester = async (_path, body = {}) => {
     if (body.dispositivos === 'true') {
       if (devices.length === 0) throw new ApiError(404, 'Nenhum dispositivo encontrado.', {});
-      return { status: 200, dispositivos: devices } as ServiceBody;
+      return { status: 200, dispositivos: devices };
     }
     const found = devices.find((d) => d.id === body.message || d.nome === body.message);
     if (!found) throw new ApiError(404, 'Nenhum dispositivo encontrado.', {});
-    return { status: 200, dispositivo: { ...found, conectado: false } } as ServiceBody;
+    return { status: 200, dispositivo: { ...found, conectado: false } };
   };
   return new ServiceApi(request);
 }
@@ -48,16 +48,23 @@ describe('locateDevice', () => {
     expect(await deviceIds(strictService([]), 'k')).toEqual(new Set());
   });
 
-  it('gives up with the service\'s 404 when the device cannot be told apart', async () => {
+  it("gives up with the service's 404 when the device cannot be told apart", async () => {
     const api = strictService([device('d1', 'a'), device('d2', 'b')]);
-    await expect(locateDevice(api, 'k', 'random-appkey-123', new Set())).rejects.toThrow('Nenhum dispositivo encontrado.');
+    await expect(locateDevice(api, 'k', 'random-appkey-123', new Set())).rejects.toThrow(
+      'Nenhum dispositivo encontrado.',
+    );
   });
 });
 
 describe('isConnected', () => {
-  it.each([[true, true], ['true', true], [1, true], [false, false], ['false', false], [undefined, false]])(
-    'conectado %j → %j', (conectado, expected) => {
-      expect(isConnected({ ...device('d', 'n'), conectado } as unknown as Device)).toBe(expected);
-    },
-  );
+  it.each([
+    [true, true],
+    ['true', true],
+    [1, true],
+    [false, false],
+    ['false', false],
+    [undefined, false],
+  ])('conectado %j → %j', (conectado, expected) => {
+    expect(isConnected({ ...device('d', 'n'), conectado } as unknown as Device)).toBe(expected);
+  });
 });

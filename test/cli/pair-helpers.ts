@@ -27,7 +27,10 @@ const ESCAPES = /\u001b\[[0-9;]*m/g;
 
 /** The lines of `text` that belong to a half-block drawing, colour escapes removed. */
 export function drawingLines(text: string): string[] {
-  return text.split('\n').map((line) => line.replace(ESCAPES, '')).filter((line) => line.length > 10 && /^[█▀▄ ]+$/.test(line));
+  return text
+    .split('\n')
+    .map((line) => line.replace(ESCAPES, ''))
+    .filter((line) => line.length > 10 && /^[█▀▄ ]+$/.test(line));
 }
 
 /**
@@ -42,14 +45,20 @@ export function lightMatrix(lines: string[], inkIsLight = true): boolean[][] {
       if (!halves) throw new Error(`not a drawing character: ${JSON.stringify(char)}`);
       return halves;
     });
-    rows.push(cells.map(([top]) => top === inkIsLight), cells.map(([, bottom]) => bottom === inkIsLight));
+    rows.push(
+      cells.map(([top]) => top === inkIsLight),
+      cells.map(([, bottom]) => bottom === inkIsLight),
+    );
   }
   return rows;
 }
 
 /** Renders a light/dark matrix as RGBA pixels, `scale` pixels a module, inside a margin of the terminal's background. */
 export function renderMatrix(
-  matrix: boolean[][], background: 'light' | 'dark' = 'light', scale = 4, margin = 4,
+  matrix: boolean[][],
+  background: 'light' | 'dark' = 'light',
+  scale = 4,
+  margin = 4,
 ): { data: Uint8ClampedArray; width: number; height: number } {
   const columns = Math.max(...matrix.map((row) => row.length));
   const width = (columns + 2 * margin) * scale;
@@ -70,7 +79,9 @@ export function renderMatrix(
  * tried (many phone scanners do not). `coloured` for a screen whose escapes were already removed.
  */
 export function scanDrawing(
-  text: string, background: 'light' | 'dark' = 'dark', coloured = text.includes(COLOURED),
+  text: string,
+  background: 'light' | 'dark' = 'dark',
+  coloured = text.includes(COLOURED),
 ): string | undefined {
   const image = renderMatrix(lightMatrix(drawingLines(text), !coloured), background);
   return jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data;
@@ -93,7 +104,11 @@ export interface LiveRun {
 }
 
 /** Runs the CLI in-process like `box.run`, but lets the test watch the output while the command is running. */
-export function startRun(box: Sandbox, args: string[], options: { tty?: boolean; env?: Record<string, string | undefined> } = {}): LiveRun {
+export function startRun(
+  box: Sandbox,
+  args: string[],
+  options: { tty?: boolean; env?: Record<string, string | undefined> } = {},
+): LiveRun {
   let stdout = '';
   let stderr = '';
   const stdin = Object.assign(Readable.from([]), { isTTY: false });
@@ -107,7 +122,11 @@ export function startRun(box: Sandbox, args: string[], options: { tty?: boolean;
 }
 
 /** Polls `condition` every 20 ms until it holds; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -127,7 +146,12 @@ export function storedProfile(box: Sandbox, name = 'default'): StoredProfile {
 }
 
 /** Pairs a device straight through the emulator (setup, not under test); returns its id. */
-export async function pairedDirectly(emulatorUrl: string, authkey: string, name: string, connect = false): Promise<string> {
+export async function pairedDirectly(
+  emulatorUrl: string,
+  authkey: string,
+  name: string,
+  connect = false,
+): Promise<string> {
   const paired = await post(`${emulatorUrl}/api/v2/qrcode`, { authkey, setAppkey: name });
   if (paired.status !== 200) throw new Error(`pairing ${name} failed: ${JSON.stringify(paired)}`);
   if (connect) await post(`${emulatorUrl}/__emulator/connect`, { appkey: name });

@@ -25,7 +25,10 @@ describe('pollUntil', () => {
   it('returns the first value an attempt gives', async () => {
     let calls = 0;
     const result = await pollUntil({
-      attempt: async () => (++calls === 3 ? 'linked' : undefined), timeoutMs: 5000, signal: new AbortController().signal, backoff: quick,
+      attempt: async () => (++calls === 3 ? 'linked' : undefined),
+      timeoutMs: 5000,
+      signal: new AbortController().signal,
+      backoff: quick,
     });
     expect(result).toEqual({ outcome: 'done', value: 'linked' });
     expect(calls).toBe(3);
@@ -39,7 +42,9 @@ describe('pollUntil', () => {
         times.push(Date.now() - started);
         return undefined;
       },
-      timeoutMs: 120, signal: new AbortController().signal, backoff: quick,
+      timeoutMs: 120,
+      signal: new AbortController().signal,
+      backoff: quick,
     });
     expect(result).toEqual({ outcome: 'timeout' });
     expect(times.length).toBeGreaterThanOrEqual(2);
@@ -48,7 +53,11 @@ describe('pollUntil', () => {
 
   it('stops at once when aborted, even while an attempt is still running', async () => {
     const controller = new AbortController();
-    const pending = pollUntil({ attempt: () => new Promise<undefined>(() => undefined), timeoutMs: 60_000, signal: controller.signal });
+    const pending = pollUntil({
+      attempt: () => new Promise<undefined>(() => undefined),
+      timeoutMs: 60_000,
+      signal: controller.signal,
+    });
     controller.abort();
     expect(await pending).toEqual({ outcome: 'interrupted' });
   });

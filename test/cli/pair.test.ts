@@ -18,7 +18,11 @@ describe('pair by QR code', () => {
     expect(result.stdout + result.stderr).not.toContain(device?.appkey);
     expect(result.stderr).toContain(`chatbot emulator connect ${device?.name}`);
     expect((await t.box.run(['emulator', 'connect', device?.name ?? ''])).exitCode).toBe(0);
-    const check = await post(`${t.emulator.url}/api/developer`, { authkey: t.authkey, message: device?.id, checkDispositivo: 'true' });
+    const check = await post(`${t.emulator.url}/api/developer`, {
+      authkey: t.authkey,
+      message: device?.id,
+      checkDispositivo: 'true',
+    });
     expect(check.dispositivo).toMatchObject({ conectado: true });
     expect((await t.box.run(['config', 'set', 'appkey', device?.name ?? ''])).exitCode).toBe(0);
     expect(storedProfile(t.box).appkey).toBe(device?.appkey);
@@ -55,8 +59,17 @@ describe('pair by QR code', () => {
     expect(result.exitCode).toBe(0);
     const [device] = storedProfile(t.box).devices ?? [];
     expect(device?.appkey.length).toBeGreaterThan(8);
-    const check = await post(`${t.emulator.url}/api/developer`, { authkey: t.authkey, message: device?.id, checkDispositivo: 'true' });
-    expect(check.dispositivo).toMatchObject({ id: device?.id, nome: device?.name, webhook: 'https://example.com/hook', conectado: false });
+    const check = await post(`${t.emulator.url}/api/developer`, {
+      authkey: t.authkey,
+      message: device?.id,
+      checkDispositivo: 'true',
+    });
+    expect(check.dispositivo).toMatchObject({
+      id: device?.id,
+      nome: device?.name,
+      webhook: 'https://example.com/hook',
+      conectado: false,
+    });
   });
 });
 
@@ -189,7 +202,7 @@ describe('pair failures', () => {
 });
 
 describe('emulator detection', () => {
-  it('knows loopback addresses, and asks other hosts for the emulator\'s health route', async () => {
+  it("knows loopback addresses, and asks other hosts for the emulator's health route", async () => {
     expect(isLoopback('http://localhost:8484')).toBe(true);
     expect(isLoopback('http://[::1]:8484/api')).toBe(true);
     expect(isLoopback('https://api.example.com')).toBe(false);

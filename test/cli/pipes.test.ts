@@ -59,12 +59,16 @@ describe('a closed stdout ends the command quietly with exit 0', () => {
     'pair --no-wait': () => ['pair', '--no-wait', '--name', `pipe-${process.pid}`],
   };
 
-  it.each(Object.keys(commands))('%s into a pipe closed before it writes', async (name) => {
-    const args = commands[name]!();
-    const { code, stderr } = await runIntoClosedPipe(args);
-    expect(stderr, args.join(' ')).not.toMatch(/EPIPE|^\s+at /m);
-    expect(code, `${args.join(' ')}: ${stderr}`).toBe(0);
-  }, 30_000);
+  it.each(Object.keys(commands))(
+    '%s into a pipe closed before it writes',
+    async (name) => {
+      const args = commands[name]!();
+      const { code, stderr } = await runIntoClosedPipe(args);
+      expect(stderr, args.join(' ')).not.toMatch(/EPIPE|^\s+at /m);
+      expect(code, `${args.join(' ')}: ${stderr}`).toBe(0);
+    },
+    30_000,
+  );
 
   it('chatbot status | head -1 prints the first line and exits 0', async () => {
     const { code, stdout, stderr } = await runThroughHead(['status']);

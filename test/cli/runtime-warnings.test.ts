@@ -11,7 +11,12 @@ describe(`no runtime warnings on Node ${process.versions.node}`, () => {
 
   it('in --version, --help, a dry run and a real send', async () => {
     const { box } = fixture;
-    for (const args of [['--version'], ['--help'], ['send', 'text', '--to', '+5581989769960', '-m', 'oi', '--dry-run'], ['devices', 'ls']]) {
+    for (const args of [
+      ['--version'],
+      ['--help'],
+      ['send', 'text', '--to', '+5581989769960', '-m', 'oi', '--dry-run'],
+      ['devices', 'ls'],
+    ]) {
       const result = await box.spawn(args);
       expect(result.stderr, args.join(' ')).not.toMatch(WARNING);
     }
@@ -21,7 +26,9 @@ describe(`no runtime warnings on Node ${process.versions.node}`, () => {
     const box = new Sandbox('http://127.0.0.1:9');
     try {
       const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
-        env: box.env(), extendEnv: false, reject: false,
+        env: box.env(),
+        extendEnv: false,
+        reject: false,
       });
       const url = await emulatorReadyUrl(child);
       const answer = await fetch(`${url}/api/whatsapp/send`, { method: 'POST', body: '{}' });

@@ -33,14 +33,25 @@ describe('send text (E12)', () => {
   });
 
   it('exits 4 with the service message when the appkey names no device', async () => {
-    const result = await t.dev.run(['send', 'text', '--to', PHONE, '--message', 'oi'], { env: { CHATBOT_APPKEY: 'no-such-device' } });
+    const result = await t.dev.run(['send', 'text', '--to', PHONE, '--message', 'oi'], {
+      env: { CHATBOT_APPKEY: 'no-such-device' },
+    });
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Nenhum dispositivo encontrado.');
     expect(await t.dev.outbox()).toEqual([]);
   });
 
   it('exits 3 when the authkey is not accepted', async () => {
-    const result = await t.dev.run(['send', 'text', '--to', PHONE, '--message', 'oi', '--authkey', 'not-a-real-key-123']);
+    const result = await t.dev.run([
+      'send',
+      'text',
+      '--to',
+      PHONE,
+      '--message',
+      'oi',
+      '--authkey',
+      'not-a-real-key-123',
+    ]);
     expect(result.exitCode).toBe(3);
     expect(await t.dev.outbox()).toEqual([]);
   });
@@ -76,7 +87,10 @@ describe('send story (E4)', () => {
     const result = await t.dev.run(['send', 'story', '--message', 'Bom dia!', '--background', '1E90FF']);
     expect(result.exitCode).toBe(0);
     const sent = await t.dev.onlySent();
-    expect(sent).toMatchObject({ kind: 'story', content: { message: 'Bom dia!', backgroundColor: '#1E90FF', mediaType: 'text' } });
+    expect(sent).toMatchObject({
+      kind: 'story',
+      content: { message: 'Bom dia!', backgroundColor: '#1E90FF', mediaType: 'text' },
+    });
     expect(result.stdout).toContain('Text status posted');
     expect(idInLine(result.stdout)).toBe(sent.id);
   });
@@ -114,15 +128,41 @@ describe('send story (E4)', () => {
 
 describe('send location (E7)', () => {
   it('sends negative coordinates as decimal strings with the text', async () => {
-    const result = await t.dev.run(['send', 'location', '--to', PHONE, '--lat', '-8.0476', '--lng', '-34.8770', '--message', 'Marco Zero']);
+    const result = await t.dev.run([
+      'send',
+      'location',
+      '--to',
+      PHONE,
+      '--lat',
+      '-8.0476',
+      '--lng',
+      '-34.8770',
+      '--message',
+      'Marco Zero',
+    ]);
     expect(result.exitCode).toBe(0);
     const sent = await t.dev.onlySent();
-    expect(sent).toMatchObject({ kind: 'location', to: PHONE_DIGITS, content: { latitude: -8.0476, longitude: -34.877, message: 'Marco Zero' } });
+    expect(sent).toMatchObject({
+      kind: 'location',
+      to: PHONE_DIGITS,
+      content: { latitude: -8.0476, longitude: -34.877, message: 'Marco Zero' },
+    });
     expect(result.stdout).toContain('Location -8.0476, -34.8770 sent to');
   });
 
   it('sends the body the seed describes, under --dry-run --json', async () => {
-    const result = await t.dev.run(['send', 'location', '--to', PHONE, '--lat', '+10', '--lng', '20.5', '--dry-run', '--json']);
+    const result = await t.dev.run([
+      'send',
+      'location',
+      '--to',
+      PHONE,
+      '--lat',
+      '+10',
+      '--lng',
+      '20.5',
+      '--dry-run',
+      '--json',
+    ]);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
     expect(plan.url).toMatch(/\/api\/create-message$/);
@@ -138,7 +178,9 @@ describe('send location (E7)', () => {
   });
 
   it('exits 4 for an unknown device', async () => {
-    const result = await t.dev.run(['send', 'location', '--to', PHONE, '--lat', '1', '--lng', '1'], { env: { CHATBOT_APPKEY: 'nope-nope' } });
+    const result = await t.dev.run(['send', 'location', '--to', PHONE, '--lat', '1', '--lng', '1'], {
+      env: { CHATBOT_APPKEY: 'nope-nope' },
+    });
     expect(result.exitCode).toBe(4);
   });
 
@@ -169,7 +211,9 @@ describe('send react (E9)', () => {
   });
 
   it('exits 4 for an unknown device', async () => {
-    const result = await t.dev.run(['send', 'react', '--to', PHONE, '--id', 'A', '--emoji', '👍'], { env: { CHATBOT_APPKEY: 'nope-nope' } });
+    const result = await t.dev.run(['send', 'react', '--to', PHONE, '--id', 'A', '--emoji', '👍'], {
+      env: { CHATBOT_APPKEY: 'nope-nope' },
+    });
     expect(result.exitCode).toBe(4);
   });
 

@@ -11,7 +11,10 @@ const t = useDeviceSandbox();
 
 function startBatch(file: string, extra: string[]) {
   return execa('node', [BIN, 'send', 'text', '--batch', file, ...extra], {
-    env: t.dev.box.env({ CHATBOT_APPKEY: t.dev.appkey }), extendEnv: false, reject: false, timeout: 60_000,
+    env: t.dev.box.env({ CHATBOT_APPKEY: t.dev.appkey }),
+    extendEnv: false,
+    reject: false,
+    timeout: 60_000,
   });
 }
 

@@ -24,12 +24,21 @@ describe('send text --batch', () => {
   });
 
   it('sends every row of an NDJSON file, with numbers and keys in any case, and --json prints one summary document', async () => {
-    const rows = Array.from({ length: 40 }, (_, i) => JSON.stringify({ To: Number(phoneDigits(i)), Message: `Oi ${i}` }));
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      JSON.stringify({ To: Number(phoneDigits(i)), Message: `Oi ${i}` }),
+    );
     const file = writeInput(t.dev.box.home, 'rows.ndjson', rows);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--json']);
     expect(result.exitCode).toBe(0);
     const summary = JSON.parse(result.stdout);
-    expect(summary).toMatchObject({ rows: 40, sent: 40, alreadySent: 0, failed: { count: 0 }, unknown: { count: 0 }, stopped: 'done' });
+    expect(summary).toMatchObject({
+      rows: 40,
+      sent: 40,
+      alreadySent: 0,
+      failed: { count: 0 },
+      unknown: { count: 0 },
+      stopped: 'done',
+    });
     expect(countBy((await t.dev.outbox()).map((m) => m.to)).size).toBe(40);
   });
 
@@ -57,7 +66,12 @@ describe('send text --batch', () => {
   });
 
   it('--skip-invalid sends the valid rows, lists the skipped ones and exits 6', async () => {
-    const file = writeInput(t.dev.box.home, 'some-bad.csv', ['to,message', `+${phoneDigits(1)},a`, 'x,b', `+${phoneDigits(2)},c`]);
+    const file = writeInput(t.dev.box.home, 'some-bad.csv', [
+      'to,message',
+      `+${phoneDigits(1)},a`,
+      'x,b',
+      `+${phoneDigits(2)},c`,
+    ]);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--skip-invalid']);
     expect(result.exitCode).toBe(6);
     expect(result.stdout).toMatch(/2 sent, 0 failed, 1 skipped/);
@@ -66,9 +80,13 @@ describe('send text --batch', () => {
     expect((await t.dev.outbox()).map((m) => m.to).sort()).toEqual([phoneDigits(1), phoneDigits(2)]);
   });
 
-  it('groups the service\'s refusals by reason with their lines, and exits 6', async () => {
+  it("groups the service's refusals by reason with their lines, and exits 6", async () => {
     const file = writeInput(t.dev.box.home, 'mixed.csv', [
-      'to,message', `+${phoneDigits(1)},a`, 'someone@example.com,b', `+${phoneDigits(2)},c`, 'other@example.com,d',
+      'to,message',
+      `+${phoneDigits(1)},a`,
+      'someone@example.com,b',
+      `+${phoneDigits(2)},c`,
+      'other@example.com,d',
     ]);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--json']);
     expect(result.exitCode).toBe(6);
@@ -81,7 +99,11 @@ describe('send text --batch', () => {
   });
 
   it('--message gives the text of rows without one', async () => {
-    const file = writeInput(t.dev.box.home, 'numbers.csv', ['to,name', `+${phoneDigits(1)},Ana`, `+${phoneDigits(2)},Bia`]);
+    const file = writeInput(t.dev.box.home, 'numbers.csv', [
+      'to,name',
+      `+${phoneDigits(1)},Ana`,
+      `+${phoneDigits(2)},Bia`,
+    ]);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--message', 'Promoção!']);
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toMatch(/column name not used by send text; ignored/);
@@ -94,24 +116,39 @@ describe('send text --batch', () => {
     const refused = await t.dev.run(['send', 'text', '--batch', '-', '--format', 'ndjson'], { input });
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toMatch(/stdin need --journal PATH/);
-    const result = await t.dev.run(['send', 'text', '--batch', '-', '--format', 'ndjson', '--journal', journal], { input });
+    const result = await t.dev.run(['send', 'text', '--batch', '-', '--format', 'ndjson', '--journal', journal], {
+      input,
+    });
     expect(result.exitCode).toBe(0);
     expect((await t.dev.onlySent()).content.message).toBe('via stdin');
   });
 
   it('refuses a file that is not UTF-8, naming the line and how to save it, and sends nothing', async () => {
     const file = join(t.dev.box.home, 'excel.csv');
-    writeFileSync(file, Buffer.concat([Buffer.from(`to,message\n+${phoneDigits(1)},ok\n+${phoneDigits(2)},Ol`), Buffer.from([0xe1]), Buffer.from(' promo\n')]));
+    writeFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from(`to,message\n+${phoneDigits(1)},ok\n+${phoneDigits(2)},Ol`),
+        Buffer.from([0xe1]),
+        Buffer.from(' promo\n'),
+      ]),
+    );
     const result = await t.dev.run(['send', 'text', '--batch', file]);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/excel\.csv is not UTF-8 text \(line 3 is not\) — save it as UTF-8 \(in Excel: Save As › "CSV UTF-8"\)/);
+    expect(result.stderr).toMatch(
+      /excel\.csv is not UTF-8 text \(line 3 is not\) — save it as UTF-8 \(in Excel: Save As › "CSV UTF-8"\)/,
+    );
     expect(await t.dev.outbox()).toEqual([]);
   });
 
   it('refuses --to with --batch, batch flags without --batch, and a file of unknown format', async () => {
     const file = textCsv(t.dev.box.home, 2);
-    expect((await t.dev.run(['send', 'text', '--batch', file, '--to', '+5581987000001'])).stderr).toMatch(/--to does not apply with --batch/);
-    expect((await t.dev.run(['send', 'text', '--to', '+5581987000001', '-m', 'x', '--resume'])).stderr).toMatch(/--resume only apply with --batch/);
+    expect((await t.dev.run(['send', 'text', '--batch', file, '--to', '+5581987000001'])).stderr).toMatch(
+      /--to does not apply with --batch/,
+    );
+    expect((await t.dev.run(['send', 'text', '--to', '+5581987000001', '-m', 'x', '--resume'])).stderr).toMatch(
+      /--resume only apply with --batch/,
+    );
     const txt = writeInput(t.dev.box.home, 'rows.txt', ['to,message']);
     const unknown = await t.dev.run(['send', 'text', '--batch', txt]);
     expect(unknown.exitCode).toBe(2);
@@ -156,7 +193,12 @@ describe('the journal and --resume', () => {
   it('refuses to resume when a journalled line now says something else', async () => {
     const file = textCsv(t.dev.box.home, 3);
     expect((await t.dev.run(['send', 'text', '--batch', file])).exitCode).toBe(0);
-    writeInput(t.dev.box.home, 'rows.csv', ['to,message', `+${phoneDigits(0)},Olá 0`, `+${phoneDigits(1)},changed`, `+${phoneDigits(2)},Olá 2`]);
+    writeInput(t.dev.box.home, 'rows.csv', [
+      'to,message',
+      `+${phoneDigits(0)},Olá 0`,
+      `+${phoneDigits(1)},changed`,
+      `+${phoneDigits(2)},Olá 2`,
+    ]);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--resume']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(/input changed since the journal .* was written: line 3 now says something else/);
@@ -167,12 +209,18 @@ describe('the journal and --resume', () => {
     const file = textCsv(t.dev.box.home, 3);
     expect((await t.dev.run(['send', 'text', '--batch', file])).exitCode).toBe(0);
     const journal = `${file}.journal`;
-    const crashed = readFileSync(journal, 'utf8').split('\n').filter((line) => !/"line":3,"state":"sent"/.test(line));
+    const crashed = readFileSync(journal, 'utf8')
+      .split('\n')
+      .filter((line) => !/"line":3,"state":"sent"/.test(line));
     writeFileSync(journal, crashed.join('\n'));
     const result = await t.dev.run(['send', 'text', '--batch', file, '--resume', '--json']);
     expect(result.exitCode).toBe(6);
     const summary = JSON.parse(result.stdout);
-    expect(summary).toMatchObject({ sent: 0, alreadySent: 2, unknown: { count: 1, rows: [{ line: 3, to: phoneDigits(1) }] } });
+    expect(summary).toMatchObject({
+      sent: 0,
+      alreadySent: 2,
+      unknown: { count: 1, rows: [{ line: 3, to: phoneDigits(1) }] },
+    });
     expect(await t.dev.outbox()).toHaveLength(3);
     const resent = await t.dev.run(['send', 'text', '--batch', file, '--resume', '--resend-unknown']);
     expect(resent.exitCode).toBe(0);
@@ -197,32 +245,62 @@ describe('the journal and --resume', () => {
 
 describe('send template --batch', () => {
   async function template(): Promise<string> {
-    const created = await post(`${t.emulator.url}/__emulator/templates`, { authkey: t.dev.authkey, texto: 'Olá {{nome}}, pedido {{pedido}}' });
+    const created = await post(`${t.emulator.url}/__emulator/templates`, {
+      authkey: t.dev.authkey,
+      texto: 'Olá {{nome}}, pedido {{pedido}}',
+    });
     return String(created.template_id);
   }
 
-  it('fills each row\'s variables from its columns, with --var for a value every row shares', async () => {
+  it("fills each row's variables from its columns, with --var for a value every row shares", async () => {
     const id = await template();
-    const file = writeInput(t.dev.box.home, 'pedidos.csv', ['to,nome', `+${phoneDigits(1)},Ana`, `+${phoneDigits(2)},Bia`]);
+    const file = writeInput(t.dev.box.home, 'pedidos.csv', [
+      'to,nome',
+      `+${phoneDigits(1)},Ana`,
+      `+${phoneDigits(2)},Bia`,
+    ]);
     const result = await t.dev.run(['send', 'template', '--batch', file, '--template', id, '--var', 'pedido=42']);
     expect(result.exitCode).toBe(0);
     const sent = await t.dev.outbox();
     expect(sent.map((m) => JSON.stringify(m.content))).toEqual([
-      expect.stringContaining('Olá Ana, pedido 42'), expect.stringContaining('Olá Bia, pedido 42'),
+      expect.stringContaining('Olá Ana, pedido 42'),
+      expect.stringContaining('Olá Bia, pedido 42'),
     ]);
   });
 
   it('stops when the first 20 rows all fail the same way, and --resume with the cause fixed sends every row once', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => `+${phoneDigits(i)},N${i}`);
     const file = writeInput(t.dev.box.home, 'muitos.csv', ['to,nome', ...rows]);
-    const result = await t.dev.run(['send', 'template', '--batch', file, '--template', 'nao-existe', '--var', 'pedido=1', '--json']);
+    const result = await t.dev.run([
+      'send',
+      'template',
+      '--batch',
+      file,
+      '--template',
+      'nao-existe',
+      '--var',
+      'pedido=1',
+      '--json',
+    ]);
     expect(result.exitCode).toBe(6);
     const summary = JSON.parse(result.stdout);
     expect(summary).toMatchObject({ stopped: 'failing', sent: 0 });
     expect(summary.failed.count + summary.notAttempted).toBe(30);
     expect(summary.notAttempted).toBeGreaterThan(0);
-    expect(JSON.parse(result.stderr).error.message).toMatch(/^Stopped: the first \d+ rows all failed with 404 Template não encontrado\. \(template not found — check the template id\) and none was sent/);
-    const fixed = await t.dev.run(['send', 'template', '--batch', file, '--template', await template(), '--var', 'pedido=1', '--resume']);
+    expect(JSON.parse(result.stderr).error.message).toMatch(
+      /^Stopped: the first \d+ rows all failed with 404 Template não encontrado\. \(template not found — check the template id\) and none was sent/,
+    );
+    const fixed = await t.dev.run([
+      'send',
+      'template',
+      '--batch',
+      file,
+      '--template',
+      await template(),
+      '--var',
+      'pedido=1',
+      '--resume',
+    ]);
     expect(fixed.exitCode).toBe(0);
     expect(countBy((await t.dev.outbox()).map((m) => m.to)).size).toBe(30);
   });
@@ -239,14 +317,39 @@ describe('send template --batch', () => {
     expect(await t.dev.outbox()).toEqual([]);
   });
 
-  it('an unknown template fails every row with the service\'s 404 text; --resume with the right one sends them', async () => {
-    const file = writeInput(t.dev.box.home, 'pedidos.csv', ['to,nome', `+${phoneDigits(1)},Ana`, `+${phoneDigits(2)},Bia`]);
-    const result = await t.dev.run(['send', 'template', '--batch', file, '--template', 'nao-existe', '--var', 'pedido=1']);
+  it("an unknown template fails every row with the service's 404 text; --resume with the right one sends them", async () => {
+    const file = writeInput(t.dev.box.home, 'pedidos.csv', [
+      'to,nome',
+      `+${phoneDigits(1)},Ana`,
+      `+${phoneDigits(2)},Bia`,
+    ]);
+    const result = await t.dev.run([
+      'send',
+      'template',
+      '--batch',
+      file,
+      '--template',
+      'nao-existe',
+      '--var',
+      'pedido=1',
+    ]);
     expect(result.exitCode).toBe(6);
-    expect(result.stdout).toMatch(/2 × 404 Template não encontrado\. \(template not found — check the template id\) \(lines 2, 3\)/);
+    expect(result.stdout).toMatch(
+      /2 × 404 Template não encontrado\. \(template not found — check the template id\) \(lines 2, 3\)/,
+    );
     expect(result.stderr).toMatch(/fix the cause of the failures and run the same command with --resume/);
     const id = await template();
-    const fixed = await t.dev.run(['send', 'template', '--batch', file, '--template', id, '--var', 'pedido=1', '--resume']);
+    const fixed = await t.dev.run([
+      'send',
+      'template',
+      '--batch',
+      file,
+      '--template',
+      id,
+      '--var',
+      'pedido=1',
+      '--resume',
+    ]);
     expect(fixed.exitCode).toBe(0);
     expect(fixed.stdout).toMatch(/2 sent/);
     expect(await t.dev.outbox()).toHaveLength(2);

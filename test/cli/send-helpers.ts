@@ -68,10 +68,17 @@ export interface DeviceSandboxFixture {
 /** The send tests' hooks: one emulator for the file, a fresh DeviceSandbox (`.dev`) for each test. */
 export function useDeviceSandbox(): DeviceSandboxFixture {
   const base = useEmulator();
-  const dev = fixtureForEach(() => DeviceSandbox.create(base.emulator), (sandbox) => sandbox.cleanup());
+  const dev = fixtureForEach(
+    () => DeviceSandbox.create(base.emulator),
+    (sandbox) => sandbox.cleanup(),
+  );
   return {
-    get emulator() { return base.emulator; },
-    get dev() { return dev(); },
+    get emulator() {
+      return base.emulator;
+    },
+    get dev() {
+      return dev();
+    },
   };
 }
 

@@ -34,11 +34,17 @@ describe('otp verify (E13)', () => {
     expect((await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', code])).exitCode).toBe(0);
     const reused = await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', code, '--json']);
     expect(reused.exitCode).toBe(3);
-    expect(JSON.parse(reused.stderr).error).toEqual({ status: 401, message: expect.stringMatching(/^OTP inválido ou expirado\. \(invalid or expired code/), exitCode: 3 });
+    expect(JSON.parse(reused.stderr).error).toEqual({
+      status: 401,
+      message: expect.stringMatching(/^OTP inválido ou expirado\. \(invalid or expired code/),
+      exitCode: 3,
+    });
   });
 
   it('exits 4 for an unknown device', async () => {
-    const result = await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', '123456'], { env: { CHATBOT_APPKEY: 'nope-nope' } });
+    const result = await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', '123456'], {
+      env: { CHATBOT_APPKEY: 'nope-nope' },
+    });
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Nenhum dispositivo encontrado.');
   });

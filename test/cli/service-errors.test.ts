@@ -21,13 +21,17 @@ describe('service errors against the emulator', () => {
   it('a wrong authkey keeps the Portuguese text, glosses it and says what to do; exit 3', async () => {
     const result = await run(['send', 'text', '--to', '+5581989769960', '-m', 'x', '--authkey', 'chave-errada-123456']);
     expect(result.exitCode, result.stderr).toBe(3);
-    expect(result.stderr).toMatch(/^Error \(401\): Authkey inválida ou não encontrada\. \(invalid or unknown authkey — run `chatbot login`/);
+    expect(result.stderr).toMatch(
+      /^Error \(401\): Authkey inválida ou não encontrada\. \(invalid or unknown authkey — run `chatbot login`/,
+    );
   });
 
   it('an unknown device: the 404 text, "no device found" and `chatbot devices ls`; exit 4', async () => {
     const result = await run(['user', 'status', '+5581989769960', '--appkey', 'nao-existe']);
     expect(result.exitCode, result.stderr).toBe(4);
-    expect(result.stderr).toContain('Nenhum dispositivo encontrado. (no device found — check the device or appkey: `chatbot devices ls` lists them)');
+    expect(result.stderr).toContain(
+      'Nenhum dispositivo encontrado. (no device found — check the device or appkey: `chatbot devices ls` lists them)',
+    );
   });
 });
 
@@ -41,12 +45,16 @@ describe('explainServiceError', () => {
   it('a request with only keys and flags keeps validation.required as an authentication failure (exit 3)', () => {
     const explained = explainServiceError(validation, { authkey: 'k', message: 'false', dispositivos: 'true' });
     expect(explained.exitCode).toBe(3);
-    expect(explained.message).toMatch(/^validation\.required \(a required field is missing or invalid — check the authkey/);
+    expect(explained.message).toMatch(
+      /^validation\.required \(a required field is missing or invalid — check the authkey/,
+    );
   });
 
   it('an unknown message gets the gloss of its status', () => {
     const explained = explainServiceError(new ApiError(403, 'Proibido.', {}), { authkey: 'k' });
-    expect(explained.message).toBe('Proibido. (the service refused the request — check the values given; `--help` shows each flag)');
+    expect(explained.message).toBe(
+      'Proibido. (the service refused the request — check the values given; `--help` shows each flag)',
+    );
     expect(explained.exitCode).toBe(6);
   });
 });

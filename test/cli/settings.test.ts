@@ -10,7 +10,11 @@ const t = usePairedDevice({ receiver: true });
 const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
 
 async function deviceName(): Promise<string> {
-  const checked = await post(`${t.url}/api/developer`, { authkey: t.device.authkey, message: t.device.id, checkDispositivo: 'true' });
+  const checked = await post(`${t.url}/api/developer`, {
+    authkey: t.device.authkey,
+    message: t.device.id,
+    checkDispositivo: 'true',
+  });
   return (checked.dispositivo as { nome: string }).nome;
 }
 
@@ -61,12 +65,16 @@ describe('name set (E18)', () => {
     expect(await deviceName()).toBe('Loja Centro');
   });
 
-  it('keeps the profile\'s record of the current device in step', async () => {
+  it("keeps the profile's record of the current device in step", async () => {
     saveCurrentDevice({ appkey: t.device.appkey, id: t.device.id, name: t.device.name });
     const result = await t.box.run(['name', 'set', 'Loja Norte']);
     expect(result.exitCode, result.stderr).toBe(0);
     const stored = JSON.parse(readFileSync(join(t.box.configDir, 'config.json'), 'utf8'));
-    expect(stored.profiles.default.devices[0]).toEqual({ appkey: t.device.appkey, id: t.device.id, name: 'Loja Norte' });
+    expect(stored.profiles.default.devices[0]).toEqual({
+      appkey: t.device.appkey,
+      id: t.device.id,
+      name: 'Loja Norte',
+    });
   });
 
   it('prints the service body under --json', async () => {
@@ -96,7 +104,13 @@ describe('name set (E18)', () => {
 describe('webhook on|off (E19)', () => {
   const textEvent = (text: string) => (event: Record<string, unknown>) => event.mensagem === text;
   const trigger = (text: string, group?: string) =>
-    post(`${t.url}/__emulator/inbound`, { appkey: t.device.appkey, evento: 'text', de: CONTACT, mensagem: text, ...(group ? { grupo: group } : {}) });
+    post(`${t.url}/__emulator/inbound`, {
+      appkey: t.device.appkey,
+      evento: 'text',
+      de: CONTACT,
+      mensagem: text,
+      ...(group ? { grupo: group } : {}),
+    });
 
   it('off --type chat stops chat events while group events still arrive; on resumes them', async () => {
     const group = await controlGroup(t.url, t.device.appkey);
@@ -129,7 +143,7 @@ describe('webhook on|off (E19)', () => {
     expect((await queuedEvents(t.url, t.device.appkey)).filter(textEvent(silenced))).toEqual([]);
   });
 
-  it('uses the profile\'s record of the current device without looking it up', async () => {
+  it("uses the profile's record of the current device without looking it up", async () => {
     saveCurrentDevice({ appkey: t.device.appkey, id: t.device.id, name: t.device.name });
     const before = t.logged.requests.length;
     const result = await t.box.run(['webhook', 'off', '--type', 'chat']);
@@ -140,7 +154,12 @@ describe('webhook on|off (E19)', () => {
 
   it('with a second device on the account, the appkey alone is ambiguous: --device is required', async () => {
     await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: `${t.device.appkey}-2` });
-    const renamed = await post(`${t.url}/api/settings`, { authkey: t.device.authkey, appkey: t.device.appkey, message: 'Loja', altereNome: 'true' });
+    const renamed = await post(`${t.url}/api/settings`, {
+      authkey: t.device.authkey,
+      appkey: t.device.appkey,
+      message: 'Loja',
+      altereNome: 'true',
+    });
     expect(renamed.status).toBe(200);
     const result = await run(['webhook', 'off', '--type', 'chat']);
     expect(result.exitCode).toBe(2);
@@ -155,7 +174,7 @@ describe('webhook on|off (E19)', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, message: 'Sucesso' });
   });
 
-  it('a device id that is not the appkey\'s device is 404 and exit 4', async () => {
+  it("a device id that is not the appkey's device is 404 and exit 4", async () => {
     const result = await run(['webhook', 'off', '--type', 'chat', '--device', 'dev_nao_existe']);
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Nenhum dispositivo encontrado.');
@@ -180,11 +199,15 @@ describe('webhook on|off (E19)', () => {
 });
 
 describe('webhook on|off --device X', () => {
-  it('uses X\'s appkey and id when the profile knows X by name or id, not the current device\'s', async () => {
+  it("uses X's appkey and id when the profile knows X by name or id, not the current device's", async () => {
     const other = { appkey: 'outra-chave-0123456789abcdef', id: 'dev_0ther000000000001', name: 'deposito' };
     const file = join(t.box.configDir, 'config.json');
     const data = JSON.parse(readFileSync(file, 'utf8'));
-    data.profiles.default = { ...data.profiles.default, appkey: t.device.appkey, devices: [{ appkey: t.device.appkey, id: t.device.id, name: t.device.name }, other] };
+    data.profiles.default = {
+      ...data.profiles.default,
+      appkey: t.device.appkey,
+      devices: [{ appkey: t.device.appkey, id: t.device.id, name: t.device.name }, other],
+    };
     writeFileSync(file, JSON.stringify(data));
     for (const ref of ['deposito', other.id]) {
       const result = await t.box.run(['webhook', 'on', '--type', 'chat', '--device', ref, '--dry-run', '--json']);

@@ -7,7 +7,10 @@ import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const hasBuiltinSqlite = major > 22 || (major === 22 && minor >= 13);
 
@@ -21,7 +24,11 @@ beforeAll(async () => {
   // `npm test` has built dist/ already; packing without scripts keeps a rebuild from pulling it from under other tests.
   const packed = await execa('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT });
   const [{ filename }] = JSON.parse(String(packed.stdout)) as [{ filename: string }];
-  await execa('npm', ['install', '--prefix', app, '--omit=optional', '--no-audit', '--no-fund', '--prefer-offline', join(dir, filename)], { cwd: dir });
+  await execa(
+    'npm',
+    ['install', '--prefix', app, '--omit=optional', '--no-audit', '--no-fund', '--prefer-offline', join(dir, filename)],
+    { cwd: dir },
+  );
   bin = join(app, 'node_modules', '.bin', 'chatbot');
 }, 240_000);
 
@@ -47,22 +54,51 @@ describe(`the packed package, installed on Node ${process.versions.node}`, () =>
     const env = sandboxEnv();
     expect(String((await execa(bin, ['--help'], { env, extendEnv: false })).stdout)).toContain('Usage: chatbot');
     await execa(bin, ['config', 'set', 'timezone', 'America/Recife'], { env, extendEnv: false });
-    expect(String((await execa(bin, ['config', 'get', 'timezone'], { env, extendEnv: false })).stdout)).toBe('America/Recife');
-    const send = await execa(bin, ['send', 'text', '--to', '+5581989769960', '-m', 'oi', '--dry-run', '--appkey', 'a'.repeat(20), '--authkey', 'b'.repeat(20)], {
-      env, extendEnv: false,
-    });
+    expect(String((await execa(bin, ['config', 'get', 'timezone'], { env, extendEnv: false })).stdout)).toBe(
+      'America/Recife',
+    );
+    const send = await execa(
+      bin,
+      [
+        'send',
+        'text',
+        '--to',
+        '+5581989769960',
+        '-m',
+        'oi',
+        '--dry-run',
+        '--appkey',
+        'a'.repeat(20),
+        '--authkey',
+        'b'.repeat(20),
+      ],
+      {
+        env,
+        extendEnv: false,
+      },
+    );
     expect(String(send.stdout)).toContain('5581989769960');
   });
 
-  it(hasBuiltinSqlite ? 'runs the demo with the built-in SQLite' : 'says what the emulator is missing without better-sqlite3', async () => {
-    const result = await execa(bin, ['demo'], { env: sandboxEnv(), extendEnv: false, reject: false, timeout: 120_000 });
-    if (hasBuiltinSqlite) {
-      expect(result.exitCode, String(result.stderr)).toBe(0);
-      expect(String(result.stdout)).toContain('Clientes VIP');
-    } else {
-      expect(result.exitCode).toBe(2);
-      expect(String(result.stderr)).toContain('better-sqlite3 is not installed');
-      expect(String(result.stderr)).toContain('Node 22.13 or later');
-    }
-  });
+  it(
+    hasBuiltinSqlite
+      ? 'runs the demo with the built-in SQLite'
+      : 'says what the emulator is missing without better-sqlite3',
+    async () => {
+      const result = await execa(bin, ['demo'], {
+        env: sandboxEnv(),
+        extendEnv: false,
+        reject: false,
+        timeout: 120_000,
+      });
+      if (hasBuiltinSqlite) {
+        expect(result.exitCode, String(result.stderr)).toBe(0);
+        expect(String(result.stdout)).toContain('Clientes VIP');
+      } else {
+        expect(result.exitCode).toBe(2);
+        expect(String(result.stderr)).toContain('better-sqlite3 is not installed');
+        expect(String(result.stderr)).toContain('Node 22.13 or later');
+      }
+    },
+  );
 });

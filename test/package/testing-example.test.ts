@@ -13,12 +13,18 @@ let scratch = '';
 /** The files docs/testing.md shows, each a ```ts block under an `<!-- example: NAME -->` line. */
 export function exampleFiles(markdown: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const match of markdown.matchAll(/<!-- example: (\S+) -->\n```ts\n([\s\S]*?)```/g)) files.set(match[1] ?? '', match[2] ?? '');
+  for (const match of markdown.matchAll(/<!-- example: (\S+) -->\n```ts\n([\s\S]*?)```/g))
+    files.set(match[1] ?? '', match[2] ?? '');
   return files;
 }
 
 function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 }
 
 beforeAll(async () => {
@@ -26,17 +32,32 @@ beforeAll(async () => {
   // Inside the repository, so that the tarball's dependencies and vitest resolve from its node_modules (no network).
   await mkdir(join(ROOT, '.scratch'), { recursive: true });
   scratch = await mkdtemp(join(ROOT, '.scratch', 'pack-'));
-  const tarball = run('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', scratch], ROOT).trim().split('\n').at(-1) ?? '';
+  const tarball =
+    run('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', scratch], ROOT)
+      .trim()
+      .split('\n')
+      .at(-1) ?? '';
   const installed = join(scratch, 'node_modules', 'chatbot');
   await mkdir(installed, { recursive: true });
   run('tar', ['-xzf', join(scratch, tarball), '-C', installed, '--strip-components=1'], scratch);
   await writeFile(join(scratch, 'package.json'), JSON.stringify({ name: 'my-bot', private: true, type: 'module' }));
-  await writeFile(join(scratch, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, types: ['node'] },
-  }));
+  await writeFile(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        types: ['node'],
+      },
+    }),
+  );
   // Its own (empty) config, so vitest does not pick up this repository's.
   await writeFile(join(scratch, 'vitest.config.mjs'), 'export default {};\n');
-  for (const [name, code] of exampleFiles(await readFile(join(ROOT, 'docs/testing.md'), 'utf8'))) await writeFile(join(scratch, name), code);
+  for (const [name, code] of exampleFiles(await readFile(join(ROOT, 'docs/testing.md'), 'utf8')))
+    await writeFile(join(scratch, name), code);
 }, 120_000);
 
 afterAll(async () => {

@@ -15,7 +15,10 @@ const KEYS = ['--authkey', AUTHKEY, '--appkey', APPKEY];
 const COMMANDS: { args: string[]; input?: string; lacks: string | null }[] = [
   { args: ['otp', 'verify', '--to', PHONE, '--code', '123456', ...KEYS], lacks: 'valid' },
   { args: ['send', 'text', '--to', PHONE, '-m', 'hi', ...KEYS], lacks: null },
-  { args: ['send', 'poll', '--to', PHONE, '--question', 'Q?', '--option', 'a', '--option', 'b', ...KEYS], lacks: 'data' },
+  {
+    args: ['send', 'poll', '--to', PHONE, '--question', 'Q?', '--option', 'a', '--option', 'b', ...KEYS],
+    lacks: 'data',
+  },
   { args: ['user', 'status', PHONE, ...KEYS], lacks: 'userStatus' },
   { args: ['devices', 'ls', ...KEYS], lacks: 'dispositivos' },
   { args: ['devices', 'check', 'loja', ...KEYS], lacks: 'dispositivo' },
@@ -25,8 +28,20 @@ const COMMANDS: { args: string[]; input?: string; lacks: string | null }[] = [
   { args: ['login', '--authkey-stdin'], input: AUTHKEY, lacks: 'dispositivos' },
   { args: ['status', ...KEYS], lacks: 'dispositivos' },
   {
-    args: ['register', '--name', 'Ana', '--email', 'ana@example.com', '--phone', PHONE, '--plan', 'basic', '--password-stdin'],
-    input: 'secret-password', lacks: 'data',
+    args: [
+      'register',
+      '--name',
+      'Ana',
+      '--email',
+      'ana@example.com',
+      '--phone',
+      PHONE,
+      '--plan',
+      'basic',
+      '--password-stdin',
+    ],
+    input: 'secret-password',
+    lacks: 'data',
   },
 ];
 
@@ -87,7 +102,10 @@ describe('an answer without what the command needs is exit 8, never a success or
       }
       expect(result.exitCode, result.stderr).toBe(8);
       expectNothingDone(name, result.stdout);
-      expectOneErrorLine(result.stderr, new RegExp(`^Error: Unexpected answer from the service: ${command.lacks} is missing`));
+      expectOneErrorLine(
+        result.stderr,
+        new RegExp(`^Error: Unexpected answer from the service: ${command.lacks} is missing`),
+      );
     });
 
     it(`${name} × HTML and × an empty body`, async () => {
@@ -108,7 +126,11 @@ describe('an answer without what the command needs is exit 8, never a success or
   });
 
   it('otp verify: only `valid: true` is a valid code', async () => {
-    for (const [answer, exit] of [['{"status":200,"valid":"yes"}', 8], ['{"status":200,"valid":false}', 3], ['{"status":200,"valid":true}', 0]] as const) {
+    for (const [answer, exit] of [
+      ['{"status":200,"valid":"yes"}', 8],
+      ['{"status":200,"valid":false}', 3],
+      ['{"status":200,"valid":true}', 0],
+    ] as const) {
       body = answer;
       const box = new Sandbox(url);
       const result = await box.run(COMMANDS[0]!.args);

@@ -18,7 +18,9 @@ afterEach(async () => {
 
 async function batch(file: string, baseUrl: string, extra: string[] = []) {
   const result = await execa('node', [BIN, 'send', 'text', '--batch', file, '--json', '--concurrency', '4', ...extra], {
-    env: t.dev.box.env({ CHATBOT_APPKEY: t.dev.appkey, CHATBOT_BASE_URL: baseUrl }), extendEnv: false, reject: false,
+    env: t.dev.box.env({ CHATBOT_APPKEY: t.dev.appkey, CHATBOT_BASE_URL: baseUrl }),
+    extendEnv: false,
+    reject: false,
     timeout: 90_000,
   });
   return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr) };
@@ -49,26 +51,32 @@ const AFTER_THE_SERVICE_ACTED: [Fault, string[]][] = [
 ];
 
 describe('a batch whose answers fail after the service acted', () => {
-  it.each(AFTER_THE_SERVICE_ACTED)('%s on every 4th request: those rows are unknown, the rest sent, each recipient reached once', async (fault, extra) => {
-    server = await startFaultServer(fault, { answer: forwardTo(t.emulator.url), faultWhen: (r) => r.index % 4 === 3 });
-    const file = textCsv(t.dev.box.home, ROWS);
-    const result = await batch(file, server.url, extra);
-    expect(result.exitCode).toBe(6);
-    const summary = JSON.parse(result.stdout);
-    expect(summary.unknown.count).toBe(server.faulted.length);
-    expect(summary.sent).toBe(ROWS - server.faulted.length);
-    expect(summary.failed.count).toBe(0);
-    const states = finalStates(`${file}.journal`);
-    expect([...states.values()].filter((s) => s === 'unknown')).toHaveLength(server.faulted.length);
-    expect(states.size).toBe(ROWS);
-    record('faults injected', server.faulted.length);
+  it.each(AFTER_THE_SERVICE_ACTED)(
+    '%s on every 4th request: those rows are unknown, the rest sent, each recipient reached once',
+    async (fault, extra) => {
+      server = await startFaultServer(fault, {
+        answer: forwardTo(t.emulator.url),
+        faultWhen: (r) => r.index % 4 === 3,
+      });
+      const file = textCsv(t.dev.box.home, ROWS);
+      const result = await batch(file, server.url, extra);
+      expect(result.exitCode).toBe(6);
+      const summary = JSON.parse(result.stdout);
+      expect(summary.unknown.count).toBe(server.faulted.length);
+      expect(summary.sent).toBe(ROWS - server.faulted.length);
+      expect(summary.failed.count).toBe(0);
+      const states = finalStates(`${file}.journal`);
+      expect([...states.values()].filter((s) => s === 'unknown')).toHaveLength(server.faulted.length);
+      expect(states.size).toBe(ROWS);
+      record('faults injected', server.faulted.length);
 
-    const resumed = await batch(file, t.emulator.url, ['--resume']);
-    expect(resumed.exitCode).toBe(6);
-    expect(JSON.parse(resumed.stdout)).toMatchObject({ sent: 0, alreadySent: ROWS - server.faulted.length });
-    const counts = countBy((await t.dev.outbox()).map((m) => m.to));
-    for (let i = 0; i < ROWS; i++) expect(counts.get(phoneDigits(i)), `row ${i}`).toBe(1);
-  });
+      const resumed = await batch(file, t.emulator.url, ['--resume']);
+      expect(resumed.exitCode).toBe(6);
+      expect(JSON.parse(resumed.stdout)).toMatchObject({ sent: 0, alreadySent: ROWS - server.faulted.length });
+      const counts = countBy((await t.dev.outbox()).map((m) => m.to));
+      for (let i = 0; i < ROWS; i++) expect(counts.get(phoneDigits(i)), `row ${i}`).toBe(1);
+    },
+  );
 });
 
 describe('a batch against a service that cannot be reached', () => {
@@ -77,8 +85,9 @@ describe('a batch against a service that cannot be reached', () => {
     const file = textCsv(t.dev.box.home, 40);
     const result = await batch(file, server.url, ['--concurrency', '10']);
     expect(result.exitCode).toBe(7);
-    expect(JSON.parse(result.stderr.trim().split('\n').at(-1) as string).error.message)
-      .toMatch(/Stopped after 10 rows in a row could not reach the service, \d+ rows not attempted/);
+    expect(JSON.parse(result.stderr.trim().split('\n').at(-1) as string).error.message).toMatch(
+      /Stopped after 10 rows in a row could not reach the service, \d+ rows not attempted/,
+    );
     const summary = JSON.parse(result.stdout);
     expect(summary.stopped).toBe('unreachable');
     expect(summary.notAttempted).toBeGreaterThan(0);

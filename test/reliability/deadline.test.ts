@@ -18,14 +18,18 @@ async function againstSilentServer(args: string[], env: Record<string, string> =
 }
 
 describe.concurrent('--timeout 2 against a server that never answers', () => {
-  it.each([[['devices', 'ls']], [['status']]])('%j ends by itself with exit 7 after one attempt', async (args) => {
-    const { run, requests } = await againstSilentServer(args);
-    expect(run.timedOut, 'the CLI ended by itself').toBe(false);
-    expect(run.exitCode, run.stderr).toBe(7);
-    expect(run.stderr).toMatch(/No answer from http:\/\/127\.0\.0\.1:\d+ within 2 s/);
-    expectNoCrashTrace(run.stderr);
-    expect(requests, 'no retry once the deadline has passed').toBe(1);
-  }, 60_000);
+  it.each([[['devices', 'ls']], [['status']]])(
+    '%j ends by itself with exit 7 after one attempt',
+    async (args) => {
+      const { run, requests } = await againstSilentServer(args);
+      expect(run.timedOut, 'the CLI ended by itself').toBe(false);
+      expect(run.exitCode, run.stderr).toBe(7);
+      expect(run.stderr).toMatch(/No answer from http:\/\/127\.0\.0\.1:\d+ within 2 s/);
+      expectNoCrashTrace(run.stderr);
+      expect(requests, 'no retry once the deadline has passed').toBe(1);
+    },
+    60_000,
+  );
 
   it('send text says the message may have gone out and how to check, and is not retried', async () => {
     const { run, requests } = await againstSilentServer(['send', 'text', '--to', '+5581989769960', '-m', 'oi']);

@@ -29,7 +29,15 @@ function recordFigures(figures: EndpointFigures): void {
 
 function jsonRequest(path: string, body: Record<string, unknown>): FuzzRequest {
   const headers = { 'content-type': 'application/json' };
-  return { method: 'POST', path, query: '', headers, body: Buffer.from(JSON.stringify(body)), delivery: 'normal', label: 'json' };
+  return {
+    method: 'POST',
+    path,
+    query: '',
+    headers,
+    body: Buffer.from(JSON.stringify(body)),
+    delivery: 'normal',
+    label: 'json',
+  };
 }
 
 /** `HTTP <status> <body>`, or why no answer came within REQUEST_TIMEOUT_MS. */
@@ -93,8 +101,21 @@ describe('long text where one emoji is expected (found by the soak run)', () => 
     try {
       const k = fresh.keyring;
       const long = 'x'.repeat(100_000);
-      const reaction = { authkey: k.device.authkey, appkey: k.device.appkey, to: CONTACT, id: k.sent.text, reactionMessage: true, message: long };
-      const inbound = { appkey: k.device.appkey, evento: 'reaction', de: CONTACT, idMensagem: k.sent.text, emoji: long };
+      const reaction = {
+        authkey: k.device.authkey,
+        appkey: k.device.appkey,
+        to: CONTACT,
+        id: k.sent.text,
+        reactionMessage: true,
+        message: long,
+      };
+      const inbound = {
+        appkey: k.device.appkey,
+        evento: 'reaction',
+        de: CONTACT,
+        idMensagem: k.sent.text,
+        emoji: long,
+      };
       const outcomes = await Promise.all([
         answerOrError(fresh, jsonRequest('/api/create-message', reaction)),
         answerOrError(fresh, jsonRequest('/__emulator/inbound', inbound)),
@@ -117,32 +138,39 @@ describe('the emulator after the fuzzing', () => {
     session().orphansOrThrow();
   });
 
-  it('empties every table on /__emulator/reset whatever the body, then works again', async () => {
-    const s = session();
-    const figures = emptyFigures();
-    try {
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary('/__emulator/reset', []), async (req) => {
-          const answer = await s.check(req, figures);
-          if (answer.status !== 200) return;
-          expect(JSON.parse(answer.text)).toEqual({ status: 200, message: 'Estado do emulador apagado.' });
-          const left = Object.entries(s.probe.counts()).filter(([, count]) => count > 0);
-          expect(left, `rows left after a reset: ${JSON.stringify(left)}`).toEqual([]);
-        }),
-        { numRuns: RESET_RUNS },
-      );
-    } finally {
-      recordFigures(figures);
-    }
-    expect(figures.statuses[200] ?? 0).toBeGreaterThan(0);
-    await s.setUpAgain();
-    await s.checkAlive();
-    s.orphansOrThrow();
-  }, PER_ENDPOINT_TIMEOUT);
+  it(
+    'empties every table on /__emulator/reset whatever the body, then works again',
+    async () => {
+      const s = session();
+      const figures = emptyFigures();
+      try {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary('/__emulator/reset', []), async (req) => {
+            const answer = await s.check(req, figures);
+            if (answer.status !== 200) return;
+            expect(JSON.parse(answer.text)).toEqual({ status: 200, message: 'Estado do emulador apagado.' });
+            const left = Object.entries(s.probe.counts()).filter(([, count]) => count > 0);
+            expect(left, `rows left after a reset: ${JSON.stringify(left)}`).toEqual([]);
+          }),
+          { numRuns: RESET_RUNS },
+        );
+      } finally {
+        recordFigures(figures);
+      }
+      expect(figures.statuses[200] ?? 0).toBeGreaterThan(0);
+      await s.setUpAgain();
+      await s.checkAlive();
+      s.orphansOrThrow();
+    },
+    PER_ENDPOINT_TIMEOUT,
+  );
 
   it('logged no 5xx for any request of the run, not even for bodies the client cut short', () => {
     const emulator = session().emulator;
     expect(emulator.loggedRequests).toBeGreaterThan(RUNS);
-    expect(Object.fromEntries(emulator.serverErrors), `${emulator.serverErrorCount} request(s) logged with a 5xx`).toEqual({});
+    expect(
+      Object.fromEntries(emulator.serverErrors),
+      `${emulator.serverErrorCount} request(s) logged with a 5xx`,
+    ).toEqual({});
   });
 });

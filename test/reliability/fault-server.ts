@@ -80,15 +80,20 @@ export async function startFaultServer(fault: Fault, options: FaultServerOptions
   const timers = new Set<NodeJS.Timeout>();
   let connections = 0;
   const server = createServer((req, res) => {
-    void readRequest(req, sockets.get(req.socket) ?? 0).then(async (received) => {
-      const earlier = seen.slice();
-      const request: SeenRequest = { ...received, index: seen.length };
-      seen.push(request);
-      const healthy = await answer(request, earlier);
-      if (!faultWhen(request, earlier)) return reply(res, healthy.httpStatus, json(healthy.body));
-      faulted.push(request.index);
-      inject(fault, healthy, res, timers);
-    }).catch(() => res.socket?.destroy());
+    void readRequest(req, sockets.get(req.socket) ?? 0)
+      .then(async (received) => {
+        const earlier = seen.slice();
+        const request: SeenRequest = { ...received, index: seen.length };
+        seen.push(request);
+        const healthy = await answer(request, earlier);
+        if (!faultWhen(request, earlier)) {
+          reply(res, healthy.httpStatus, json(healthy.body));
+          return;
+        }
+        faulted.push(request.index);
+        inject(fault, healthy, res, timers);
+      })
+      .catch(() => res.socket?.destroy());
   });
   server.on('connection', (socket) => {
     connections += 1;
@@ -100,10 +105,14 @@ export async function startFaultServer(fault: Fault, options: FaultServerOptions
   return {
     url: `http://127.0.0.1:${port}`,
     fault,
-    get requests() { return seen.length; },
+    get requests() {
+      return seen.length;
+    },
     seen,
     faulted,
-    get connections() { return connections; },
+    get connections() {
+      return connections;
+    },
     close: async () => {
       for (const timer of timers) clearInterval(timer);
       for (const socket of sockets.keys()) socket.destroy();
@@ -118,7 +127,15 @@ async function refusingServer(): Promise<FaultServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `http://127.0.0.1:${port}`, fault: 'refuse', requests: 0, seen: [], faulted: [], connections: 0, close: async () => {} };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    fault: 'refuse',
+    requests: 0,
+    seen: [],
+    faulted: [],
+    connections: 0,
+    close: async () => {},
+  };
 }
 
 function readRequest(req: IncomingMessage, connection: number): Promise<Omit<SeenRequest, 'index'>> {
@@ -128,7 +145,13 @@ function readRequest(req: IncomingMessage, connection: number): Promise<Omit<See
     req.on('error', reject);
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      resolve({ connection, method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/', body: parseObject(raw), raw });
+      resolve({
+        connection,
+        method: req.method ?? 'GET',
+        path: (req.url ?? '/').split('?')[0] ?? '/',
+        body: parseObject(raw),
+        raw,
+      });
     });
   });
 }
@@ -144,39 +167,86 @@ function parseObject(raw: string): Json | undefined {
 
 const json = (body: unknown) => Buffer.from(JSON.stringify(body));
 
-function reply(res: ServerResponse, httpStatus: number, body: Buffer, contentType = 'application/json; charset=utf-8'): void {
+function reply(
+  res: ServerResponse,
+  httpStatus: number,
+  body: Buffer,
+  contentType = 'application/json; charset=utf-8',
+): void {
   res.writeHead(httpStatus, { 'content-type': contentType, 'content-length': body.length });
   res.end(body);
 }
 
 const HTML_502 = Buffer.from(
-  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n'
-  + '<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n' +
+    '<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
 );
 
 let hugeHtml: Buffer | undefined;
 let hugePadding: string | undefined;
 
-function inject(fault: Exclude<Fault, 'refuse'>, healthy: Answer, res: ServerResponse, timers: Set<NodeJS.Timeout>): void {
+function inject(
+  fault: Exclude<Fault, 'refuse'>,
+  healthy: Answer,
+  res: ServerResponse,
+  timers: Set<NodeJS.Timeout>,
+): void {
   const { httpStatus, body } = healthy;
   switch (fault) {
-    case 'none': return reply(res, httpStatus, json(body));
-    case 'hang': return;
-    case 'reset': return resetMidway(res, json({ ...body, padding: 'x'.repeat(4096) }));
-    case 'drip': return drip(res.socket, Buffer.concat([head(httpStatus, json(body).length), json(body)]), timers);
-    case 'drip-body': return dripBody(res, httpStatus, json(body), timers);
-    case 'html-502': return reply(res, 502, HTML_502, 'text/html');
-    case 'no-status': return reply(res, httpStatus, json(withoutStatus(body)));
-    case 'no-status-503': return reply(res, 503, json({ message: 'Serviço temporariamente indisponível.' }));
-    case 'status-404-on-200': return reply(res, 200, json({ status: 404, message: 'Nenhum dispositivo encontrado.' }));
-    case 'status-200-on-500': return reply(res, 500, json({ ...body, status: 200 }));
+    case 'none': {
+      reply(res, httpStatus, json(body));
+      return;
+    }
+    case 'hang':
+      return;
+    case 'reset': {
+      resetMidway(res, json({ ...body, padding: 'x'.repeat(4096) }));
+      return;
+    }
+    case 'drip': {
+      drip(res.socket, Buffer.concat([head(httpStatus, json(body).length), json(body)]), timers);
+      return;
+    }
+    case 'drip-body': {
+      dripBody(res, httpStatus, json(body), timers);
+      return;
+    }
+    case 'html-502': {
+      reply(res, 502, HTML_502, 'text/html');
+      return;
+    }
+    case 'no-status': {
+      reply(res, httpStatus, json(withoutStatus(body)));
+      return;
+    }
+    case 'no-status-503': {
+      reply(res, 503, json({ message: 'Serviço temporariamente indisponível.' }));
+      return;
+    }
+    case 'status-404-on-200': {
+      reply(res, 200, json({ status: 404, message: 'Nenhum dispositivo encontrado.' }));
+      return;
+    }
+    case 'status-200-on-500': {
+      reply(res, 500, json({ ...body, status: 200 }));
+      return;
+    }
     case 'huge-json':
       hugePadding ??= 'x'.repeat(HUGE_BYTES);
-      return reply(res, httpStatus, json({ ...body, padding: hugePadding }));
+      {
+        reply(res, httpStatus, json({ ...body, padding: hugePadding }));
+        return;
+      }
     case 'huge-html':
       hugeHtml ??= Buffer.from(`<html><body>${'<p>erro</p>'.repeat(HUGE_BYTES / 11)}</body></html>\n`);
-      return reply(res, 200, hugeHtml, 'text/html');
-    case 'close-after-each': return closeAfter(res, httpStatus, json(body));
+      {
+        reply(res, 200, hugeHtml, 'text/html');
+        return;
+      }
+    case 'close-after-each': {
+      closeAfter(res, httpStatus, json(body));
+      return;
+    }
   }
 }
 
@@ -223,7 +293,11 @@ function dripBody(res: ServerResponse, httpStatus: number, body: Buffer, timers:
 
 /** Says keep-alive, then closes anyway once the answer is out: the client must not reuse the dead socket. */
 function closeAfter(res: ServerResponse, httpStatus: number, body: Buffer): void {
-  res.writeHead(httpStatus, { 'content-type': 'application/json', 'content-length': body.length, connection: 'keep-alive' });
+  res.writeHead(httpStatus, {
+    'content-type': 'application/json',
+    'content-length': body.length,
+    connection: 'keep-alive',
+  });
   const socket = res.socket;
   res.end(body, () => socket?.destroy());
 }

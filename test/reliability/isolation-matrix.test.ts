@@ -74,39 +74,57 @@ describe('the matrix names every operation', () => {
     for (const row of ROWS) {
       const attempts = row.attempts(world);
       expect(attempts.length + (row.check ? 1 : 0), `${row.op} checks nothing`).toBeGreaterThan(0);
-      const unusual = row.check !== undefined || attempts.some((attempt) => attempt.status !== 401 && attempt.status !== 404);
+      const unusual =
+        row.check !== undefined || attempts.some((attempt) => attempt.status !== 401 && attempt.status !== 404);
       if (unusual) expect(row.note, `${row.op} needs a note`).toBeTruthy();
     }
   });
 });
 
 describe('B with its own authkey cannot reach A', () => {
-  it.each(ROWS.map((row) => [`${row.op} ${row.title}${row.note ? ` (${row.note})` : ''}`, row] as const))('%s', async (_name, row) => {
-    for (const attacker of attackers) {
-      for (const attempt of row.attempts(attacker)) {
-        await runAttempt(attacker, attempt);
-        cases += 1;
+  it.each(ROWS.map((row) => [`${row.op} ${row.title}${row.note ? ` (${row.note})` : ''}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      for (const attacker of attackers) {
+        for (const attempt of row.attempts(attacker)) {
+          await runAttempt(attacker, attempt);
+          cases += 1;
+        }
+        if (row.check) cases += await row.check(attacker);
       }
-      if (row.check) cases += await row.check(attacker);
-    }
-  });
+    },
+  );
 });
 
 describe('after the whole matrix', () => {
-  it('A\'s state is exactly what it was: devices, device check, groups, outbox, webhook queue, status and every row in the database', async () => {
+  it("A's state is exactly what it was: devices, device check, groups, outbox, webhook queue, status and every row in the database", async () => {
     await settleDeliveries(world.url, world.a.appkey);
     const after = await snapshot(world.url, dbFile, world.a);
     expect(after.api).toEqual(before.api);
     expect(after.rows).toEqual(before.rows);
     expect(Object.values(after.rows).flat().length).toBeGreaterThan(10);
-    expect(receivers[0]?.deliveries.length, 'events delivered to A\'s webhook during the matrix').toBe(deliveriesToA);
+    expect(receivers[0]?.deliveries.length, "events delivered to A's webhook during the matrix").toBe(deliveriesToA);
   });
 
-  it('A\'s own OTP code, template and password still work for A', async () => {
+  it("A's own OTP code, template and password still work for A", async () => {
     const { a } = world;
-    const otp = expectOk(await postJson(world.url, '/api/create-message', { ...a.keys, to: CONTACT, message: false, verificarOTP: a.otpCode }));
+    const otp = expectOk(
+      await postJson(world.url, '/api/create-message', {
+        ...a.keys,
+        to: CONTACT,
+        message: false,
+        verificarOTP: a.otpCode,
+      }),
+    );
     expect(otp).toMatchObject({ valid: true, message: 'OTP válido.' });
-    const sent = expectOk(await postJson(world.url, '/api/create-message', { ...a.keys, to: CONTACT, template_id: a.templateId, variables: { nome: 'Ana' } }));
+    const sent = expectOk(
+      await postJson(world.url, '/api/create-message', {
+        ...a.keys,
+        to: CONTACT,
+        template_id: a.templateId,
+        variables: { nome: 'Ana' },
+      }),
+    );
     expect(sent.message).toBe('Template enviado com sucesso.');
     const login = expectOk(await postJson(world.url, '/api/auth', { auth: 'login', email: a.email, senha: a.senha }));
     expect(login.data.authkey).toBe(a.authkey);

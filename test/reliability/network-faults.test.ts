@@ -4,10 +4,25 @@
 import { describe, expect, it } from 'vitest';
 import { CANNED_APPKEY, CANNED_DEVICE_ID, CANNED_MESSAGE_ID } from './faults/canned-service.js';
 import {
-  AMPLE_TIMEOUT_SECONDS, APPKEY, expectErrorAsLastLine, expectNoCrashTrace, expectOneErrorLine, jsonFailure, oneDocument, profileSandbox,
-  runBinary, SHORT_TIMEOUT_SECONDS, type BinaryRun,
+  AMPLE_TIMEOUT_SECONDS,
+  APPKEY,
+  expectErrorAsLastLine,
+  expectNoCrashTrace,
+  expectOneErrorLine,
+  jsonFailure,
+  oneDocument,
+  profileSandbox,
+  runBinary,
+  SHORT_TIMEOUT_SECONDS,
+  type BinaryRun,
 } from './faults/cli-runs.js';
-import { startFaultServer, type Fault, type FaultServer, type FaultServerOptions, type SeenRequest } from './fault-server.js';
+import {
+  startFaultServer,
+  type Fault,
+  type FaultServer,
+  type FaultServerOptions,
+  type SeenRequest,
+} from './fault-server.js';
 import { record } from './report.js';
 
 type CommandName = 'devices ls' | 'send text' | 'pair' | 'pair wait';
@@ -20,7 +35,8 @@ const ARGS: Record<CommandName, string[]> = {
   'pair wait': PAIR,
 };
 
-const isCheck = (request: SeenRequest) => request.path === '/api/developer' && request.body?.checkDispositivo === 'true';
+const isCheck = (request: SeenRequest) =>
+  request.path === '/api/developer' && request.body?.checkDispositivo === 'true';
 
 /** `pair`: faults throughout; `pair wait`: the QR request and the first device check answer well, the polling faults. */
 const FAULT_WHEN: Partial<Record<CommandName, FaultServerOptions['faultWhen']>> = {
@@ -43,30 +59,62 @@ const SHOWS: Record<CommandName, RegExp> = {
 const OK: Outcome = { exit: 0 };
 const TIMED_OUT: Outcome = {
   exit: 7,
-  cause: new RegExp(`^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — try again, or allow longer with --timeout SECONDS$`),
+  cause: new RegExp(
+    `^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — try again, or allow longer with --timeout SECONDS$`,
+  ),
 };
 // A send without an answer may have gone out: the line says so and how to check, never "try again".
 const SEND_TIMED_OUT: Outcome = {
   exit: 7,
-  cause: new RegExp(`^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — the request may have reached the service and been carried out: check .* before sending it again$`),
+  cause: new RegExp(
+    `^Error: No answer from http://127\\.0\\.0\\.1:\\d+ within ${SHORT_TIMEOUT_SECONDS} s — the request may have reached the service and been carried out: check .* before sending it again$`,
+  ),
 };
-const SEND_BROKEN: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — the request may have reached the service/ };
-const BROKEN_CONNECTION: Outcome = { exit: 7, cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — check your network and try again$/ };
-const REFUSED: Outcome = { exit: 7, cause: /^Error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(connection refused\) — check the address/ };
-const HTML_502: Outcome = { exit: 8, cause: /^Error \(502\): The service answered HTTP 502 with a body that is not JSON: <html>$/ };
+const SEND_BROKEN: Outcome = {
+  exit: 7,
+  cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — the request may have reached the service/,
+};
+const BROKEN_CONNECTION: Outcome = {
+  exit: 7,
+  cause: /^Error: Connection to http:\/\/127\.0\.0\.1:\d+ failed \(.+\) — check your network and try again$/,
+};
+const REFUSED: Outcome = {
+  exit: 7,
+  cause: /^Error: Could not reach http:\/\/127\.0\.0\.1:\d+ \(connection refused\) — check the address/,
+};
+const HTML_502: Outcome = {
+  exit: 8,
+  cause: /^Error \(502\): The service answered HTTP 502 with a body that is not JSON: <html>$/,
+};
 const NO_STATUS: Outcome = { exit: 8, cause: /^Error: Unexpected answer from the service: status is missing/ };
-const UNAVAILABLE: Outcome = { exit: 8, cause: /^Error \(503\): Serviço temporariamente indisponível\. \(service temporarily unavailable — try again later\)$/ };
-const NOT_FOUND: Outcome = { exit: 4, cause: /^Error \(404\): Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`.*\)$/ };
+const UNAVAILABLE: Outcome = {
+  exit: 8,
+  cause:
+    /^Error \(503\): Serviço temporariamente indisponível\. \(service temporarily unavailable — try again later\)$/,
+};
+const NOT_FOUND: Outcome = {
+  exit: 4,
+  cause: /^Error \(404\): Nenhum dispositivo encontrado\. \(no device found — .*`chatbot devices ls`.*\)$/,
+};
 // The line must say the HTTP status line failed: the body (status 200) may carry a success message of its own.
 const HTTP_500: Outcome = { exit: 8, cause: /^Error \(500\): .*HTTP 500/ };
-const HUGE_HTML: Outcome = { exit: 8, cause: /^Error \(200\): The service answered HTTP 200 with a body that is not JSON: <html><body><p>erro<\/p>.{0,250}$/ };
+const HUGE_HTML: Outcome = {
+  exit: 8,
+  cause:
+    /^Error \(200\): The service answered HTTP 200 with a body that is not JSON: <html><body><p>erro<\/p>.{0,250}$/,
+};
 
 /** What each command must do under each fault ('refuse' has no "pair wait": a server cannot refuse only some requests). */
 const MATRIX: Record<Fault, Partial<Record<CommandName, Outcome>>> = {
   none: { 'devices ls': OK, 'send text': OK, pair: OK },
   refuse: { 'devices ls': REFUSED, 'send text': REFUSED, pair: REFUSED },
   hang: { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, pair: TIMED_OUT, 'pair wait': TIMED_OUT },
-  reset: { 'devices ls': BROKEN_CONNECTION, 'send text': SEND_BROKEN, pair: BROKEN_CONNECTION, 'pair wait': BROKEN_CONNECTION },
+  reset: {
+    'devices ls': BROKEN_CONNECTION,
+    'send text': SEND_BROKEN,
+    pair: BROKEN_CONNECTION,
+    'pair wait': BROKEN_CONNECTION,
+  },
   drip: { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, 'pair wait': TIMED_OUT },
   'drip-body': { 'devices ls': TIMED_OUT, 'send text': SEND_TIMED_OUT, 'pair wait': TIMED_OUT },
   'html-502': { 'devices ls': HTML_502, 'send text': HTML_502, pair: HTML_502, 'pair wait': HTML_502 },
@@ -74,7 +122,12 @@ const MATRIX: Record<Fault, Partial<Record<CommandName, Outcome>>> = {
   'no-status': { 'devices ls': NO_STATUS, 'send text': NO_STATUS, 'pair wait': NO_STATUS },
   'no-status-503': { 'devices ls': UNAVAILABLE, 'send text': UNAVAILABLE, 'pair wait': UNAVAILABLE },
   // The body's status wins; E21's 404 is documented as an empty device list (docs/architecture.md).
-  'status-404-on-200': { 'devices ls': { exit: 0, shows: /No devices yet/ }, 'send text': NOT_FOUND, pair: NOT_FOUND, 'pair wait': NOT_FOUND },
+  'status-404-on-200': {
+    'devices ls': { exit: 0, shows: /No devices yet/ },
+    'send text': NOT_FOUND,
+    pair: NOT_FOUND,
+    'pair wait': NOT_FOUND,
+  },
   // A 5xx line is a failure whatever the body says.
   'status-200-on-500': { 'devices ls': HTTP_500, 'send text': HTTP_500, 'pair wait': HTTP_500 },
   'huge-json': { 'devices ls': OK, 'send text': OK, 'pair wait': OK },
@@ -138,21 +191,33 @@ function checkFailure(command: CommandName, outcome: Failure, run: BinaryRun, be
   expectErrorAsLastLine(run.stderr, outcome.cause);
   const profile = defaultProfile(after);
   expect(profile.appkey, 'the current device is unchanged').toBe(APPKEY);
-  expect(profile.devices, 'the paired device is saved').toContainEqual({ appkey: CANNED_APPKEY, id: CANNED_DEVICE_ID, name: CANNED_APPKEY });
+  expect(profile.devices, 'the paired device is saved').toContainEqual({
+    appkey: CANNED_APPKEY,
+    id: CANNED_DEVICE_ID,
+    name: CANNED_APPKEY,
+  });
 }
 
 /** A request after a closed keep-alive answer came on a new connection, and nothing failed: the dead socket was not reused. */
 function checkFreshConnections(server: FaultServer, command: CommandName): void {
   expect(server.faulted.length, 'some answers were followed by a close').toBeGreaterThan(0);
   const followed = server.faulted.filter((index) => index + 1 < server.seen.length);
-  if (command === 'pair' || command === 'pair wait') expect(followed.length, 'a request came after a closed answer').toBeGreaterThan(0);
+  if (command === 'pair' || command === 'pair wait')
+    expect(followed.length, 'a request came after a closed answer').toBeGreaterThan(0);
   for (const index of followed) {
-    expect(server.seen[index + 1]?.connection, `request ${index + 1} on a fresh connection`).not.toBe(server.seen[index]?.connection);
+    expect(server.seen[index + 1]?.connection, `request ${index + 1} on a fresh connection`).not.toBe(
+      server.seen[index]?.connection,
+    );
   }
 }
 
 const cases = Object.entries(MATRIX).flatMap(([fault, commands]) =>
-  Object.entries(commands).map(([command, outcome]) => ({ fault: fault as Fault, command: command as CommandName, outcome: outcome as Outcome })));
+  Object.entries(commands).map(([command, outcome]) => ({
+    fault: fault as Fault,
+    command: command as CommandName,
+    outcome: outcome,
+  })),
+);
 
 describe.concurrent('the built CLI under an injected fault', () => {
   it.each(cases)('$fault × $command', async ({ fault, command, outcome }) => {
@@ -163,7 +228,8 @@ describe.concurrent('the built CLI under an injected fault', () => {
     if (fault === 'close-after-each') checkFreshConnections(server, command);
     if (fault === 'refuse') expect(server.requests).toBe(0);
     // With one deadline for all attempts, a busy machine may spend the whole second before the request arrives.
-    else if (!ENDED_BY_TIMEOUT.includes(fault)) expect(server.requests, 'the fault server was reached').toBeGreaterThan(0);
+    else if (!ENDED_BY_TIMEOUT.includes(fault))
+      expect(server.requests, 'the fault server was reached').toBeGreaterThan(0);
   });
 });
 
@@ -172,7 +238,11 @@ describe.concurrent('--json under an injected fault: one document on stdout or n
     const { run, before, after } = await runUnderFault('refuse', 'devices ls', ['--json']);
     expect(run.exitCode).toBe(7);
     expect(run.stdout).toBe('');
-    expect(jsonFailure(run.stderr)).toEqual({ status: null, exitCode: 7, message: expect.stringMatching(/connection refused/) });
+    expect(jsonFailure(run.stderr)).toEqual({
+      status: null,
+      exitCode: 7,
+      message: expect.stringMatching(/connection refused/),
+    });
     expect(after).toBe(before);
   });
 
@@ -180,14 +250,22 @@ describe.concurrent('--json under an injected fault: one document on stdout or n
     const { run } = await runUnderFault('html-502', 'send text', ['--json']);
     expect(run.exitCode).toBe(8);
     expect(run.stdout).toBe('');
-    expect(jsonFailure(run.stderr)).toEqual({ status: 502, exitCode: 8, message: expect.stringMatching(/HTTP 502 with a body that is not JSON/) });
+    expect(jsonFailure(run.stderr)).toEqual({
+      status: 502,
+      exitCode: 8,
+      message: expect.stringMatching(/HTTP 502 with a body that is not JSON/),
+    });
   });
 
   it('body status 404 on an HTTP 200 line × send text --json', async () => {
     const { run } = await runUnderFault('status-404-on-200', 'send text', ['--json']);
     expect(run.exitCode).toBe(4);
     expect(run.stdout).toBe('');
-    expect(jsonFailure(run.stderr)).toEqual({ status: 404, exitCode: 4, message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found/) });
+    expect(jsonFailure(run.stderr)).toEqual({
+      status: 404,
+      exitCode: 4,
+      message: expect.stringMatching(/^Nenhum dispositivo encontrado\. \(no device found/),
+    });
   });
 
   it('body status 404 on an HTTP 200 line × devices ls --json is the documented empty list', async () => {
@@ -215,12 +293,16 @@ describe.concurrent('--json under an injected fault: one document on stdout or n
     expect(failure.message.length, 'the error quotes the start of the body, not all of it').toBeLessThan(400);
   });
 
-  it('a hang during pair\'s wait × pair --json keeps the early document and adds one error line', async () => {
+  it("a hang during pair's wait × pair --json keeps the early document and adds one error line", async () => {
     const { run } = await runUnderFault('hang', 'pair wait', ['--json']);
     expect(run.exitCode).toBe(7);
     const document = oneDocument(run.stdout);
     expect(Object.keys(document).sort()).toEqual(['appkey', 'qrcode']);
     expect(document.appkey, 'the appkey is masked').toBe(`${CANNED_APPKEY.slice(0, 4)}…${CANNED_APPKEY.slice(-4)}`);
-    expect(jsonFailure(run.stderr)).toEqual({ status: null, exitCode: 7, message: expect.stringMatching(`within ${SHORT_TIMEOUT_SECONDS} s`) });
+    expect(jsonFailure(run.stderr)).toEqual({
+      status: null,
+      exitCode: 7,
+      message: expect.stringMatching(`within ${SHORT_TIMEOUT_SECONDS} s`),
+    });
   });
 });

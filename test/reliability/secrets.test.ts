@@ -9,12 +9,26 @@ import { fixtureForAll, newAccount, post, registerArgs, registered, Sandbox, wit
 import { waitFor } from '../emulator/e2e/helpers/wait-for.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
 import { record } from './report.js';
-import { closedPort, rejectedRuns, unreachableRuns, WRONG_APPKEY, WRONG_AUTHKEY, type FailingRun } from './secrets/error-runs.js';
+import {
+  closedPort,
+  rejectedRuns,
+  unreachableRuns,
+  WRONG_APPKEY,
+  WRONG_AUTHKEY,
+  type FailingRun,
+} from './secrets/error-runs.js';
 import { bytesHold, databaseFiles, filesShown, keysInDatabase, leaks, type Shown } from './secrets/leaks.js';
 import { allPrivate, modesUnder } from './secrets/permissions.js';
 import { checkWhileHoldingKey, expectArgumentsFree } from './secrets/proc.js';
 import { printed, spawnCli, spawnLoggedEmulator, stop, type Captured, type LoggedEmulator } from './secrets/spawned.js';
-import { mustRun, pairMainDevice, registerAtPrompt, registerThroughStdin, storedProfiles, walkData } from './secrets/walk-setup.js';
+import {
+  mustRun,
+  pairMainDevice,
+  registerAtPrompt,
+  registerThroughStdin,
+  storedProfiles,
+  walkData,
+} from './secrets/walk-setup.js';
 import { leafCommands, WALK, type Mode, type Step, type WalkSetup } from './secrets/walk.js';
 
 let commandsChecked = 0;
@@ -48,11 +62,21 @@ describe('config files are private: 0600 files in a 0700 directory', () => {
       const device = `privado-${randomUUID()}`;
       const spare = `descartavel-${randomUUID()}`;
       const writes = [
-        ['pair', '--name', device, '--no-wait'], ['emulator', 'connect', device], ['devices', 'check', device],
-        ['config', 'set', 'base-url', emulator().url], ['config', 'set', 'authkey', authkey], ['config', 'set', 'appkey', device],
-        ['config', 'set', 'timezone', 'America/Recife'], ['config', 'unset', 'timezone'], ['name', 'set', 'Loja', 'Privada'],
-        ['profile', 'use', 'segundo'], ['profile', 'use', 'default'], ['pair', '--name', spare, '--no-wait'],
-        ['devices', 'rm', spare, '--yes'], ['profile', 'rm', 'segundo', '--yes'], ['logout'],
+        ['pair', '--name', device, '--no-wait'],
+        ['emulator', 'connect', device],
+        ['devices', 'check', device],
+        ['config', 'set', 'base-url', emulator().url],
+        ['config', 'set', 'authkey', authkey],
+        ['config', 'set', 'appkey', device],
+        ['config', 'set', 'timezone', 'America/Recife'],
+        ['config', 'unset', 'timezone'],
+        ['name', 'set', 'Loja', 'Privada'],
+        ['profile', 'use', 'segundo'],
+        ['profile', 'use', 'default'],
+        ['pair', '--name', spare, '--no-wait'],
+        ['devices', 'rm', spare, '--yes'],
+        ['profile', 'rm', 'segundo', '--yes'],
+        ['logout'],
       ];
       for (const args of writes) await runAndCheck(args);
     } finally {
@@ -100,13 +124,13 @@ describe('keys never show whole and passwords appear nowhere', () => {
     emu = await spawnLoggedEmulator(db, home);
     box = new Sandbox(emu.url);
     listener = spawnCli(['listen', '--port', '0'], box.env({ NO_COLOR: '1' }));
-    const listenUrl = await printed(listener, /Listening on (http:\/\/\S+)/, 'listen\'s ready line');
+    const listenUrl = await printed(listener, /Listening on (http:\/\/\S+)/, "listen's ready line");
     const registration = await registerThroughStdin(box, passwords[0] as string);
     checked(registration.shown);
     checked(await registerAtPrompt(box, 'walk-pty', passwords[1] as string));
     keys.add(registration.authkey);
     // The chosen appkey is the device's name until the rename: these outputs show it, see the test further down.
-    printedAll.push(...await pairMainDevice(box, mainAppkey, listenUrl));
+    printedAll.push(...(await pairMainDevice(box, mainAppkey, listenUrl)));
     setup = await walkData(box, registration.authkey, mainAppkey, spareAppkey);
   });
 
@@ -118,7 +142,8 @@ describe('keys never show whole and passwords appear nowhere', () => {
   });
 
   const allKeys = () => [...keys, ...keysInDatabase(db)];
-  const expectNoLeak = (outputs: readonly Shown[], secrets: readonly string[]) => expect(leaks(outputs, secrets)).toEqual([]);
+  const expectNoLeak = (outputs: readonly Shown[], secrets: readonly string[]) =>
+    expect(leaks(outputs, secrets)).toEqual([]);
 
   async function walk(step: Step, name: string): Promise<void> {
     for (const mode of step.modes ?? (['--dry-run', '--json', 'human'] satisfies Mode[])) {
@@ -154,7 +179,10 @@ describe('keys never show whole and passwords appear nowhere', () => {
     });
     await mustRun(box, ['config', 'set', 'timezone', 'America/Sao_Paulo', '--profile', 'walk-empty']);
     for (const run of rejectedRuns(setup)) {
-      const result = await box.run(run.args, { ...(run.input ? { input: run.input } : {}), ...(run.env ? { env: run.env } : {}) });
+      const result = await box.run(run.args, {
+        ...(run.input ? { input: run.input } : {}),
+        ...(run.env ? { env: run.env } : {}),
+      });
       expect(result.exitCode, `${run.what}: ${result.stderr}`).toBe(run.exitCode);
       checked({ where: `${run.what}: chatbot ${run.args.join(' ')}`, text: result.stdout + result.stderr });
     }
@@ -178,8 +206,10 @@ describe('keys never show whole and passwords appear nowhere', () => {
     const chosen = `loja-escolhida-${randomUUID()}`;
     const env = { CHATBOT_AUTHKEY: setup.authkey };
     const runs = [
-      ['pair', '--name', chosen, '--no-wait', '--profile', 'walk-named'], ['emulator', 'connect', chosen, '--profile', 'walk-named'],
-      ['devices', 'check', chosen, '--profile', 'walk-named'], ['devices', 'ls', '--profile', 'walk-named'],
+      ['pair', '--name', chosen, '--no-wait', '--profile', 'walk-named'],
+      ['emulator', 'connect', chosen, '--profile', 'walk-named'],
+      ['devices', 'check', chosen, '--profile', 'walk-named'],
+      ['devices', 'ls', '--profile', 'walk-named'],
       ['status', '--profile', 'walk-named'],
     ];
     await mustRun(box, ['profile', 'use', '--create', 'walk-named']);
@@ -206,7 +236,7 @@ describe('keys never show whole and passwords appear nowhere', () => {
     const everything = [...printedAll, ...filesShown(box.configDir, 'config file')];
     const finalKeys = [...keys];
     expect(await stop(emu.proc)).toBe(0);
-    const log: Shown = { where: 'the emulator\'s output', text: emu.proc.stdout + emu.proc.stderr };
+    const log: Shown = { where: "the emulator's output", text: emu.proc.stdout + emu.proc.stderr };
     expect(log.text).toMatch(/POST \/api\/create-message 200/);
     expectNoLeak([...everything, log], passwords);
     expectNoLeak([log], finalKeys);
@@ -222,17 +252,26 @@ describe('keys never show whole and passwords appear nowhere', () => {
 
 describe('keys given through env or stdin never appear in process arguments', () => {
   const emulator = fixtureForAll(withEmulator, (running) => running.close());
-  const hanging = fixtureForAll(async () => {
-    const receiver = await WebhookReceiver.start();
-    receiver.mode = 'hang';
-    return receiver;
-  }, (receiver) => receiver.close());
+  const hanging = fixtureForAll(
+    async () => {
+      const receiver = await WebhookReceiver.start();
+      receiver.mode = 'hang';
+      return receiver;
+    },
+    (receiver) => receiver.close(),
+  );
 
   it('login --authkey-stdin, while it waits for the service', async () => {
     const box = new Sandbox(emulator().url);
     try {
       const authkey = await registered(box);
-      await checkWhileHoldingKey(hanging(), ['login', '--authkey-stdin', '--profile', 'outro'], box.env(), [authkey], `${authkey}\n`);
+      await checkWhileHoldingKey(
+        hanging(),
+        ['login', '--authkey-stdin', '--profile', 'outro'],
+        box.env(),
+        [authkey],
+        `${authkey}\n`,
+      );
     } finally {
       box.cleanup();
     }
@@ -245,7 +284,12 @@ describe('keys given through env or stdin never appear in process arguments', ()
       const appkey = `appkey-no-ambiente-${randomUUID()}`;
       const env = box.env({ CHATBOT_AUTHKEY: authkey, CHATBOT_APPKEY: appkey });
       expect((await box.run(['profile', 'use', '--create', 'vazio'])).exitCode).toBe(0);
-      await checkWhileHoldingKey(hanging(), ['send', 'text', '--to', '+5521998765432', '-m', 'oi', '--profile', 'vazio'], env, [authkey, appkey]);
+      await checkWhileHoldingKey(
+        hanging(),
+        ['send', 'text', '--to', '+5521998765432', '-m', 'oi', '--profile', 'vazio'],
+        env,
+        [authkey, appkey],
+      );
     } finally {
       box.cleanup();
     }

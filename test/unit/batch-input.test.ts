@@ -13,25 +13,30 @@ function csvField(value: string): string {
 describe('parseRows (CSV)', () => {
   it('gives each record the line it starts on, across quoted newlines and blank lines, and keeps fields whole', async () => {
     const field = fc.string({ unit: fc.constantFrom('a', 'é', ' ', ',', '"', '\n', '😀', ';'), maxLength: 12 });
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.tuple(field, field, fc.nat(2)), { minLength: 1, maxLength: 20 }),
-      async (records) => {
-        let text = 'to,message\n';
-        let line = 2;
-        const expected: { line: number; to: string; message: string }[] = [];
-        for (const [to, message, blanks] of records) {
-          if (to === '' && message === '') continue;
-          text += '\n'.repeat(blanks);
-          line += blanks;
-          expected.push({ line, to, message });
-          const written = `${csvField(to)},${csvField(message)}\n`;
-          text += written;
-          line += (written.match(/\n/g) ?? []).length;
-        }
-        const parsed = await parseRows(text, 'csv');
-        expect(parsed.rows.map((r) => ({ line: r.line, to: r.fields.get('to'), message: r.fields.get('message') }))).toEqual(expected);
-      },
-    ), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(field, field, fc.nat(2)), { minLength: 1, maxLength: 20 }),
+        async (records) => {
+          let text = 'to,message\n';
+          let line = 2;
+          const expected: { line: number; to: string; message: string }[] = [];
+          for (const [to, message, blanks] of records) {
+            if (to === '' && message === '') continue;
+            text += '\n'.repeat(blanks);
+            line += blanks;
+            expected.push({ line, to, message });
+            const written = `${csvField(to)},${csvField(message)}\n`;
+            text += written;
+            line += (written.match(/\n/g) ?? []).length;
+          }
+          const parsed = await parseRows(text, 'csv');
+          expect(
+            parsed.rows.map((r) => ({ line: r.line, to: r.fields.get('to'), message: r.fields.get('message') })),
+          ).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('reads semicolon and tab separated files, a BOM and CRLF line ends', async () => {
@@ -45,14 +50,17 @@ describe('parseRows (CSV)', () => {
   it('marks a record with a different number of fields as a row problem', async () => {
     const parsed = await parseRows('to,message\na,b,c\nd\n', 'csv');
     expect(parsed.rows.map((r) => r.problem)).toEqual([
-      'has 3 fields but the header has 2 (to,message)', 'has 1 fields but the header has 2 (to,message)',
+      'has 3 fields but the header has 2 (to,message)',
+      'has 1 fields but the header has 2 (to,message)',
     ]);
   });
 
   it('refuses an empty or repeated header column and unreadable quoting, naming the fix', async () => {
     await expect(parseRows('to,,message\n', 'csv')).rejects.toThrow(/empty column name/);
     await expect(parseRows('to,To2,to\n', 'csv')).rejects.toThrow(/names "to" twice/);
-    await expect(parseRows('to,message\n"never closed,c\n', 'csv')).rejects.toThrow(/The CSV cannot be read: .*nothing was sent/);
+    await expect(parseRows('to,message\n"never closed,c\n', 'csv')).rejects.toThrow(
+      /The CSV cannot be read: .*nothing was sent/,
+    );
     await expect(parseRows('', 'csv')).rejects.toThrow(/no header line/);
   });
 
@@ -75,7 +83,10 @@ describe('parseRows (CSV)', () => {
 
 describe('parseRows (NDJSON)', () => {
   it('numbers lines as in the file, skipping blank lines, and reports broken lines as row problems', async () => {
-    const parsed = await parseRows('{"to":"1","message":"a"}\n\n[1]\nnot json\n{"to":true}\n{"to":5581,"message":null}\n', 'ndjson');
+    const parsed = await parseRows(
+      '{"to":"1","message":"a"}\n\n[1]\nnot json\n{"to":true}\n{"to":5581,"message":null}\n',
+      'ndjson',
+    );
     expect(parsed.rows.map((r) => [r.line, r.problem ?? 'ok'])).toEqual([
       [1, 'ok'],
       [3, 'must be a JSON object such as {"to":"+5581989769960","message":"Olá"}'],
@@ -89,7 +100,10 @@ describe('parseRows (NDJSON)', () => {
 
 describe('checkRows on NDJSON', () => {
   it('reads "to" and "message" whatever the case of each row\'s keys', async () => {
-    const input = await parseRows('{"to":"+5581987000001","message":"a"}\n{"To":"+5581987000002","MESSAGE":"b"}\n', 'ndjson');
+    const input = await parseRows(
+      '{"to":"+5581987000001","message":"a"}\n{"To":"+5581987000002","MESSAGE":"b"}\n',
+      'ndjson',
+    );
     const checked = checkRows('text', input, noDefaults);
     expect(checked.invalid).toEqual([]);
     expect(checked.valid.map((r) => r.payload)).toEqual([{ message: 'a' }, { message: 'b' }]);
@@ -118,10 +132,13 @@ describe('checkRows', () => {
   });
 
   it('needs a to column, and a message column or --message for text', async () => {
-    expect(() => checkRows('text', { format: 'csv', columns: ['phone'], rows: [{ line: 2, fields: new Map() }] }, noDefaults))
-      .toThrow(/has no "to" column/);
+    expect(() =>
+      checkRows('text', { format: 'csv', columns: ['phone'], rows: [{ line: 2, fields: new Map() }] }, noDefaults),
+    ).toThrow(/has no "to" column/);
     const numbers = await parseRows('to\n+5581987000001\n', 'csv');
-    expect(() => checkRows('text', numbers, noDefaults)).toThrow(/no "message" column — add one, or give one text for every row with --message/);
+    expect(() => checkRows('text', numbers, noDefaults)).toThrow(
+      /no "message" column — add one, or give one text for every row with --message/,
+    );
     expect(checkRows('text', numbers, { ...noDefaults, message: 'oi' }).valid[0]?.payload).toEqual({ message: 'oi' });
   });
 
@@ -135,8 +152,14 @@ describe('checkRows', () => {
   it('notes lines that repeat an earlier line, and digests differ when the template differs', async () => {
     const input = await parseRows('to,message\n+5581987000001,a\n+5581987000002,a\n5581987000001,a\n', 'csv');
     expect(checkRows('text', input, noDefaults).repeats).toEqual([{ line: 4, firstLine: 2 }]);
-    const one = checkRows('template', await parseRows('to,x\n+5581987000001,a\n', 'csv'), { variables: {}, context: 'a' });
-    const two = checkRows('template', await parseRows('to,x\n+5581987000001,a\n', 'csv'), { variables: {}, context: 'b' });
+    const one = checkRows('template', await parseRows('to,x\n+5581987000001,a\n', 'csv'), {
+      variables: {},
+      context: 'a',
+    });
+    const two = checkRows('template', await parseRows('to,x\n+5581987000001,a\n', 'csv'), {
+      variables: {},
+      context: 'b',
+    });
     expect(one.valid[0]?.digest).not.toBe(two.valid[0]?.digest);
   });
 });

@@ -91,41 +91,59 @@ describe('lockJournal', () => {
 });
 
 describe('planRun', () => {
-  const earlier = (states: [number, Outcome | { state: 'sending' }][]) => ({
-    hasHeader: true, bytes: 0, completeBytes: 0,
-    rows: new Map(states.map(([line, state]) => [line, { ...state, to: row(line).to, digest: `d${line}` }] as const)),
-  }) as unknown as Parameters<typeof planRun>[1];
+  const earlier = (states: [number, Outcome | { state: 'sending' }][]) =>
+    ({
+      hasHeader: true,
+      bytes: 0,
+      completeBytes: 0,
+      rows: new Map(states.map(([line, state]) => [line, { ...state, to: row(line).to, digest: `d${line}` }] as const)),
+    }) as unknown as Parameters<typeof planRun>[1];
 
   it('skips sent rows, sends failed and new ones, holds back unknown ones unless asked', () => {
     const rows = [row(2), row(3), row(4), row(5), row(6)];
     const journal = earlier([
-      [2, { state: 'sent' }], [3, { state: 'failed', status: 401, message: 'x' }], [4, { state: 'sending' }],
+      [2, { state: 'sent' }],
+      [3, { state: 'failed', status: 401, message: 'x' }],
+      [4, { state: 'sending' }],
       [5, { state: 'unknown', message: 'timeout' }],
     ]);
     const plan = planRun(rows, journal, 'j', { resume: true, resendUnknown: false });
     expect(plan.alreadySent).toBe(1);
     expect(plan.toSend.map((r) => r.line)).toEqual([3, 6]);
     expect(plan.unknown.map(([line]) => line)).toEqual([4, 5]);
-    expect(planRun(rows, journal, 'j', { resume: true, resendUnknown: true }).toSend.map((r) => r.line)).toEqual([3, 4, 5, 6]);
+    expect(planRun(rows, journal, 'j', { resume: true, resendUnknown: true }).toSend.map((r) => r.line)).toEqual([
+      3, 4, 5, 6,
+    ]);
   });
 
   it('refuses to reuse a journal without --resume, and a changed line that may have reached someone', () => {
-    const journal = earlier([[2, { state: 'sent' }], [3, { state: 'unknown', message: 'x' }]]);
+    const journal = earlier([
+      [2, { state: 'sent' }],
+      [3, { state: 'unknown', message: 'x' }],
+    ]);
     expect(() => planRun([row(2)], journal, 'j', { resume: false, resendUnknown: false })).toThrow(/add --resume/);
-    expect(() => planRun([row(2, 'other')], journal, 'j', { resume: true, resendUnknown: false }))
-      .toThrow(/line 2 now says something else/);
-    expect(() => planRun([row(3, 'other')], journal, 'j', { resume: true, resendUnknown: false }))
-      .toThrow(/line 3 now says something else/);
+    expect(() => planRun([row(2, 'other')], journal, 'j', { resume: true, resendUnknown: false })).toThrow(
+      /line 2 now says something else/,
+    );
+    expect(() => planRun([row(3, 'other')], journal, 'j', { resume: true, resendUnknown: false })).toThrow(
+      /line 3 now says something else/,
+    );
   });
 
   it('lets a failed line change (a fixed template, a corrected number) and sends it again', () => {
     const journal = earlier([[2, { state: 'failed', status: 404, message: 'Template não encontrado.' }]]);
-    expect(planRun([row(2, 'fixed')], journal, 'j', { resume: true, resendUnknown: false }).toSend.map((r) => r.line)).toEqual([2]);
+    expect(
+      planRun([row(2, 'fixed')], journal, 'j', { resume: true, resendUnknown: false }).toSend.map((r) => r.line),
+    ).toEqual([2]);
   });
 
   it('--resume without a journal, or with one that records no rows, is refused rather than sending everything', () => {
-    expect(() => planRun([row(2)], undefined, 'j', { resume: true, resendUnknown: false })).toThrow(/j does not exist, so there is nothing to resume/);
-    expect(() => planRun([row(2)], earlier([]), 'j', { resume: true, resendUnknown: false })).toThrow(/j records no rows/);
+    expect(() => planRun([row(2)], undefined, 'j', { resume: true, resendUnknown: false })).toThrow(
+      /j does not exist, so there is nothing to resume/,
+    );
+    expect(() => planRun([row(2)], earlier([]), 'j', { resume: true, resendUnknown: false })).toThrow(
+      /j records no rows/,
+    );
   });
 });
 
@@ -135,10 +153,15 @@ describe('runRows', () => {
     const journal = Journal.open(path, 'text', undefined);
     const rows = Array.from({ length: 50 }, (_, i) => row(i + 2));
     let calls = 0;
-    const stop = await runRows(rows, async () => {
-      calls++;
-      return { state: 'failed', status: null, message: 'refused', unreachable: true };
-    }, journal, { concurrency: 1, signal: new AbortController().signal, unreachableLimit: 5, onOutcome: () => undefined });
+    const stop = await runRows(
+      rows,
+      async () => {
+        calls++;
+        return { state: 'failed', status: null, message: 'refused', unreachable: true };
+      },
+      journal,
+      { concurrency: 1, signal: new AbortController().signal, unreachableLimit: 5, onOutcome: () => undefined },
+    );
     await journal.close();
     expect(stop).toBe('unreachable');
     expect(calls).toBe(5);
@@ -149,11 +172,16 @@ describe('runRows', () => {
     const journal = Journal.open(path, 'text', undefined);
     const controller = new AbortController();
     const finished: number[] = [];
-    const stop = await runRows([row(2), row(3), row(4), row(5)], async (r) => {
-      if (r.line === 3) controller.abort();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return { state: 'sent' };
-    }, journal, { concurrency: 2, signal: controller.signal, unreachableLimit: 10, onOutcome: (r) => finished.push(r.line) });
+    const stop = await runRows(
+      [row(2), row(3), row(4), row(5)],
+      async (r) => {
+        if (r.line === 3) controller.abort();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { state: 'sent' };
+      },
+      journal,
+      { concurrency: 2, signal: controller.signal, unreachableLimit: 10, onOutcome: (r) => finished.push(r.line) },
+    );
     await journal.close();
     expect(stop).toBe('interrupted');
     expect(finished.sort()).toEqual([2, 3]);
@@ -167,16 +195,36 @@ describe('runRows limits', () => {
     let now = 0;
     let wakeUps = 0;
     // A clock whose every other timer fires 9 ms late, as a busy event loop does.
-    const clock = { now: () => now, sleep: async (ms: number) => { now += ms + (wakeUps++ % 2 === 0 ? 9 : 0); } };
+    const clock = {
+      now: () => now,
+      sleep: async (ms: number) => {
+        now += ms + (wakeUps++ % 2 === 0 ? 9 : 0);
+      },
+    };
     const starts: number[] = [];
-    await runRows(Array.from({ length: 12 }, (_, i) => row(i + 2)), async () => {
-      starts.push(now);
-      return { state: 'sent' };
-    }, journal, { concurrency: 4, rate: 40, clock, signal: new AbortController().signal, unreachableLimit: 10, onOutcome: () => undefined });
+    await runRows(
+      Array.from({ length: 12 }, (_, i) => row(i + 2)),
+      async () => {
+        starts.push(now);
+        return { state: 'sent' };
+      },
+      journal,
+      {
+        concurrency: 4,
+        rate: 40,
+        clock,
+        signal: new AbortController().signal,
+        unreachableLimit: 10,
+        onOutcome: () => undefined,
+      },
+    );
     await journal.close();
     expect(starts).toHaveLength(12);
     const gaps = starts.slice(1).map((at, i) => at - (starts[i] as number));
-    expect(gaps.filter((gap) => gap < 1000 / 40), `gaps ${gaps.join(', ')}`).toEqual([]);
+    expect(
+      gaps.filter((gap) => gap < 1000 / 40),
+      `gaps ${gaps.join(', ')}`,
+    ).toEqual([]);
     expect(gaps.filter((gap) => gap === 1000 / 40).length, 'on time after a punctual timer').toBeGreaterThan(0);
   });
 
@@ -184,11 +232,21 @@ describe('runRows limits', () => {
     const path = journalPath();
     const journal = Journal.open(path, 'text', undefined);
     const finished: number[] = [];
-    const run = runRows([row(2), row(3), row(4), row(5)], async (r) => {
-      if (r.line === 2) throw new Error('disk full');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return { state: 'sent' };
-    }, journal, { concurrency: 2, signal: new AbortController().signal, unreachableLimit: 10, onOutcome: (r) => finished.push(r.line) });
+    const run = runRows(
+      [row(2), row(3), row(4), row(5)],
+      async (r) => {
+        if (r.line === 2) throw new Error('disk full');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { state: 'sent' };
+      },
+      journal,
+      {
+        concurrency: 2,
+        signal: new AbortController().signal,
+        unreachableLimit: 10,
+        onOutcome: (r) => finished.push(r.line),
+      },
+    );
     await expect(run).rejects.toThrow('disk full');
     await journal.close();
     expect(finished).toEqual([3]);
@@ -205,10 +263,20 @@ describe('summary and progress', () => {
     tally.add(row(5), { state: 'failed', status: 404, message: 'Template não encontrado.' });
     tally.add(row(4), { state: 'unknown', message: 'No answer within 30 s' });
     const summary = tally.summary({
-      input: 'rows.csv', journal: '/tmp/rows.csv.journal', rows: 4, alreadySent: 0, skipped: { count: 0, invalid: [] },
-      notAttempted: 0, stopped: 'done', seconds: 2, perSecond: 2,
+      input: 'rows.csv',
+      journal: '/tmp/rows.csv.journal',
+      rows: 4,
+      alreadySent: 0,
+      skipped: { count: 0, invalid: [] },
+      notAttempted: 0,
+      stopped: 'done',
+      seconds: 2,
+      perSecond: 2,
     });
-    expect(summary.failed).toEqual({ count: 2, reasons: [{ status: 404, message: 'Template não encontrado.', count: 2, lines: [3, 5] }] });
+    expect(summary.failed).toEqual({
+      count: 2,
+      reasons: [{ status: 404, message: 'Template não encontrado.', count: 2, lines: [3, 5] }],
+    });
     expect(summaryLines(summary)).toEqual([
       'Batch of 4 rows from rows.csv: 1 sent, 2 failed, 1 unknown (2.0 s, 2/s)',
       'Failed:',
@@ -220,7 +288,9 @@ describe('summary and progress', () => {
   });
 
   it('describes progress with rate, ETA and failures', () => {
-    expect(describeProgress({ total: 100, sent: 40, failed: 10, unknown: 0 }, 5)).toBe('50/100 · 10/s · ETA 5 s · 10 failed');
+    expect(describeProgress({ total: 100, sent: 40, failed: 10, unknown: 0 }, 5)).toBe(
+      '50/100 · 10/s · ETA 5 s · 10 failed',
+    );
     expect(duration(3725)).toBe('1 h 2 min');
     expect(duration(61)).toBe('1 min 1 s');
     expect(perSecond(0.25)).toBe('0.3');

@@ -31,7 +31,10 @@ describe('ConfigStore', () => {
     expect(waiting.profile('default')).toEqual({});
     await new ConfigStore(dir).updateProfile('default', (p) => ({ ...p, timezone: 'America/Recife' }));
     await waiting.updateProfile('default', (p) => ({ ...p, appkey: 'loja' }));
-    expect(JSON.parse(readFileSync(waiting.path, 'utf8')).profiles.default).toEqual({ timezone: 'America/Recife', appkey: 'loja' });
+    expect(JSON.parse(readFileSync(waiting.path, 'utf8')).profiles.default).toEqual({
+      timezone: 'America/Recife',
+      appkey: 'loja',
+    });
     expect(waiting.profile('default')).toEqual({ timezone: 'America/Recife', appkey: 'loja' });
   });
 });

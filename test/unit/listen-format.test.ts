@@ -13,8 +13,14 @@ function received(body: unknown, contentType = 'application/json') {
 
 function line(fields: Record<string, unknown>, forward?: string): string {
   const body = {
-    tipo: 'Me', instancia: APPKEY, remetente: '5511987654321', destinatario: '5521998765432', chat: '5521998765432',
-    idMessagem: 'M1', timestamp: '2025-03-10T15:04:05.000Z', ...fields,
+    tipo: 'Me',
+    instancia: APPKEY,
+    remetente: '5511987654321',
+    destinatario: '5521998765432',
+    chat: '5521998765432',
+    idMessagem: 'M1',
+    timestamp: '2025-03-10T15:04:05.000Z',
+    ...fields,
   };
   return formatEventLine(received(body), { style: plain, timeZone: 'UTC', ...(forward ? { forward } : {}) });
 }
@@ -41,22 +47,35 @@ describe('formatEventLine', () => {
 
   it('describes each documented kind by its content', () => {
     expect(line({ evento: 'button', opcao: { id: 'b2', texto: 'Não' } })).toContain('clicked "Não" (id b2)');
-    expect(line({ evento: 'location', latitude: -8.06, longitude: -34.87, mapa: 'https://maps.example/?q=-8.06,-34.87' }))
-      .toContain('-8.06, -34.87  https://maps.example/?q=-8.06,-34.87');
-    expect(line({ evento: 'poll_vote', pergunta: 'Pizza?', opcoes: ['Sim', 'Talvez'] })).toContain('"Pizza?" → "Sim", "Talvez"');
+    expect(
+      line({ evento: 'location', latitude: -8.06, longitude: -34.87, mapa: 'https://maps.example/?q=-8.06,-34.87' }),
+    ).toContain('-8.06, -34.87  https://maps.example/?q=-8.06,-34.87');
+    expect(line({ evento: 'poll_vote', pergunta: 'Pizza?', opcoes: ['Sim', 'Talvez'] })).toContain(
+      '"Pizza?" → "Sim", "Talvez"',
+    );
     expect(line({ evento: 'poll_vote', pergunta: 'Pizza?', opcoes: [] })).toContain('"Pizza?" → (vote withdrawn)');
     expect(line({ evento: 'reaction', emoji: '👍', idMensagemOriginal: 'M0' })).toContain('👍 on M0');
-    expect(line({ evento: 'reaction', emoji: '', removida: true, idMensagemOriginal: 'M0' })).toContain('reaction removed on M0');
+    expect(line({ evento: 'reaction', emoji: '', removida: true, idMensagemOriginal: 'M0' })).toContain(
+      'reaction removed on M0',
+    );
   });
 
   it('shows a group as the destination of a message written in it', () => {
-    expect(line({ evento: 'text', mensagem: 'oi', tipo: 'Chat', remetente: '5521998765432', chat: '120363000000000001@g.us' }))
-      .toContain('5521998765432 → 120363000000000001@g.us');
+    expect(
+      line({
+        evento: 'text',
+        mensagem: 'oi',
+        tipo: 'Chat',
+        remetente: '5521998765432',
+        chat: '120363000000000001@g.us',
+      }),
+    ).toContain('5521998765432 → 120363000000000001@g.us');
   });
 
   it('shows kinds beyond the documented five with their message', () => {
-    expect(line({ evento: 'agendamento', tipo: 'Sistema', mensagem: 'Enviado', idAgendamento: 'S1' }))
-      .toContain('agendamento  Sistema  5511987654321 → 5521998765432  "Enviado"  schedule S1');
+    expect(line({ evento: 'agendamento', tipo: 'Sistema', mensagem: 'Enviado', idAgendamento: 'S1' })).toContain(
+      'agendamento  Sistema  5511987654321 → 5521998765432  "Enviado"  schedule S1',
+    );
   });
 
   it('keeps terminal control characters out of the line', () => {
@@ -65,17 +84,21 @@ describe('formatEventLine', () => {
   });
 
   it('appends the forward status', () => {
-    expect(line({ evento: 'text', mensagem: 'x' }, '→ HTTP 200')).toMatch(/  → HTTP 200$/);
+    expect(line({ evento: 'text', mensagem: 'x' }, '→ HTTP 200')).toMatch(/ {2}→ HTTP 200$/);
   });
 
   it('describes a body that is not JSON', () => {
     const event = received('a=1&b=2', 'application/x-www-form-urlencoded');
-    expect(formatEventLine(event, { style: plain, timeZone: 'UTC' }))
-      .toBe('03:04:05  raw        not JSON (7 bytes, application/x-www-form-urlencoded) "a=1&b=2"');
+    expect(formatEventLine(event, { style: plain, timeZone: 'UTC' })).toBe(
+      '03:04:05  raw        not JSON (7 bytes, application/x-www-form-urlencoded) "a=1&b=2"',
+    );
   });
 
   it('colours the line when the style has colours', () => {
-    const coloured = formatEventLine(received({ evento: 'text', mensagem: 'x' }), { style: new Chalk({ level: 1 }), timeZone: 'UTC' });
+    const coloured = formatEventLine(received({ evento: 'text', mensagem: 'x' }), {
+      style: new Chalk({ level: 1 }),
+      timeZone: 'UTC',
+    });
     expect(coloured).toContain('\u001b[36mtext');
   });
 });
@@ -108,8 +131,18 @@ describe('labelOf', () => {
 
 describe('formatEventLine: a device whose phone is not known yet', () => {
   it('shows the device id on its side of the route', () => {
-    expect(line({ evento: 'text', mensagem: 'x', remetente: '', dispositivo: 'dev_1' })).toContain('dev_1 → 5521998765432');
-    expect(line({ evento: 'text', mensagem: 'x', tipo: 'Chat', remetente: '5521998765432', destinatario: '', dispositivo: 'dev_1' }))
-      .toContain('5521998765432 → dev_1');
+    expect(line({ evento: 'text', mensagem: 'x', remetente: '', dispositivo: 'dev_1' })).toContain(
+      'dev_1 → 5521998765432',
+    );
+    expect(
+      line({
+        evento: 'text',
+        mensagem: 'x',
+        tipo: 'Chat',
+        remetente: '5521998765432',
+        destinatario: '',
+        dispositivo: 'dev_1',
+      }),
+    ).toContain('5521998765432 → dev_1');
   });
 });

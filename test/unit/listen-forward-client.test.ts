@@ -32,15 +32,23 @@ afterAll(async () => {
 });
 
 const request = (path: string, extra: Partial<Parameters<typeof forwardOnce>[0]> = {}) => ({
-  url: `${base}${path}`, body: Buffer.from('{"a": 1}\n'), contentType: 'application/json; charset=utf-8', timeoutMs: 2000,
-  userAgent: 'chatbot/test (listen)', ...extra,
+  url: `${base}${path}`,
+  body: Buffer.from('{"a": 1}\n'),
+  contentType: 'application/json; charset=utf-8',
+  timeoutMs: 2000,
+  userAgent: 'chatbot/test (listen)',
+  ...extra,
 });
 
 describe('forwardOnce', () => {
   it('re-posts the bytes unchanged with the original content type and returns the status', async () => {
     expect(await forwardOnce(request('/ok'))).toEqual({ status: 202 });
     expect(await forwardOnce(request('/gone'))).toEqual({ status: 410 });
-    expect(seen[0]).toEqual({ body: '{"a": 1}\n', type: 'application/json; charset=utf-8', agent: 'chatbot/test (listen)' });
+    expect(seen[0]).toEqual({
+      body: '{"a": 1}\n',
+      type: 'application/json; charset=utf-8',
+      agent: 'chatbot/test (listen)',
+    });
   });
 
   it('sends no content type when the event had none', async () => {
@@ -54,7 +62,9 @@ describe('forwardOnce', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await forwardOnce({ ...request('/'), url: `http://127.0.0.1:${port}/` })).toEqual({ failure: 'connection refused' });
+    expect(await forwardOnce({ ...request('/'), url: `http://127.0.0.1:${port}/` })).toEqual({
+      failure: 'connection refused',
+    });
     expect(await forwardOnce(request('/slow', { timeoutMs: 200 }))).toEqual({ failure: 'no answer within 0.2 s' });
   });
 

@@ -3,7 +3,8 @@ import type { ForwardOutcome } from '../../src/api/forward.js';
 import { readEvent, type ReceivedEvent } from '../../src/listen/event.js';
 import { ForwardQueue, isRetriable, type AttemptReport } from '../../src/listen/forward-queue.js';
 
-const event = (seq = 1): ReceivedEvent => readEvent(seq, Buffer.from(`{"idMessagem":"E${seq}"}`), 'application/json', 0);
+const event = (seq = 1): ReceivedEvent =>
+  readEvent(seq, Buffer.from(`{"idMessagem":"E${seq}"}`), 'application/json', 0);
 
 /** A send that answers from a script, one outcome per call, and records the calls. */
 function scripted(outcomes: ForwardOutcome[]) {
@@ -88,7 +89,8 @@ describe('ForwardQueue', () => {
 
   it('stop() gives up after one last failed attempt, and aborts what outlives the flush time', async () => {
     const hanging = new ForwardQueue({
-      send: (_event, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve({ failure: 'stopped' }))),
+      send: (_event, signal) =>
+        new Promise((resolve) => signal.addEventListener('abort', () => resolve({ failure: 'stopped' }))),
     });
     const failing = new ForwardQueue({ send: async () => ({ status: 503 }), delaysMs: [60_000, 60_000] });
     void hanging.forward(event(1));

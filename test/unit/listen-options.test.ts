@@ -9,15 +9,19 @@ describe('parseEvents', () => {
   });
 
   it('accepts every non-empty combination of the valid kinds', () => {
-    fc.assert(fc.property(fc.subarray([...EVENT_KINDS], { minLength: 1 }), (kinds) => {
-      expect(new Set(parseEvents(kinds.join(',')))).toEqual(new Set(kinds));
-    }));
+    fc.assert(
+      fc.property(fc.subarray([...EVENT_KINDS], { minLength: 1 }), (kinds) => {
+        expect(new Set(parseEvents(kinds.join(',')))).toEqual(new Set(kinds));
+      }),
+    );
   });
 
   it('names the unknown ones and lists the valid ones (exit 2)', () => {
     const attempt = () => parseEvents('text,vote,click');
     expect(attempt).toThrow(UsageError);
-    expect(attempt).toThrow('--events: unknown event "vote", "click" — valid events are: text, button, location, poll_vote, reaction');
+    expect(attempt).toThrow(
+      '--events: unknown event "vote", "click" — valid events are: text, button, location, poll_vote, reaction',
+    );
   });
 
   it('refuses an empty list', () => {

@@ -10,7 +10,10 @@ afterEach(async () => {
 async function start(path = '/hook') {
   const events: { raw: string; type: string | undefined }[] = [];
   receiver = await startReceiver({
-    host: '127.0.0.1', port: 0, path, onEvent: (raw, type) => events.push({ raw: raw.toString('utf8'), type }),
+    host: '127.0.0.1',
+    port: 0,
+    path,
+    onEvent: (raw, type) => events.push({ raw: raw.toString('utf8'), type }),
   });
   return { receiver, events };
 }
@@ -19,7 +22,11 @@ describe('startReceiver', () => {
   it('answers a POST on its path with 200 and hands over the raw body and content type', async () => {
     const { receiver, events } = await start();
     expect(receiver.url).toBe(`http://127.0.0.1:${receiver.port}/hook`);
-    const response = await fetch(receiver.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: ' {x} ' });
+    const response = await fetch(receiver.url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: ' {x} ',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 200, message: 'OK' });
     expect(events).toEqual([{ raw: ' {x} ', type: 'text/plain' }]);
@@ -38,7 +45,8 @@ describe('startReceiver', () => {
 
   it('rejects with EADDRINUSE when the port is taken', async () => {
     const { receiver: first } = await start();
-    await expect(startReceiver({ host: '127.0.0.1', port: first.port, path: '/', onEvent: () => {} }))
-      .rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(
+      startReceiver({ host: '127.0.0.1', port: first.port, path: '/', onEvent: () => {} }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
   });
 });

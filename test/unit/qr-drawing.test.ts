@@ -9,14 +9,15 @@ import { payloadOfPng, pngFromDataUrl } from '../../src/cli/qr/png-payload.js';
 import { drawingLines, lightMatrix, scanDrawing } from '../cli/pair-helpers.js';
 
 /** A pairing reference shaped like the network's: ref,publicKey,identityKey,advSecret. */
-const NETWORK_LIKE = '2@Xf3kPq9vL0aZ+8uYw1rT5sN6mB4cE7dG2hJ0kQ==,oP3r5T7v9X1z3B5d7F9h1J3l5N7p9R1t3V5x7Z9b1D0=,'
-  + 'aC2e4G6i8K0m2O4q6S8u0W2y4A6c8E0g2I4k6M8o0Q4=,Zy8Xw6Vu4Ts2Rq0Po8Nm6Lk4Ji2Hg0Fe8Dc6Ba4Yz2w=';
+const NETWORK_LIKE =
+  '2@Xf3kPq9vL0aZ+8uYw1rT5sN6mB4cE7dG2hJ0kQ==,oP3r5T7v9X1z3B5d7F9h1J3l5N7p9R1t3V5x7Z9b1D0=,' +
+  'aC2e4G6i8K0m2O4q6S8u0W2y4A6c8E0g2I4k6M8o0Q4=,Zy8Xw6Vu4Ts2Rq0Po8Nm6Lk4Ji2Hg0Fe8Dc6Ba4Yz2w=';
 
 describe('terminal QR drawing', () => {
   it.each([
     ['an emulator pairing reference', 'chatbot-emulator:pair:dev_0123456789abcdef:0123456789abcdef0123456789abcdef'],
     ['a network-sized payload', NETWORK_LIKE],
-  ])('draws %s so that it scans back as the PNG\'s payload', async (_what, text) => {
+  ])("draws %s so that it scans back as the PNG's payload", async (_what, text) => {
     const dataUrl = await QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, scale: 6 });
     const payload = payloadOfPng(pngFromDataUrl(dataUrl));
     expect(payload).toBe(text);
@@ -27,7 +28,12 @@ describe('terminal QR drawing', () => {
   it('in colour, sets black on white in every cell and draws its quiet zone: it scans on light and dark terminals alike', () => {
     const text = 'chatbot-emulator:pair:dev_0123456789abcdef:0123456789abcdef0123456789abcdef';
     const drawing = drawQr(text, true);
-    expect(drawing.split('\n').filter(Boolean).every((line) => line.startsWith('\u001b[30;107m') && line.endsWith('\u001b[0m'))).toBe(true);
+    expect(
+      drawing
+        .split('\n')
+        .filter(Boolean)
+        .every((line) => line.startsWith('\u001b[30;107m') && line.endsWith('\u001b[0m')),
+    ).toBe(true);
     const lines = drawingLines(drawing);
     const quiet = QUIET_ZONE / 2;
     for (const line of [...lines.slice(0, quiet), ...lines.slice(-quiet)]) expect(line.trim()).toBe('');

@@ -5,13 +5,29 @@ import { isGroupId, recipient } from '../../src/cli/validate.js';
 
 describe('isGroupId', () => {
   it('accepts any local@domain token without spaces', () => {
-    for (const id of ['120363012345678901@g.us', '5581989769960-1600000000@g.us', 'clientes@grupos.example.net', 'x@y', ' 1@g.us ']) {
+    for (const id of [
+      '120363012345678901@g.us',
+      '5581989769960-1600000000@g.us',
+      'clientes@grupos.example.net',
+      'x@y',
+      ' 1@g.us ',
+    ]) {
       expect(isGroupId(id), id).toBe(true);
     }
   });
 
   it('refuses phone numbers, missing or doubled @, and spaces inside', () => {
-    for (const value of ['+5581989769960', '5581989769960', '@g.us', '120363@', 'a@b@c', 'a b@g.us', 'a@b c', '', 'familia']) {
+    for (const value of [
+      '+5581989769960',
+      '5581989769960',
+      '@g.us',
+      '120363@',
+      'a@b@c',
+      'a b@g.us',
+      'a@b c',
+      '',
+      'familia',
+    ]) {
       expect(isGroupId(value), value).toBe(false);
     }
   });
@@ -29,6 +45,8 @@ describe('recipient', () => {
     for (const value of ['123', 'familia', 'a b@g.us', '']) {
       expect(() => recipient('--to', value), value).toThrow(UsageError);
     }
-    expect(() => recipient('--to', 'familia')).toThrow(/--to must be a phone number .* or a group id \(e\.g\. 120363012345678901@g\.us\); got "familia"/);
+    expect(() => recipient('--to', 'familia')).toThrow(
+      /--to must be a phone number .* or a group id \(e\.g\. 120363012345678901@g\.us\); got "familia"/,
+    );
   });
 });

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequester, interpretResponse, joinUrl, toNetworkError } from '../../src/api/request.js';
-import { ApiError, ExitCode, MalformedResponse, NetworkError, UnexpectedAnswer, exitCodeForStatus } from '../../src/errors.js';
+import {
+  ApiError,
+  ExitCode,
+  MalformedResponse,
+  NetworkError,
+  UnexpectedAnswer,
+  exitCodeForStatus,
+} from '../../src/errors.js';
 
 describe('interpretResponse', () => {
   it('takes the body status over the HTTP line', () => {
@@ -18,7 +25,7 @@ describe('interpretResponse', () => {
     }
   });
 
-  it('a 5xx line with a success body is a failure whose outcome is unknown, never the body\'s success text', () => {
+  it("a 5xx line with a success body is a failure whose outcome is unknown, never the body's success text", () => {
     let caught: unknown;
     try {
       interpretResponse(500, '{"status":200,"message":"Mensagem enviada com sucesso."}');
@@ -72,7 +79,14 @@ describe('interpretResponse', () => {
 
 describe('exit codes', () => {
   it.each([
-    [401, 3], [404, 4], [409, 5], [403, 6], [400, 6], [422, 6], [500, 8], [502, 8],
+    [401, 3],
+    [404, 4],
+    [409, 5],
+    [403, 6],
+    [400, 6],
+    [422, 6],
+    [500, 8],
+    [502, 8],
   ])('status %i exits %i', (status, code) => {
     expect(exitCodeForStatus(status)).toBe(code);
   });
@@ -96,7 +110,7 @@ describe('createRequester against a local server', () => {
   async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
     server = createServer(handler);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   it('POSTs JSON with the content type and user agent', async () => {
@@ -143,7 +157,10 @@ describe('createRequester against a local server', () => {
     });
     const notices: string[] = [];
     const request = createRequester({
-      baseUrl: url, timeoutMs: 2000, userAgent: 't', retryDelaysMs: [10, 60_000],
+      baseUrl: url,
+      timeoutMs: 2000,
+      userAgent: 't',
+      retryDelaysMs: [10, 60_000],
       onRetry: ({ attempt, attempts, delayMs }) => notices.push(`${attempt}/${attempts} after ${delayMs}`),
     });
     await expect(request('/x', {}, { retry: true })).rejects.toBeInstanceOf(NetworkError);
@@ -156,7 +173,9 @@ describe('createRequester against a local server', () => {
     const request = createRequester({ baseUrl: url, timeoutMs: 300, userAgent: 't' });
     const error = await request('/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toMatch(/^No answer from .* within 0\.3 s — the request may have reached the service/);
+    expect((error as Error).message).toMatch(
+      /^No answer from .* within 0\.3 s — the request may have reached the service/,
+    );
     expect((error as Error).message).toContain('before sending it again');
     expect((error as Error).message).not.toContain('try again');
   });

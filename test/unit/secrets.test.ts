@@ -8,10 +8,12 @@ describe('maskSecret', () => {
   });
 
   it('never returns a secret whole', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 80 }), (secret) => {
-      expect(maskSecret(secret)).not.toBe(secret);
-      if (secret.length > 8) expect(maskSecret(secret).includes(secret)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 80 }), (secret) => {
+        expect(maskSecret(secret)).not.toBe(secret);
+        if (secret.length > 8) expect(maskSecret(secret).includes(secret)).toBe(false);
+      }),
+    );
   });
 });
 

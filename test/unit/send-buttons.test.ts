@@ -6,18 +6,28 @@ import { parseButton, parseButtons } from '../../src/cli/send/buttons.js';
 describe('parseButton', () => {
   it('maps reply, url and call to the service types', () => {
     expect(parseButton('reply:Sim')).toEqual({ type: 'replyButton', displaytext: 'Sim' });
-    expect(parseButton('url:Site:https://example.com')).toEqual({ type: 'urlButton', displaytext: 'Site', action: 'https://example.com' });
-    expect(parseButton('call:Ligar:+55 81 98976-9960')).toEqual({ type: 'callButton', displaytext: 'Ligar', action: '+5581989769960' });
+    expect(parseButton('url:Site:https://example.com')).toEqual({
+      type: 'urlButton',
+      displaytext: 'Site',
+      action: 'https://example.com',
+    });
+    expect(parseButton('call:Ligar:+55 81 98976-9960')).toEqual({
+      type: 'callButton',
+      displaytext: 'Ligar',
+      action: '+5581989769960',
+    });
     expect(parseButton('URL:Site:http://x.example')).toMatchObject({ type: 'urlButton' });
     expect(parseButton('replyButton:Ok')).toEqual({ type: 'replyButton', displaytext: 'Ok' });
   });
 
   it('keeps every colon after the second one in a URL action', () => {
     const segment = fc.stringMatching(/^[a-z0-9:]{0,12}$/);
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,10}$/), segment, segment, (text, path, query) => {
-      const url = `https://example.com:8080/${path}?q=${query}`;
-      expect(parseButton(`url:${text}:${url}`)).toEqual({ type: 'urlButton', displaytext: text.trim(), action: url });
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,10}$/), segment, segment, (text, path, query) => {
+        const url = `https://example.com:8080/${path}?q=${query}`;
+        expect(parseButton(`url:${text}:${url}`)).toEqual({ type: 'urlButton', displaytext: text.trim(), action: url });
+      }),
+    );
   });
 
   it('takes the whole rest of a reply as its text', () => {

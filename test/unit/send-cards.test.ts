@@ -5,7 +5,10 @@ import { checkCards } from '../../src/cli/send/cards.js';
 import { findJsonFault, lineAndColumn, parseJsonText } from '../../src/cli/send/json-syntax.js';
 
 const CARD = {
-  image_url: 'https://example.com/1.jpg', title: 'A', subtitle: 'S', description: 'D',
+  image_url: 'https://example.com/1.jpg',
+  title: 'A',
+  subtitle: 'S',
+  description: 'D',
   buttons: [
     { type: 'quickReplyButton', displaytext: 'Quero', id: 'a' },
     { type: 'urlButton', displaytext: 'Ver', action: 'https://example.com' },
@@ -34,11 +37,26 @@ describe('checkCards', () => {
       [[CARD, { ...CARD, title: '' }], 'cards[1].title must be a non-empty string'],
       [[{ ...CARD, subtitle: 3 }], 'cards[0].subtitle must be a string'],
       [[{ ...CARD, buttons: [] }], 'cards[0].buttons must be a non-empty array'],
-      [[{ ...CARD, buttons: [{ type: 'replyButton', displaytext: 'x' }] }], 'cards[0].buttons[0].type must be quickReplyButton, urlButton or callButton (got "replyButton")'],
-      [[{ ...CARD, buttons: [{ type: 'quickReplyButton', displaytext: 'x' }] }], 'cards[0].buttons[0].id must be a non-empty string'],
-      [[{ ...CARD, buttons: [{ type: 'urlButton', displaytext: 'x', action: 'ftp://a' }] }], 'cards[0].buttons[0].action must be an http(s) URL'],
-      [[{ ...CARD, buttons: [{ type: 'callButton', displaytext: 'x', action: '12' }] }], 'cards[0].buttons[0].action must be a phone number'],
-      [[{ ...CARD, buttons: [{ type: 'callButton', action: '+5581989769960' }] }], 'cards[0].buttons[0].displaytext must be a non-empty string'],
+      [
+        [{ ...CARD, buttons: [{ type: 'replyButton', displaytext: 'x' }] }],
+        'cards[0].buttons[0].type must be quickReplyButton, urlButton or callButton (got "replyButton")',
+      ],
+      [
+        [{ ...CARD, buttons: [{ type: 'quickReplyButton', displaytext: 'x' }] }],
+        'cards[0].buttons[0].id must be a non-empty string',
+      ],
+      [
+        [{ ...CARD, buttons: [{ type: 'urlButton', displaytext: 'x', action: 'ftp://a' }] }],
+        'cards[0].buttons[0].action must be an http(s) URL',
+      ],
+      [
+        [{ ...CARD, buttons: [{ type: 'callButton', displaytext: 'x', action: '12' }] }],
+        'cards[0].buttons[0].action must be a phone number',
+      ],
+      [
+        [{ ...CARD, buttons: [{ type: 'callButton', action: '+5581989769960' }] }],
+        'cards[0].buttons[0].displaytext must be a non-empty string',
+      ],
     ];
     for (const [value, message] of faults) expect(() => checkCards(value), message).toThrow(message);
   });
@@ -67,23 +85,29 @@ describe('JSON syntax errors', () => {
   });
 
   it('accepts exactly what JSON.parse accepts', () => {
-    fc.assert(fc.property(fc.json(), (text) => {
-      expect(findJsonFault(text)).toBeUndefined();
-    }));
-    fc.assert(fc.property(fc.json(), fc.nat(), fc.constantFrom('}', ']', ',', ':', '"', 'x', '\n'), (text, at, extra) => {
-      const mutated = text.slice(0, at % (text.length + 1)) + extra + text.slice(at % (text.length + 1));
-      let valid = true;
-      try {
-        JSON.parse(mutated);
-      } catch {
-        valid = false;
-      }
-      expect(findJsonFault(mutated) === undefined).toBe(valid);
-    }));
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        expect(findJsonFault(text)).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.json(), fc.nat(), fc.constantFrom('}', ']', ',', ':', '"', 'x', '\n'), (text, at, extra) => {
+        const mutated = text.slice(0, at % (text.length + 1)) + extra + text.slice(at % (text.length + 1));
+        let valid = true;
+        try {
+          JSON.parse(mutated);
+        } catch {
+          valid = false;
+        }
+        expect(findJsonFault(mutated) === undefined).toBe(valid);
+      }),
+    );
   });
 
   it('reports the source, line and column as a usage error, and allows a BOM', () => {
-    expect(() => parseJsonText('[\n {"a": }\n]', '--cards c.json')).toThrow('--cards c.json is not valid JSON: unexpected "}", expected a value (object, array, string, number, true, false or null) at line 2, column 8');
+    expect(() => parseJsonText('[\n {"a": }\n]', '--cards c.json')).toThrow(
+      '--cards c.json is not valid JSON: unexpected "}", expected a value (object, array, string, number, true, false or null) at line 2, column 8',
+    );
     expect(parseJsonText('\uFEFF[1]', 'x')).toEqual([1]);
   });
 });

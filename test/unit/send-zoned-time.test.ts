@@ -2,12 +2,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  formatWallTime, instantsOf, isKnownZone, parseWallTime, wallAsUtc, wallTimeAt,
+  formatWallTime,
+  instantsOf,
+  isKnownZone,
+  parseWallTime,
+  wallAsUtc,
+  wallTimeAt,
 } from '../../src/cli/send/zoned-time.js';
 
 const ZONES = [
-  'America/Sao_Paulo', 'America/New_York', 'Europe/Lisbon', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu',
-  'Australia/Lord_Howe', 'Pacific/Chatham', 'Pacific/Apia', 'America/St_Johns', 'UTC',
+  'America/Sao_Paulo',
+  'America/New_York',
+  'Europe/Lisbon',
+  'Europe/London',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Pacific/Apia',
+  'America/St_Johns',
+  'UTC',
 ];
 const zone = fc.constantFrom(...ZONES);
 /** Whole seconds between 1971 and 2100. */
@@ -21,31 +35,39 @@ function wall(text: string) {
 
 describe('wall times in a zone', () => {
   it('every instant is one of the instants its own wall time names', () => {
-    fc.assert(fc.property(instant, zone, (at, z) => {
-      expect(instantsOf(wallTimeAt(at, z), z)).toContain(at);
-    }));
+    fc.assert(
+      fc.property(instant, zone, (at, z) => {
+        expect(instantsOf(wallTimeAt(at, z), z)).toContain(at);
+      }),
+    );
   });
 
   it('every instant a wall time names shows that wall time, and there are at most two', () => {
-    fc.assert(fc.property(instant, zone, fc.integer({ min: -7200, max: 7200 }), (at, z, shift) => {
-      const target = wallTimeAt(at + shift * 1000, z);
-      const found = instantsOf(target, z);
-      expect(found.length).toBeLessThanOrEqual(2);
-      for (const each of found) expect(formatWallTime(wallTimeAt(each, z))).toBe(formatWallTime(target));
-    }));
+    fc.assert(
+      fc.property(instant, zone, fc.integer({ min: -7200, max: 7200 }), (at, z, shift) => {
+        const target = wallTimeAt(at + shift * 1000, z);
+        const found = instantsOf(target, z);
+        expect(found.length).toBeLessThanOrEqual(2);
+        for (const each of found) expect(formatWallTime(wallTimeAt(each, z))).toBe(formatWallTime(target));
+      }),
+    );
   });
 
   it('formatting then parsing gives the same wall time', () => {
-    fc.assert(fc.property(instant, zone, (at, z) => {
-      const shown = wallTimeAt(at, z);
-      expect(parseWallTime(formatWallTime(shown))).toEqual(shown);
-    }));
+    fc.assert(
+      fc.property(instant, zone, (at, z) => {
+        const shown = wallTimeAt(at, z);
+        expect(parseWallTime(formatWallTime(shown))).toEqual(shown);
+      }),
+    );
   });
 
   it('UTC names exactly one instant for every wall time', () => {
-    fc.assert(fc.property(instant, (at) => {
-      expect(instantsOf(wallTimeAt(at, 'UTC'), 'UTC')).toEqual([at]);
-    }));
+    fc.assert(
+      fc.property(instant, (at) => {
+        expect(instantsOf(wallTimeAt(at, 'UTC'), 'UTC')).toEqual([at]);
+      }),
+    );
   });
 
   it('a time skipped by a DST jump names no instant', () => {
@@ -70,15 +92,32 @@ describe('wall times in a zone', () => {
   });
 
   it('refuses impossible dates and malformed text', () => {
-    for (const text of ['2025-02-29 10:00:00', '2025-04-31 10:00:00', '2025-01-01 24:00:00', '2025-01-01 10:60:00',
-      '2025-1-01 10:00:00', '2025-01-01T10:00:00', ' 2025-01-01 10:00:00', '2025-01-01 10:00']) {
+    for (const text of [
+      '2025-02-29 10:00:00',
+      '2025-04-31 10:00:00',
+      '2025-01-01 24:00:00',
+      '2025-01-01 10:60:00',
+      '2025-1-01 10:00:00',
+      '2025-01-01T10:00:00',
+      ' 2025-01-01 10:00:00',
+      '2025-01-01 10:00',
+    ]) {
       expect(parseWallTime(text), text).toBeUndefined();
     }
-    expect(parseWallTime('2024-02-29 23:59:59')).toEqual({ year: 2024, month: 2, day: 29, hour: 23, minute: 59, second: 59 });
+    expect(parseWallTime('2024-02-29 23:59:59')).toEqual({
+      year: 2024,
+      month: 2,
+      day: 29,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
   });
 
   it('reads years below 100 as written', () => {
-    expect(new Date(wallAsUtc({ year: 50, month: 1, day: 1, hour: 0, minute: 0, second: 0 })).getUTCFullYear()).toBe(50);
+    expect(new Date(wallAsUtc({ year: 50, month: 1, day: 1, hour: 0, minute: 0, second: 0 })).getUTCFullYear()).toBe(
+      50,
+    );
   });
 
   it('knows real zones only', () => {

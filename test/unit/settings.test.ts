@@ -7,21 +7,36 @@ describe('resolveSettings precedence: flag > env > profile > built-in', () => {
   const profile = { baseUrl: 'http://profile', authkey: 'profile-key', appkey: 'profile-app' };
 
   it('uses the flag first', () => {
-    const s = resolveSettings({ baseUrl: 'http://flag', authkey: 'flag-key', appkey: 'flag-app' },
-      { CHATBOT_BASE_URL: 'http://env', CHATBOT_AUTHKEY: 'env-key', CHATBOT_APPKEY: 'env-app' }, 'p', profile, DEFAULT);
+    const s = resolveSettings(
+      { baseUrl: 'http://flag', authkey: 'flag-key', appkey: 'flag-app' },
+      { CHATBOT_BASE_URL: 'http://env', CHATBOT_AUTHKEY: 'env-key', CHATBOT_APPKEY: 'env-app' },
+      'p',
+      profile,
+      DEFAULT,
+    );
     expect([s.baseUrl, s.authkey, s.appkey]).toEqual([
-      { value: 'http://flag', source: 'flag' }, { value: 'flag-key', source: 'flag' }, { value: 'flag-app', source: 'flag' },
+      { value: 'http://flag', source: 'flag' },
+      { value: 'flag-key', source: 'flag' },
+      { value: 'flag-app', source: 'flag' },
     ]);
   });
 
   it('then the environment', () => {
-    const s = resolveSettings({}, { CHATBOT_BASE_URL: 'http://env', CHATBOT_AUTHKEY: 'env-key', CHATBOT_APPKEY: 'env-app' },
-      'p', profile, DEFAULT);
+    const s = resolveSettings(
+      {},
+      { CHATBOT_BASE_URL: 'http://env', CHATBOT_AUTHKEY: 'env-key', CHATBOT_APPKEY: 'env-app' },
+      'p',
+      profile,
+      DEFAULT,
+    );
     expect([s.baseUrl.source, s.authkey?.value, s.appkey?.value]).toEqual(['env', 'env-key', 'env-app']);
   });
 
   it('then the profile, then the built-in emulator address', () => {
-    expect(resolveSettings({}, {}, 'p', profile, DEFAULT).baseUrl).toEqual({ value: 'http://profile', source: 'profile' });
+    expect(resolveSettings({}, {}, 'p', profile, DEFAULT).baseUrl).toEqual({
+      value: 'http://profile',
+      source: 'profile',
+    });
     const bare = resolveSettings({}, {}, 'p', {}, DEFAULT);
     expect(bare.baseUrl).toEqual({ value: DEFAULT, source: 'default' });
     expect(bare.authkey).toBeUndefined();
@@ -29,7 +44,19 @@ describe('resolveSettings precedence: flag > env > profile > built-in', () => {
   });
 
   it('finds the profile record of the selected device', () => {
-    const s = resolveSettings({}, {}, 'p', { appkey: 'a2', devices: [{ appkey: 'a1', id: '1', name: 'one' }, { appkey: 'a2', id: '2', name: 'two' }] }, DEFAULT);
+    const s = resolveSettings(
+      {},
+      {},
+      'p',
+      {
+        appkey: 'a2',
+        devices: [
+          { appkey: 'a1', id: '1', name: 'one' },
+          { appkey: 'a2', id: '2', name: 'two' },
+        ],
+      },
+      DEFAULT,
+    );
     expect(s.device).toEqual({ appkey: 'a2', id: '2', name: 'two' });
   });
 });
@@ -43,7 +70,7 @@ describe('resolveProfileName', () => {
   });
 });
 
-describe('--appkey and CHATBOT_APPKEY take a saved device\'s name or id, as `config set appkey` does', () => {
+describe("--appkey and CHATBOT_APPKEY take a saved device's name or id, as `config set appkey` does", () => {
   const devices = [
     { appkey: 'k-random-0123456789', id: 'dev_1', name: 'loja' },
     { appkey: 'outra', id: 'dev_2', name: 'outra' },
@@ -54,7 +81,7 @@ describe('--appkey and CHATBOT_APPKEY take a saved device\'s name or id, as `con
     [{ appkey: 'loja' }, {}, 'flag'],
     [{ appkey: 'dev_1' }, {}, 'flag'],
     [{}, { CHATBOT_APPKEY: 'loja' }, 'env'],
-  ] as const)('%j %j → that device\'s appkey', (flags, env, source) => {
+  ] as const)("%j %j → that device's appkey", (flags, env, source) => {
     const s = resolveSettings(flags, env, 'p', profile, DEFAULT);
     expect(s.appkey).toEqual({ value: 'k-random-0123456789', source });
     expect(s.device).toEqual(devices[0]);

@@ -64,11 +64,13 @@ describe(`SQLite driver on Node ${process.versions.node}`, () => {
     store.db.exec('CREATE TABLE t (a)');
     const count = () => (store.sql('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n;
     const boom = new Error('boom');
-    expect(() => store.tx(() => {
-      store.sql('INSERT INTO t VALUES (?)').run(1);
-      store.tx(() => store.sql('INSERT INTO t VALUES (?)').run(2));
-      throw boom;
-    })).toThrow(boom);
+    expect(() =>
+      store.tx(() => {
+        store.sql('INSERT INTO t VALUES (?)').run(1);
+        store.tx(() => store.sql('INSERT INTO t VALUES (?)').run(2));
+        throw boom;
+      }),
+    ).toThrow(boom);
     expect(count()).toBe(0);
     store.tx(() => store.tx(() => store.sql('INSERT INTO t VALUES (?)').run(3)));
     expect(count()).toBe(1);

@@ -11,7 +11,11 @@ import { devicesOrEmpty } from '../device-list.js';
 
 /** The flag's value, else the answer to `question`, checked (a bad answer is explained and asked again). */
 async function valueOf(
-  ctx: Context, given: string | undefined, flag: string, question: string, check: (flag: string, value: string) => string,
+  ctx: Context,
+  given: string | undefined,
+  flag: string,
+  question: string,
+  check: (flag: string, value: string) => string,
 ): Promise<string> {
   return check(flag, given ?? (await ctx.prompt.text(flag, question, inPlace(flag, check))));
 }
@@ -25,9 +29,14 @@ async function secretFromStdin(ctx: Context, flag: string): Promise<string> {
 /** Stores the base URL only when it was chosen explicitly, so the profile keeps talking to the same service. */
 async function rememberAccount(ctx: Context, authkey: string): Promise<string> {
   const settings = await ctx.settings();
-  const baseUrl = settings.baseUrl.source === 'flag' || settings.baseUrl.source === 'env' ? settings.baseUrl.value : undefined;
-  await (await ctx.config()).updateProfile(settings.profile, (profile) => ({
-    ...profile, authkey, ...(baseUrl ? { baseUrl } : {}),
+  const baseUrl =
+    settings.baseUrl.source === 'flag' || settings.baseUrl.source === 'env' ? settings.baseUrl.value : undefined;
+  await (
+    await ctx.config()
+  ).updateProfile(settings.profile, (profile) => ({
+    ...profile,
+    authkey,
+    ...(baseUrl ? { baseUrl } : {}),
   }));
   return settings.profile;
 }
@@ -56,16 +65,25 @@ export async function register(ctx: Context, { opts }: InputOf<typeof registerCo
 /** `login --email`: the password from stdin or a hidden prompt; the authkey from the answer's `dados` or `data`. */
 async function authkeyByPassword(ctx: Context, given: string, passwordStdin: boolean): Promise<string> {
   const mail = email('--email', given);
-  const password = passwordStdin ? await secretFromStdin(ctx, '--password-stdin') : await ctx.prompt.secret('--password-stdin', 'Password');
+  const password = passwordStdin
+    ? await secretFromStdin(ctx, '--password-stdin')
+    : await ctx.prompt.secret('--password-stdin', 'Password');
   ctx.run.secrets.remember(password);
   const response = await (await ctx.api()).login({ email: mail, password });
-  const authkey = [response.dados?.authkey, response.data?.authkey].find((k): k is string => typeof k === 'string' && k !== '');
-  if (authkey === undefined) throw new MalformedResponse(200, 'The service answered the login without an authkey (dados.authkey or data.authkey)');
+  const authkey = [response.dados?.authkey, response.data?.authkey].find(
+    (k): k is string => typeof k === 'string' && k !== '',
+  );
+  if (authkey === undefined)
+    throw new MalformedResponse(
+      200,
+      'The service answered the login without an authkey (dados.authkey or data.authkey)',
+    );
   return authkey;
 }
 
 async function authkeyOf(ctx: Context, opts: InputOf<typeof loginCommand>['opts']): Promise<string> {
-  if (opts.email !== undefined && opts.authkeyStdin) throw new UsageError('Give --email (with a password) or --authkey-stdin, not both');
+  if (opts.email !== undefined && opts.authkeyStdin)
+    throw new UsageError('Give --email (with a password) or --authkey-stdin, not both');
   if (opts.email === undefined && opts.passwordStdin) throw new UsageError('--password-stdin needs --email');
   if (opts.email !== undefined) return authkeyByPassword(ctx, opts.email, opts.passwordStdin === true);
   if (opts.authkeyStdin) return (await secretFromStdin(ctx, '--authkey-stdin')).trim();
@@ -78,8 +96,9 @@ export async function login(ctx: Context, { opts }: InputOf<typeof loginCommand>
   const api = await ctx.api();
   const devices = await devicesOrEmpty(() => api.listDevices(authkey));
   const profile = await rememberAccount(ctx, authkey);
-  ctx.out.result({ status: 200, profile, authkey, devices: devices.length }, () =>
-    `Logged in: authkey ${maskSecret(authkey)} saved to profile "${profile}" (${devices.length} device(s))`,
+  ctx.out.result(
+    { status: 200, profile, authkey, devices: devices.length },
+    () => `Logged in: authkey ${maskSecret(authkey)} saved to profile "${profile}" (${devices.length} device(s))`,
   );
 }
 
@@ -106,17 +125,24 @@ async function probe(ctx: Context, authkey: string | undefined): Promise<{ check
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return accepted;
     if (error instanceof ApiError && error.status === 401) {
-      const check = { reachable: true, authkeyAccepted: false, detail: authkey ? 'answers; authkey rejected (401)' : 'answers' };
+      const check = {
+        reachable: true,
+        authkeyAccepted: false,
+        detail: authkey ? 'answers; authkey rejected (401)' : 'answers',
+      };
       return { check, failure: new AuthFailure(authkey ? KEY_REJECTED : NO_KEY) };
     }
     if (error instanceof NetworkError) return { check: { reachable: false, detail: error.message }, failure: error };
-    if (error instanceof CliError) return { check: { reachable: true, detail: `answers wrongly: ${error.message}` }, failure: error };
+    if (error instanceof CliError)
+      return { check: { reachable: true, detail: `answers wrongly: ${error.message}` }, failure: error };
     throw error;
   }
 }
 
-const NO_KEY = 'No authkey in this profile — run `chatbot register` or `chatbot login`, or pass --authkey / set CHATBOT_AUTHKEY';
-const KEY_REJECTED = 'The service rejected the authkey (401) — it may be wrong or expired: run `chatbot login` with a valid one';
+const NO_KEY =
+  'No authkey in this profile — run `chatbot register` or `chatbot login`, or pass --authkey / set CHATBOT_AUTHKEY';
+const KEY_REJECTED =
+  'The service rejected the authkey (401) — it may be wrong or expired: run `chatbot login` with a valid one';
 
 /** Prints the report, then fails (exit 7 unreachable, 3 key missing or rejected, 8 a wrong answer) unless all is well. */
 export async function status(ctx: Context): Promise<void> {
@@ -128,7 +154,9 @@ export async function status(ctx: Context): Promise<void> {
     profile: settings.profile,
     baseUrl: settings.baseUrl,
     authkey: settings.authkey ? { value: maskSecret(settings.authkey.value), source: settings.authkey.source } : null,
-    appkey: settings.appkey ? { value: ctx.run.secrets.mask(settings.appkey.value), source: settings.appkey.source } : null,
+    appkey: settings.appkey
+      ? { value: ctx.run.secrets.mask(settings.appkey.value), source: settings.appkey.source }
+      : null,
     device: device ? { id: device.id, name: device.name } : null,
     service: check,
   };

@@ -10,7 +10,9 @@ const DAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 function agentLines(agent: Record<string, unknown>): string[] {
-  return Object.entries(agent).map(([key, value]) => `${key.padEnd(15)} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return Object.entries(agent).map(
+    ([key, value]) => `${key.padEnd(15)} ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
 }
 
 export async function getAgent(ctx: Context, { args }: InputOf<typeof getAgentCommand>): Promise<void> {
@@ -21,11 +23,14 @@ export async function getAgent(ctx: Context, { args }: InputOf<typeof getAgentCo
   if (id !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
     throw new MalformedResponse(200, 'The service answered without the agent (data)');
   }
-  if (id === undefined && !Array.isArray(data)) throw new MalformedResponse(200, 'The service answered without the list of agents (data)');
+  if (id === undefined && !Array.isArray(data))
+    throw new MalformedResponse(200, 'The service answered without the list of agents (data)');
   ctx.out.result(body, () => {
     if (Array.isArray(data)) {
       const agents = data as Record<string, unknown>[];
-      return agents.length === 0 ? ['No agents — create one with `chatbot agent create`'] : agents.map((a) => `${String(a.id)}  ${String(a.agent_name)}  (device ${String(a.device_id)})`);
+      return agents.length === 0
+        ? ['No agents — create one with `chatbot agent create`']
+        : agents.map((a) => `${String(a.id)}  ${String(a.agent_name)}  (device ${String(a.device_id)})`);
     }
     return agentLines(data as Record<string, unknown>);
   });
@@ -33,24 +38,34 @@ export async function getAgent(ctx: Context, { args }: InputOf<typeof getAgentCo
 
 function temperature(raw: string): number {
   const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 2) throw new UsageError(`--temperature must be a number from 0 to 2; got "${raw}"`);
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 2)
+    throw new UsageError(`--temperature must be a number from 0 to 2; got "${raw}"`);
   return value;
 }
 
 function workDays(raw: string): string[] {
-  const days = raw.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
-  if (days.length === 0 || days.some((d) => !DAYS.includes(d))) throw new UsageError(`--work-days takes days among ${DAYS.join(',')}; got "${raw}"`);
+  const days = raw
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+  if (days.length === 0 || days.some((d) => !DAYS.includes(d)))
+    throw new UsageError(`--work-days takes days among ${DAYS.join(',')}; got "${raw}"`);
   return days;
 }
 
 const onOff = (value: 'on' | 'off' | undefined) => (value === undefined ? undefined : value === 'on');
 
 /** The fields to change, each checked before anything is sent. */
-async function changes(ctx: Context, opts: InputOf<typeof updateAgentCommand>['opts']): Promise<Record<string, unknown>> {
-  if (opts.timePause !== undefined && !TIME.test(opts.timePause)) throw new UsageError(`--time-pause must be HH:MM:SS; got "${opts.timePause}"`);
+async function changes(
+  ctx: Context,
+  opts: InputOf<typeof updateAgentCommand>['opts'],
+): Promise<Record<string, unknown>> {
+  if (opts.timePause !== undefined && !TIME.test(opts.timePause))
+    throw new UsageError(`--time-pause must be HH:MM:SS; got "${opts.timePause}"`);
   const fields: Record<string, unknown> = {
     device_id: opts.device?.trim() || undefined,
-    webhook: opts.webhook === undefined || opts.webhook === '' ? opts.webhook : httpUrl('--webhook', opts.webhook.trim()),
+    webhook:
+      opts.webhook === undefined || opts.webhook === '' ? opts.webhook : httpUrl('--webhook', opts.webhook.trim()),
     voice: opts.voice,
     system: opts.system === undefined ? undefined : await textOrStdin(ctx, '--system', opts.system),
     temperature: opts.temperature === undefined ? undefined : temperature(opts.temperature),
@@ -67,17 +82,25 @@ async function changes(ctx: Context, opts: InputOf<typeof updateAgentCommand>['o
 export async function updateAgent(ctx: Context, { args, opts }: InputOf<typeof updateAgentCommand>): Promise<void> {
   const id = nonEmpty('<id>', args[0]).trim();
   const fields = await changes(ctx, opts);
-  if (Object.keys(fields).length === 0 && opts.name === undefined) throw new UsageError('Nothing to change: give at least one flag (see `chatbot agent update --help`)');
+  if (Object.keys(fields).length === 0 && opts.name === undefined)
+    throw new UsageError('Nothing to change: give at least one flag (see `chatbot agent update --help`)');
   const authkey = await ctx.authkey();
   const api = await ctx.api();
   const name = opts.name?.trim() || (await currentName(api, authkey, id));
   const body = await api.updateAgent(authkey, id, { agent_name: name, ...fields });
-  ctx.out.result(body, () => `${ctx.out.style.green('✓')} Agent ${id} updated (${Object.keys(fields).concat(opts.name ? ['agent_name'] : []).join(', ')})`);
+  ctx.out.result(
+    body,
+    () =>
+      `${ctx.out.style.green('✓')} Agent ${id} updated (${Object.keys(fields)
+        .concat(opts.name ? ['agent_name'] : [])
+        .join(', ')})`,
+  );
 }
 
 async function currentName(api: Awaited<ReturnType<Context['api']>>, authkey: string, id: string): Promise<string> {
   const data = (await api.getAgents(authkey, id)).data as Record<string, unknown> | undefined;
   const name = data?.agent_name;
-  if (typeof name !== 'string' || name === '') throw new MalformedResponse(200, 'The service answered without the agent\'s name; give --name');
+  if (typeof name !== 'string' || name === '')
+    throw new MalformedResponse(200, "The service answered without the agent's name; give --name");
   return name;
 }

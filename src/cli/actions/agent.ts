@@ -12,7 +12,9 @@ async function hostDevice(ctx: Context, given: string | undefined): Promise<stri
   const current = (await ctx.settings()).device?.id;
   if (current) return current;
   if (!ctx.prompt.interactive) {
-    throw new UsageError('Missing --device — pass the id of the device that hosts the agent (`chatbot devices ls` lists them)');
+    throw new UsageError(
+      'Missing --device — pass the id of the device that hosts the agent (`chatbot devices ls` lists them)',
+    );
   }
   return nonEmpty('--device', await ctx.prompt.text('--device', 'Device id (see `chatbot devices ls`)')).trim();
 }

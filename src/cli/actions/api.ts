@@ -22,7 +22,8 @@ async function typedValue(ctx: Context, value: string): Promise<unknown> {
       throw new UsageError(`-F ${value}: cannot read the file ${value.slice(1)}`);
     }
   }
-  if (value === 'true' || value === 'false' || value === 'null' || /^-?\d+(\.\d+)?$/.test(value)) return JSON.parse(value) as unknown;
+  if (value === 'true' || value === 'false' || value === 'null' || /^-?\d+(\.\d+)?$/.test(value))
+    return JSON.parse(value) as unknown;
   return value;
 }
 
@@ -49,17 +50,23 @@ async function withKeys(ctx: Context, fields: Record<string, unknown>): Promise<
 }
 
 function queryPath(path: string, fields: Record<string, unknown>): string {
-  const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const query = new URLSearchParams(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   const text = query.toString();
   return text === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
 export async function callApi(ctx: Context, { args, opts }: InputOf<typeof apiCommand>): Promise<void> {
   const path = args[0].trim();
-  if (!path.startsWith('/')) throw new UsageError(`<path> must start with / (e.g. /api/create-message); set the service address with --base-url; got "${path}"`);
+  if (!path.startsWith('/'))
+    throw new UsageError(
+      `<path> must start with / (e.g. /api/create-message); set the service address with --base-url; got "${path}"`,
+    );
   const fields = await withKeys(ctx, await fieldsOf(ctx, opts));
   const method = opts.method ?? 'POST';
   const api = await ctx.api();
-  const body = method === 'GET' ? await api.raw(queryPath(path, fields), undefined, 'GET') : await api.raw(path, fields, method);
+  const body =
+    method === 'GET' ? await api.raw(queryPath(path, fields), undefined, 'GET') : await api.raw(path, fields, method);
   ctx.out.result(body, () => JSON.stringify(body, null, 2));
 }

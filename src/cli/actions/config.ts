@@ -7,7 +7,11 @@ import { renderTable } from '../../output/table.js';
 import { unknownProfile, type Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type {
-  configGetCommand, configSetCommand, configUnsetCommand, profileRemoveCommand, profileUseCommand,
+  configGetCommand,
+  configSetCommand,
+  configUnsetCommand,
+  profileRemoveCommand,
+  profileUseCommand,
 } from '../commands/config.js';
 import { httpUrl, nonEmpty, timeZone } from '../validate.js';
 import { appkeyOf } from './device-profile.js';
@@ -49,7 +53,11 @@ export async function configList(ctx: Context): Promise<void> {
   });
   ctx.out.result({ status: 200, profile: settings.profile, settings: rows }, () => [
     `Profile "${settings.profile}" (${path})`,
-    renderTable(ctx.out, ['KEY', 'VALUE', 'FROM'], rows.map((r) => [r.key, r.value ?? '', r.source ?? ''])),
+    renderTable(
+      ctx.out,
+      ['KEY', 'VALUE', 'FROM'],
+      rows.map((r) => [r.key, r.value ?? '', r.source ?? '']),
+    ),
   ]);
 }
 
@@ -58,7 +66,9 @@ export async function configGet(ctx: Context, { args, opts }: InputOf<typeof con
   const setting = settingOf(await ctx.settings(), spec);
   if (!setting) throw new UsageError(`${args[0]} is not set — set it with \`chatbot config set ${args[0]} VALUE\``);
   const value = shown(ctx, spec, setting.value, opts.reveal === true);
-  ctx.out.result({ status: 200, key: args[0], value, source: setting.source }, () => value, { reveal: opts.reveal === true });
+  ctx.out.result({ status: 200, key: args[0], value, source: setting.source }, () => value, {
+    reveal: opts.reveal === true,
+  });
 }
 
 export async function configSet(ctx: Context, { args }: InputOf<typeof configSetCommand>): Promise<void> {
@@ -69,8 +79,9 @@ export async function configSet(ctx: Context, { args }: InputOf<typeof configSet
   const value = spec.field === 'appkey' ? await appkeyOf(ctx, checked) : checked;
   const name = await ctx.profileName();
   await (await ctx.config()).updateProfile(name, (profile): Profile => ({ ...profile, [spec.field]: value }));
-  ctx.out.result({ status: 200, profile: name, key, value: shown(ctx, spec, value) }, () =>
-    `Set ${key} to ${shown(ctx, spec, value)} in profile "${name}"`,
+  ctx.out.result(
+    { status: 200, profile: name, key, value: shown(ctx, spec, value) },
+    () => `Set ${key} to ${shown(ctx, spec, value)} in profile "${name}"`,
   );
 }
 
@@ -90,15 +101,20 @@ export async function profileList(ctx: Context): Promise<void> {
     const profile = config.profile(name);
     const device = profile.devices?.find((d) => d.appkey === profile.appkey);
     return {
-      name, active: name === active, baseUrl: profile.baseUrl ?? null,
-      authkey: profile.authkey ? maskSecret(profile.authkey) : null, device: device?.name ?? null,
+      name,
+      active: name === active,
+      baseUrl: profile.baseUrl ?? null,
+      authkey: profile.authkey ? maskSecret(profile.authkey) : null,
+      device: device?.name ?? null,
     };
   });
-  ctx.out.result({ status: 200, profiles: rows }, () => renderTable(
-    ctx.out,
-    ['', 'PROFILE', 'BASE URL', 'AUTHKEY', 'DEVICE'],
-    rows.map((r) => [r.active ? '*' : '', r.name, r.baseUrl ?? '(default)', r.authkey ?? '', r.device ?? '']),
-  ));
+  ctx.out.result({ status: 200, profiles: rows }, () =>
+    renderTable(
+      ctx.out,
+      ['', 'PROFILE', 'BASE URL', 'AUTHKEY', 'DEVICE'],
+      rows.map((r) => [r.active ? '*' : '', r.name, r.baseUrl ?? '(default)', r.authkey ?? '', r.device ?? '']),
+    ),
+  );
 }
 
 function profileName(value: string | undefined): string {
@@ -118,8 +134,9 @@ export async function profileUse(ctx: Context, { args, opts }: InputOf<typeof pr
   }
   if (isNew) await config.updateProfile(name, (profile) => profile);
   await config.setActiveProfile(name);
-  ctx.out.result({ status: 200, profile: name, created: isNew }, () =>
-    `Now using profile "${name}"${isNew ? ' (new: run `chatbot login` or `chatbot register`)' : ''}`,
+  ctx.out.result(
+    { status: 200, profile: name, created: isNew },
+    () => `Now using profile "${name}"${isNew ? ' (new: run `chatbot login` or `chatbot register`)' : ''}`,
   );
 }
 

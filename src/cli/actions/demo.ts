@@ -41,7 +41,13 @@ function stopIfInterrupted(demo: Demo): void {
 }
 
 /** Prints `$ chatbot …` and runs it in this process; fails the demo on a non-zero exit. */
-async function step(demo: Demo, note: string, args: string[], input?: string, concurrently?: Promise<unknown>): Promise<string> {
+async function step(
+  demo: Demo,
+  note: string,
+  args: string[],
+  input?: string,
+  concurrently?: Promise<unknown>,
+): Promise<string> {
   stopIfInterrupted(demo);
   const { out } = demo.ctx;
   out.raw(`\n${out.style.dim(`# ${note}`)}\n${out.style.bold.cyan(`$ chatbot ${args.map(quote).join(' ')}`)}\n`);
@@ -62,10 +68,19 @@ async function step(demo: Demo, note: string, args: string[], input?: string, co
 
 /** Pairs with the QR drawn, and meanwhile plays the phone scanning it. */
 async function pairAndScan(demo: Demo): Promise<void> {
-  const pairing = step(demo, 'pair a phone: the QR code is drawn, then pair waits for the phone to scan it',
-    ['pair', '--name', DEVICE, '--wait-timeout', '30']);
+  const pairing = step(demo, 'pair a phone: the QR code is drawn, then pair waits for the phone to scan it', [
+    'pair',
+    '--name',
+    DEVICE,
+    '--wait-timeout',
+    '30',
+  ]);
   await sleep(1500, demo.stop);
-  const scanned = step(demo, 'meanwhile, the simulated scan (what the phone does on the real network)', ['emulator', 'connect', DEVICE]);
+  const scanned = step(demo, 'meanwhile, the simulated scan (what the phone does on the real network)', [
+    'emulator',
+    'connect',
+    DEVICE,
+  ]);
   await Promise.all([pairing, scanned]);
 }
 
@@ -76,28 +91,77 @@ function idIn(text: string, pattern: RegExp, what: string): string {
 }
 
 async function script(demo: Demo): Promise<void> {
-  await step(demo, 'create an account; its authkey goes into the (throwaway) profile', [
-    'register', '--name', 'Ana Souza', '--email', 'ana@demo.example', '--phone', '+5581989769960', '--plan', 'basic',
-    '--password-stdin',
-  ], 'demo-password');
+  await step(
+    demo,
+    'create an account; its authkey goes into the (throwaway) profile',
+    [
+      'register',
+      '--name',
+      'Ana Souza',
+      '--email',
+      'ana@demo.example',
+      '--phone',
+      '+5581989769960',
+      '--plan',
+      'basic',
+      '--password-stdin',
+    ],
+    'demo-password',
+  );
   await pairAndScan(demo);
-  await step(demo, 'the account\'s devices', ['devices', 'ls']);
-  await step(demo, 'send a text', ['send', 'text', '--to', CUSTOMER, '--message', 'Olá! Seu pedido saiu para entrega.']);
+  await step(demo, "the account's devices", ['devices', 'ls']);
+  await step(demo, 'send a text', [
+    'send',
+    'text',
+    '--to',
+    CUSTOMER,
+    '--message',
+    'Olá! Seu pedido saiu para entrega.',
+  ]);
   const poll = await step(demo, 'send a poll', [
-    'send', 'poll', '--to', CUSTOMER, '--question', 'Qual sabor?', '--option', 'Calabresa', '--option', 'Marguerita',
+    'send',
+    'poll',
+    '--to',
+    CUSTOMER,
+    '--question',
+    'Qual sabor?',
+    '--option',
+    'Calabresa',
+    '--option',
+    'Marguerita',
   ]);
   const pollId = idIn(poll, /\(id ([^)\s]+)\)/, 'poll id');
   await step(demo, 'the customer votes (simulated)', [
-    'emulator', 'trigger', 'poll-vote', '--from', CUSTOMER, '--message-id', pollId, '--option', 'Marguerita',
+    'emulator',
+    'trigger',
+    'poll-vote',
+    '--from',
+    CUSTOMER,
+    '--message-id',
+    pollId,
+    '--option',
+    'Marguerita',
   ]);
   await step(demo, 'schedule a message two seconds from now', [
-    'send', 'schedule', '--to', CUSTOMER, '--in', '2s', '--message', 'Lembrete: sua pizza chega em 10 minutos.',
+    'send',
+    'schedule',
+    '--to',
+    CUSTOMER,
+    '--in',
+    '2s',
+    '--message',
+    'Lembrete: sua pizza chega em 10 minutos.',
   ]);
   demo.ctx.out.info('\n(waiting for the scheduled time…)');
   await sleep(3500, demo.stop);
   await step(demo, 'everything that went out, the scheduled message last', ['emulator', 'outbox']);
   const group = await step(demo, 'a group on the (emulated) network', [
-    'emulator', 'group', '--title', 'Clientes VIP', '--participant', CUSTOMER,
+    'emulator',
+    'group',
+    '--title',
+    'Clientes VIP',
+    '--participant',
+    CUSTOMER,
   ]);
   await step(demo, 'read the group', ['group', 'info', idIn(group, /(\d+@g\.us)/, 'group id')]);
 }
@@ -106,20 +170,30 @@ async function script(demo: Demo): Promise<void> {
 export async function demo(ctx: Context): Promise<void> {
   ctx.refuseDryRun('demo');
   if (ctx.out.json) throw new UsageError('--json does not apply to `chatbot demo`: it is a tour for people to read');
-  const [{ startEmulator }, { databaseFailure }] = await Promise.all([import('../../emulator/index.js'), import('./emulator.js')]);
+  const [{ startEmulator }, { databaseFailure }] = await Promise.all([
+    import('../../emulator/index.js'),
+    import('./emulator.js'),
+  ]);
   const emulator = await startEmulator({ port: 0, db: ':memory:' }).catch((error: unknown) => {
     throw databaseFailure(error, ':memory:') ?? error;
   });
   const home = mkdtempSync(join(tmpdir(), 'chatbot-demo-'));
   const env = {
-    ...ctx.env, CHATBOT_CONFIG_DIR: join(home, 'config'), CHATBOT_BASE_URL: emulator.url, CHATBOT_PROFILE: undefined,
-    CHATBOT_AUTHKEY: undefined, CHATBOT_APPKEY: undefined, CHATBOT_TIMEZONE: undefined,
+    ...ctx.env,
+    CHATBOT_CONFIG_DIR: join(home, 'config'),
+    CHATBOT_BASE_URL: emulator.url,
+    CHATBOT_PROFILE: undefined,
+    CHATBOT_AUTHKEY: undefined,
+    CHATBOT_APPKEY: undefined,
+    CHATBOT_TIMEZONE: undefined,
   };
   ctx.out.info(`Demo: a throwaway emulator at ${emulator.url} and a throwaway config in ${home}`);
   const interrupt = ctx.run.catchInterrupt();
   try {
     await script({ ctx, env, stop: interrupt.signal });
-    ctx.out.info(`\n${ctx.out.style.green('✓')} Demo finished. Start your own emulator with \`chatbot emulator start\`.`);
+    ctx.out.info(
+      `\n${ctx.out.style.green('✓')} Demo finished. Start your own emulator with \`chatbot emulator start\`.`,
+    );
   } finally {
     interrupt.release();
     await emulator.close();

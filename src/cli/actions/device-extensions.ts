@@ -10,7 +10,11 @@ export async function disconnectDevice(ctx: Context, { args }: InputOf<typeof di
   const reference = nonEmpty('<id|name>', args[0]).trim();
   const authkey = await ctx.authkey();
   const body = await (await ctx.api()).disconnectDevice(authkey, reference);
-  reportSent(ctx, body, `Device ${reference} disconnected (pair it again with \`chatbot pair --name …\` or \`chatbot devices link ${reference}\`)`);
+  reportSent(
+    ctx,
+    body,
+    `Device ${reference} disconnected (pair it again with \`chatbot pair --name …\` or \`chatbot devices link ${reference}\`)`,
+  );
 }
 
 function linkOf(body: { link?: unknown; message?: unknown }): string | undefined {

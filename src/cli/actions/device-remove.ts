@@ -26,7 +26,10 @@ export async function removeDevice(ctx: Context, { args, opts }: InputOf<typeof 
     return;
   }
   const response = await (await ctx.api()).deleteDevice(authkey, reference);
-  const forgotten = await forgetDevices(ctx, (d) => d.id === reference || d.name === reference || d.appkey === reference);
+  const forgotten = await forgetDevices(
+    ctx,
+    (d) => d.id === reference || d.name === reference || d.appkey === reference,
+  );
   const removed = forgotten.removed[0];
   reportSent(ctx, response, `Device ${removed ? describeDevice(removed) : reference} deleted`);
   if (forgotten.wasCurrent) {

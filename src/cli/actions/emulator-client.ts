@@ -6,14 +6,17 @@ import { maskKeys, maskSecret } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
 import { maskUrlCredentials } from '../../url.js';
 
-const ONLY_LOCAL = 'these commands only work against the local emulator — start it with `chatbot emulator start`'
-  + ' and point --base-url (or CHATBOT_BASE_URL) at it';
+const ONLY_LOCAL =
+  'these commands only work against the local emulator — start it with `chatbot emulator start`' +
+  ' and point --base-url (or CHATBOT_BASE_URL) at it';
 
 /** The control client for the resolved base URL; fails unless GET /__emulator/health answers there. */
 export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
   const baseUrl = await ctx.serviceUrl();
   const [{ createRequester }, { EmulatorControl }, { VERSION }] = await Promise.all([
-    import('../../api/request.js'), import('../../api/emulator-control.js'), import('../../version.js'),
+    import('../../api/request.js'),
+    import('../../api/emulator-control.js'),
+    import('../../version.js'),
   ]);
   const requester = createRequester({
     baseUrl,
@@ -40,8 +43,9 @@ async function ensureEmulator(control: EmulatorControl, baseUrl: string): Promis
 
 /** Masks key values in a URL's query string, so a planned GET never shows a key whole. */
 export function maskUrl(url: string): string {
-  return url.replace(/([?&](?:appkey|authkey)=)([^&#]*)/g, (_all, name: string, value: string) =>
-    `${name}${maskSecret(decodeURIComponent(value))}`,
+  return url.replace(
+    /([?&](?:appkey|authkey)=)([^&#]*)/g,
+    (_all, name: string, value: string) => `${name}${maskSecret(decodeURIComponent(value))}`,
   );
 }
 
@@ -60,7 +64,9 @@ function printPlan(ctx: Context, planned: PlannedRequest): never {
 export async function controlAppkey(ctx: Context): Promise<string> {
   const appkey = (await ctx.settings()).appkey?.value;
   if (!appkey) {
-    throw new UsageError('No device selected — pass --appkey KEY (or set CHATBOT_APPKEY, or pair one with `chatbot pair`)');
+    throw new UsageError(
+      'No device selected — pass --appkey KEY (or set CHATBOT_APPKEY, or pair one with `chatbot pair`)',
+    );
   }
   return appkey;
 }

@@ -5,7 +5,11 @@ import { maskSecret } from '../../secrets.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type {
-  emulatorConnectCommand, emulatorGroupCommand, emulatorOtpCommand, emulatorResetCommand, emulatorTemplateCommand,
+  emulatorConnectCommand,
+  emulatorGroupCommand,
+  emulatorOtpCommand,
+  emulatorResetCommand,
+  emulatorTemplateCommand,
   emulatorWebhooksCommand,
 } from '../commands/emulator.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
@@ -14,7 +18,10 @@ import { deviceByRef, deviceLabel } from './device-profile.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 
-export async function emulatorConnect(ctx: Context, { args, opts }: InputOf<typeof emulatorConnectCommand>): Promise<void> {
+export async function emulatorConnect(
+  ctx: Context,
+  { args, opts }: InputOf<typeof emulatorConnectCommand>,
+): Promise<void> {
   const ref = nonEmpty('<device>', args[0]).trim();
   const phone = opts.phone === undefined ? undefined : phoneNumber('--phone', opts.phone);
   const known = await deviceByRef(ctx, ref);
@@ -37,13 +44,14 @@ export async function emulatorGroup(ctx: Context, { opts }: InputOf<typeof emula
   const { description } = opts;
   const participants = (opts.participant ?? []).map(participant);
   const appkey = await controlAppkey(ctx);
-  const body = await (await emulatorControl(ctx)).createGroup(appkey, {
-    title, participants, ...(description === undefined ? {} : { description }),
+  const body = await (
+    await emulatorControl(ctx)
+  ).createGroup(appkey, {
+    title,
+    participants,
+    ...(description === undefined ? {} : { description }),
   });
-  ctx.out.result(body, () => [
-    `${check(ctx)} Group "${title}" created: ${body.grupo}`,
-    `  invite: ${body.convite}`,
-  ]);
+  ctx.out.result(body, () => [`${check(ctx)} Group "${title}" created: ${body.grupo}`, `  invite: ${body.convite}`]);
 }
 
 export async function emulatorTemplate(ctx: Context, { opts }: InputOf<typeof emulatorTemplateCommand>): Promise<void> {
@@ -70,11 +78,13 @@ export async function emulatorOutbox(ctx: Context): Promise<void> {
     return;
   }
   const { renderTable } = await import('../../output/table.js');
-  ctx.out.result(body, () => renderTable(
-    ctx.out,
-    ['ID', 'TO', 'KIND', 'CONTENT', 'SENT AT'],
-    messages.map((m) => [m.id, m.to, m.kind, summary(m), m.timestamp]),
-  ));
+  ctx.out.result(body, () =>
+    renderTable(
+      ctx.out,
+      ['ID', 'TO', 'KIND', 'CONTENT', 'SENT AT'],
+      messages.map((m) => [m.id, m.to, m.kind, summary(m), m.timestamp]),
+    ),
+  );
 }
 
 /** One short line for a sent message: its text when it has one, else its content as JSON. */
@@ -112,8 +122,12 @@ const SHOWN_DELIVERIES = 200;
 function deliveryRow(delivery: WebhookDelivery): string[] {
   const { evento, chat } = delivery.evento;
   return [
-    String(delivery.id), delivery.estado, String(delivery.tentativas),
-    typeof evento === 'string' ? evento : '?', typeof chat === 'string' ? chat : '?', delivery.ultimoErro ?? '',
+    String(delivery.id),
+    delivery.estado,
+    String(delivery.tentativas),
+    typeof evento === 'string' ? evento : '?',
+    typeof chat === 'string' ? chat : '?',
+    delivery.ultimoErro ?? '',
   ];
 }
 

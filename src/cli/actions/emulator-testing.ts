@@ -4,7 +4,12 @@ import { UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import type { InputOf } from '../command.js';
 import type {
-  clockAdvanceCommand, clockSetCommand, disconnectCommand, faultAddCommand, faultRemoveCommand, requestsCommand,
+  clockAdvanceCommand,
+  clockSetCommand,
+  disconnectCommand,
+  faultAddCommand,
+  faultRemoveCommand,
+  requestsCommand,
 } from '../commands/emulator-testing.js';
 import type { Context } from '../context.js';
 import { catchInterrupt } from '../wait/interrupt.js';
@@ -24,7 +29,8 @@ export function faultRule(opts: FaultOptions): Record<string, unknown> {
     throw new UsageError('A fault needs an action: --error NAME, --status CODE, --delay DURATION or --drop');
   }
   if (opts.drop && answers) throw new UsageError('--drop answers nothing, so it cannot go with --error or --status');
-  if (opts.http200 && !answers) throw new UsageError('--http200 needs --error or --status (the error the body carries)');
+  if (opts.http200 && !answers)
+    throw new UsageError('--http200 needs --error or --status (the error the body carries)');
   if (opts.error !== undefined && opts.status !== undefined) throw new UsageError('Give --error or --status, not both');
   const rule: Record<string, unknown> = {};
   if (opts.path !== undefined) rule.path = nonEmpty('--path', opts.path);
@@ -52,14 +58,22 @@ function milliseconds(text: string): number {
 /** One line for a rule: what it matches, what it does, how often. */
 export function describeFault(rule: FaultRuleView): string {
   const { match } = rule;
-  const matched = [
-    match.path && `path ${match.path}`, match.operation && `operation ${match.operation}`,
-    match.appkey && `device ${maskSecret(match.appkey)}`, match.to && `to +${match.to}`,
-  ].filter(Boolean).join(', ') || 'every service request';
+  const matched =
+    [
+      match.path && `path ${match.path}`,
+      match.operation && `operation ${match.operation}`,
+      match.appkey && `device ${maskSecret(match.appkey)}`,
+      match.to && `to +${match.to}`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'every service request';
   const acts = [
-    rule.delayMs !== undefined && `wait ${rule.delayMs} ms`, rule.drop && 'drop the connection',
+    rule.delayMs !== undefined && `wait ${rule.delayMs} ms`,
+    rule.drop && 'drop the connection',
     rule.status !== undefined && `answer ${rule.status} "${rule.message ?? ''}"${rule.http200 ? ' with HTTP 200' : ''}`,
-  ].filter(Boolean).join(', then ');
+  ]
+    .filter(Boolean)
+    .join(', then ');
   const times = rule.remaining === undefined ? '' : ` (${rule.remaining} more)`;
   return `${rule.id}: ${matched} → ${acts}${times}; hit ${rule.hits}×`;
 }
@@ -129,7 +143,8 @@ export function requestLine(entry: LoggedRequestView): string {
 }
 
 export async function emulatorRequests(ctx: Context, { opts }: InputOf<typeof requestsCommand>): Promise<void> {
-  if (opts.follow && ctx.out.json) throw new UsageError('--follow prints lines as they come; --json prints one document: use one of them');
+  if (opts.follow && ctx.out.json)
+    throw new UsageError('--follow prints lines as they come; --json prints one document: use one of them');
   const filter: RequestsFilter = {};
   if (opts.device !== undefined) filter.appkey = opts.device;
   if (opts.path !== undefined) filter.path = opts.path;

@@ -4,7 +4,11 @@ import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type {
-  triggerButtonCommand, triggerLocationCommand, triggerPollVoteCommand, triggerReactionCommand, triggerTextCommand,
+  triggerButtonCommand,
+  triggerLocationCommand,
+  triggerPollVoteCommand,
+  triggerReactionCommand,
+  triggerTextCommand,
 } from '../commands/emulator.js';
 import { reportSent } from '../sent.js';
 import { isGroupId, nonEmpty, phoneNumber } from '../validate.js';
@@ -25,12 +29,14 @@ const SET_ENTRY = /^([A-Za-z_][\w.-]*)(:?=)([\s\S]*)$/;
 /** Parses `--set key=value` (a string) or `--set key:=JSON` (any JSON value) into payload overrides. */
 export function parseSets(entries: readonly string[]): Record<string, unknown> {
   // fromEntries defines plain own properties, so a key such as `__proto__` stays a payload field.
-  return Object.fromEntries(entries.map((entry): [string, unknown] => {
-    const match = SET_ENTRY.exec(entry);
-    if (!match) throw new UsageError(`--set must be key=value, or key:=JSON for a non-string value (got "${entry}")`);
-    const [, key = '', operator, raw = ''] = match;
-    return [key, operator === ':=' ? jsonValue(key, raw) : raw];
-  }));
+  return Object.fromEntries(
+    entries.map((entry): [string, unknown] => {
+      const match = SET_ENTRY.exec(entry);
+      if (!match) throw new UsageError(`--set must be key=value, or key:=JSON for a non-string value (got "${entry}")`);
+      const [, key = '', operator, raw = ''] = match;
+      return [key, operator === ':=' ? jsonValue(key, raw) : raw];
+    }),
+  );
 }
 
 function jsonValue(key: string, raw: string): unknown {
@@ -45,7 +51,8 @@ function jsonValue(key: string, raw: string): unknown {
 function origin(opts: OriginOpts): Payload {
   const fields: Payload = { de: phoneNumber('--from', opts.from) };
   if (opts.group !== undefined) {
-    if (!isGroupId(opts.group)) throw new UsageError(`--group must be a group id such as 120363012345678901@g.us (got "${opts.group}")`);
+    if (!isGroupId(opts.group))
+      throw new UsageError(`--group must be a group id such as 120363012345678901@g.us (got "${opts.group}")`);
     fields.grupo = opts.group.trim();
   }
   if (opts.name !== undefined) fields.nome = nonEmpty('--name', opts.name);
@@ -65,7 +72,13 @@ export function coordinate(flag: string, value: string, limit: number): string {
 const messageId = (value: string) => nonEmpty('--message-id', value).trim();
 
 /** Checks the origin, then the event's own fields (`fields`), then --set, and sends the event. */
-async function trigger(ctx: Context, opts: OriginOpts, evento: InboundEvent, label: string, fields: () => Payload): Promise<void> {
+async function trigger(
+  ctx: Context,
+  opts: OriginOpts,
+  evento: InboundEvent,
+  label: string,
+  fields: () => Payload,
+): Promise<void> {
   const from = origin(opts);
   const payload = { ...from, ...fields(), ...parseSets(opts.set ?? []) };
   const appkey = await controlAppkey(ctx);
@@ -79,19 +92,22 @@ export async function triggerText(ctx: Context, { opts }: InputOf<typeof trigger
 
 export async function triggerButton(ctx: Context, { opts }: InputOf<typeof triggerButtonCommand>): Promise<void> {
   await trigger(ctx, opts, 'button', 'Button click', () => ({
-    idMensagem: messageId(opts.messageId), opcao: nonEmpty('--option', opts.option).trim(),
+    idMensagem: messageId(opts.messageId),
+    opcao: nonEmpty('--option', opts.option).trim(),
   }));
 }
 
 export async function triggerPollVote(ctx: Context, { opts }: InputOf<typeof triggerPollVoteCommand>): Promise<void> {
   await trigger(ctx, opts, 'poll_vote', 'Poll vote', () => ({
-    idMensagem: messageId(opts.messageId), opcoes: opts.option.map((v) => nonEmpty('--option', v).trim()),
+    idMensagem: messageId(opts.messageId),
+    opcoes: opts.option.map((v) => nonEmpty('--option', v).trim()),
   }));
 }
 
 export async function triggerReaction(ctx: Context, { opts }: InputOf<typeof triggerReactionCommand>): Promise<void> {
   await trigger(ctx, opts, 'reaction', 'Reaction', () => ({
-    idMensagem: messageId(opts.messageId), emoji: nonEmpty('--emoji', opts.emoji).trim(),
+    idMensagem: messageId(opts.messageId),
+    emoji: nonEmpty('--emoji', opts.emoji).trim(),
   }));
 }
 

@@ -33,14 +33,19 @@ function corsOrigins(given: readonly string[] | undefined): string[] | undefined
       origin = undefined;
     }
     if (origin === undefined || origin !== text.replace(/\/$/, '')) {
-      throw new UsageError(`--cors-origin ${text} is not an origin; give scheme, host and port only, e.g. https://painel.exemplo.com`);
+      throw new UsageError(
+        `--cors-origin ${text} is not an origin; give scheme, host and port only, e.g. https://painel.exemplo.com`,
+      );
     }
     return origin;
   });
 }
 
 /** Starts the emulator and resolves when it has stopped after SIGINT or SIGTERM. */
-export async function startEmulatorCommand(ctx: Context, { opts }: InputOf<typeof emulatorStartCommand>): Promise<void> {
+export async function startEmulatorCommand(
+  ctx: Context,
+  { opts }: InputOf<typeof emulatorStartCommand>,
+): Promise<void> {
   ctx.refuseDryRun('emulator start');
   const tz = timeZone('--tz', opts.tz);
   const db = databasePath(ctx, opts.db);
@@ -121,10 +126,14 @@ export function databaseFailure(error: unknown, db: string): UsageError | undefi
     return new UsageError(`--db ${db}: not allowed to create or write this file — fix its permissions, or ${other}`);
   }
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new UsageError(`--db ${db} is not an SQLite database (or is damaged) — give an emulator database, or a new file name`);
+    return new UsageError(
+      `--db ${db} is not an SQLite database (or is damaged) — give an emulator database, or a new file name`,
+    );
   }
   if (code.startsWith('SQLITE_')) {
-    return new UsageError(`--db ${db} cannot be used as the emulator's database (${message}) — check the file, or ${other}`);
+    return new UsageError(
+      `--db ${db} cannot be used as the emulator's database (${message}) — check the file, or ${other}`,
+    );
   }
   return undefined;
 }
@@ -159,7 +168,9 @@ function listenFailure(error: unknown, opts: Opts): UsageError | undefined {
     );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new UsageError(`--host ${host} is not a known host name or IP address — use 127.0.0.1, 0.0.0.0 or one of this machine's addresses`);
+    return new UsageError(
+      `--host ${host} is not a known host name or IP address — use 127.0.0.1, 0.0.0.0 or one of this machine's addresses`,
+    );
   }
   return undefined;
 }

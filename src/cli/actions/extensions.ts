@@ -3,7 +3,12 @@ import { ApiError, UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import type { InputOf } from '../command.js';
 import type {
-  cancelScheduleCommand, createAppCommand, resetFlowCommand, setAboutCommand, userCheckCommand, userPictureCommand,
+  cancelScheduleCommand,
+  createAppCommand,
+  resetFlowCommand,
+  setAboutCommand,
+  userCheckCommand,
+  userPictureCommand,
 } from '../commands/extensions.js';
 import type { Context } from '../context.js';
 import { textOrStdin } from '../send/inputs.js';
@@ -24,10 +29,14 @@ export async function createApp(ctx: Context, { opts }: InputOf<typeof createApp
   const body = await (await ctx.api()).createApp(authkey, { device, name });
   const appkey = body.appkey;
   const reveal = opts.reveal === true;
-  ctx.out.result(body, () => [
-    `${ctx.out.style.green('✓')} App "${name}" created for device ${device}`,
-    `  appkey  ${reveal ? appkey : `${maskSecret(appkey)} (--reveal prints it whole)`}`,
-  ], { reveal });
+  ctx.out.result(
+    body,
+    () => [
+      `${ctx.out.style.green('✓')} App "${name}" created for device ${device}`,
+      `  appkey  ${reveal ? appkey : `${maskSecret(appkey)} (--reveal prints it whole)`}`,
+    ],
+    { reveal },
+  );
 }
 
 export async function setAbout(ctx: Context, { args }: InputOf<typeof setAboutCommand>): Promise<void> {
@@ -57,7 +66,9 @@ export async function userCheck(ctx: Context, { args }: InputOf<typeof userCheck
 async function confirmedAll(ctx: Context, yes: boolean): Promise<boolean> {
   if (yes) return true;
   if (!ctx.prompt.interactive) {
-    throw new UsageError('Resetting every conversation needs confirmation: pass --yes (no prompt here: not a terminal, CI is set, or --no-input)');
+    throw new UsageError(
+      'Resetting every conversation needs confirmation: pass --yes (no prompt here: not a terminal, CI is set, or --no-input)',
+    );
   }
   return ctx.prompt.confirm('--yes', 'Restart the flow for every contact of the device?');
 }

@@ -25,6 +25,7 @@ export function groupOrInvite(name: string, value: string): string {
 
 /** A group id (`local@domain`, e.g. `120363…@g.us`). */
 export function groupId(name: string, value: string): string {
-  if (!isGroupId(value)) throw new UsageError(`${name} must be a group id such as 120363012345678901@g.us (got "${value}")`);
+  if (!isGroupId(value))
+    throw new UsageError(`${name} must be a group id such as 120363012345678901@g.us (got "${value}")`);
   return value.trim();
 }

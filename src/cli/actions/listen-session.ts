@@ -26,7 +26,11 @@ export class ListenSession {
   /** Events whose line was printed before their first forward attempt settled. */
   private readonly late = new Set<number>();
 
-  constructor(private readonly ctx: Context, private readonly plan: SessionPlan, send?: ForwardSend) {
+  constructor(
+    private readonly ctx: Context,
+    private readonly plan: SessionPlan,
+    send?: ForwardSend,
+  ) {
     this.queue = send && new ForwardQueue({ send, onAttempt: (report) => this.onAttempt(report) });
   }
 
@@ -64,10 +68,14 @@ export class ListenSession {
     if (report.attempt === 1 && !this.late.has(report.event.seq)) return;
     if (report.verdict === 'retrying') {
       const wait = ((report.retryInMs ?? 0) / 1000).toString();
-      this.ctx.out.info(`${style.yellow('↻')} ${what}: ${describeOutcome(report.outcome)} — attempt ${report.attempt + 1} in ${wait} s`);
+      this.ctx.out.info(
+        `${style.yellow('↻')} ${what}: ${describeOutcome(report.outcome)} — attempt ${report.attempt + 1} in ${wait} s`,
+      );
       return;
     }
-    this.ctx.out.info(`${style.green('✓')} ${what} forwarded on attempt ${report.attempt}: ${describeOutcome(report.outcome)}`);
+    this.ctx.out.info(
+      `${style.green('✓')} ${what} forwarded on attempt ${report.attempt}: ${describeOutcome(report.outcome)}`,
+    );
   }
 
   /** The closing lines: counts, and each event that could not be delivered. */
@@ -97,7 +105,9 @@ export class ListenSession {
       const report = first === undefined ? undefined : await this.firstReport(event, first);
       const forward = first === undefined ? undefined : this.forwardLabel(report);
       const line = formatEventLine(event, {
-        style: this.ctx.out.style, timeZone: this.plan.timeZone, maskKey: (key) => this.ctx.run.secrets.mask(key),
+        style: this.ctx.out.style,
+        timeZone: this.plan.timeZone,
+        maskKey: (key) => this.ctx.run.secrets.mask(key),
         ...(forward === undefined ? {} : { forward }),
       });
       this.ctx.out.raw(`${line}\n`);

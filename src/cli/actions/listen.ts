@@ -38,7 +38,11 @@ export async function listen(ctx: Context, { opts }: InputOf<typeof listenComman
     return;
   }
   const timeZone = ctx.out.json ? 'UTC' : (await ctx.settings()).timezone.value;
-  const session = new ListenSession(ctx, { events: plan.events, forwardTo: plan.forwardTo, timeZone }, await sender(ctx, plan));
+  const session = new ListenSession(
+    ctx,
+    { events: plan.events, forwardTo: plan.forwardTo, timeZone },
+    await sender(ctx, plan),
+  );
   const receiver = await open(plan, (raw, type) => session.accept(raw, type));
   if (plan.forwardTo && pointsAtItself(plan.forwardTo, plan.host, receiver.port, plan.path)) {
     await receiver.close();
@@ -56,12 +60,22 @@ export async function listen(ctx: Context, { opts }: InputOf<typeof listenComman
 async function sender(ctx: Context, plan: ListenPlan): Promise<ForwardSend | undefined> {
   const target = plan.forwardTo;
   if (target === undefined) return undefined;
-  const [{ forwardOnce }, { VERSION }] = await Promise.all([import('../../api/forward.js'), import('../../version.js')]);
+  const [{ forwardOnce }, { VERSION }] = await Promise.all([
+    import('../../api/forward.js'),
+    import('../../version.js'),
+  ]);
   const timeoutMs = (ctx.options.timeout ?? 30) * 1000;
   const dispatcher = await ctx.run.dispatcher();
-  return (event, signal) => forwardOnce({
-    url: target, body: event.raw, contentType: event.contentType, timeoutMs, userAgent: `chatbot/${VERSION} (listen)`, signal, dispatcher,
-  });
+  return (event, signal) =>
+    forwardOnce({
+      url: target,
+      body: event.raw,
+      contentType: event.contentType,
+      timeoutMs,
+      userAgent: `chatbot/${VERSION} (listen)`,
+      signal,
+      dispatcher,
+    });
 }
 
 async function open(plan: ListenPlan, onEvent: (raw: Buffer, type: string | undefined) => void): Promise<Receiver> {
@@ -75,13 +89,19 @@ async function open(plan: ListenPlan, onEvent: (raw: Buffer, type: string | unde
 function listenFailure(error: unknown, plan: ListenPlan): Error {
   const code = (error as { code?: string }).code;
   if (code === 'EADDRINUSE') {
-    return new UsageError(`Port ${plan.port} is already in use — pick another with --port, or --port 0 for any free port`);
+    return new UsageError(
+      `Port ${plan.port} is already in use — pick another with --port, or --port 0 for any free port`,
+    );
   }
   if (code === 'EACCES') {
-    return new UsageError(`Not allowed to listen on port ${plan.port} — use a port above 1023 with --port, or --port 0`);
+    return new UsageError(
+      `Not allowed to listen on port ${plan.port} — use a port above 1023 with --port, or --port 0`,
+    );
   }
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new UsageError(`--host ${plan.host} is not an address of this machine — use 127.0.0.1, or 0.0.0.0 for every interface`);
+    return new UsageError(
+      `--host ${plan.host} is not an address of this machine — use 127.0.0.1, or 0.0.0.0 for every interface`,
+    );
   }
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -93,7 +113,11 @@ function hint(plan: ListenPlan, url: string): string {
 
 function printPlan(ctx: Context, plan: ListenPlan): void {
   const body = {
-    dryRun: true, host: plan.host, port: plan.port, path: plan.path, forwardTo: plan.forwardTo ?? null,
+    dryRun: true,
+    host: plan.host,
+    port: plan.port,
+    path: plan.path,
+    forwardTo: plan.forwardTo ?? null,
     events: plan.events ? [...plan.events] : null,
   };
   ctx.out.result(body, () => [

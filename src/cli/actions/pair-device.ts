@@ -16,7 +16,12 @@ export async function deviceIds(api: ServiceApi, authkey: string): Promise<Set<s
   return new Set((await devicesOrEmpty(() => api.listDevices(authkey))).map((d) => d.id));
 }
 
-async function fromList(api: ServiceApi, authkey: string, appkey: string, before?: Set<string>): Promise<Device | undefined> {
+async function fromList(
+  api: ServiceApi,
+  authkey: string,
+  appkey: string,
+  before?: Set<string>,
+): Promise<Device | undefined> {
   const devices = await devicesOrEmpty(() => api.listDevices(authkey));
   const named = devices.find((d) => d.nome === appkey || d.id === appkey);
   if (named) return named;
@@ -25,7 +30,12 @@ async function fromList(api: ServiceApi, authkey: string, appkey: string, before
 }
 
 /** The paired device as E22 reports it (id, nome, conectado). */
-export async function locateDevice(api: ServiceApi, authkey: string, appkey: string, before?: Set<string>): Promise<Device> {
+export async function locateDevice(
+  api: ServiceApi,
+  authkey: string,
+  appkey: string,
+  before?: Set<string>,
+): Promise<Device> {
   try {
     return (await api.checkDevice(authkey, appkey)).dispositivo;
   } catch (error) {

@@ -13,11 +13,18 @@ export function isLoopback(baseUrl: string): boolean {
 }
 
 /** True when the service answers the emulator's health route (an emulator elsewhere, e.g. in a container). */
-export async function answersEmulatorHealth(baseUrl: string, dispatcher?: RequesterConfig['dispatcher']): Promise<boolean> {
+export async function answersEmulatorHealth(
+  baseUrl: string,
+  dispatcher?: RequesterConfig['dispatcher'],
+): Promise<boolean> {
   try {
     const { createRequester } = await import('../../api/request.js');
     const request = createRequester({
-      baseUrl, timeoutMs: 1500, userAgent: `chatbot/${VERSION}`, retryDelaysMs: [], ...(dispatcher ? { dispatcher } : {}),
+      baseUrl,
+      timeoutMs: 1500,
+      userAgent: `chatbot/${VERSION}`,
+      retryDelaysMs: [],
+      ...(dispatcher ? { dispatcher } : {}),
     });
     return (await request('/__emulator/health')).status === 200;
   } catch {

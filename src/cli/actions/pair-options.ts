@@ -30,7 +30,8 @@ function qrFilePath(value: string | undefined, phone: string | undefined): strin
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new UsageError(`--qr-file must be in an existing directory (${dir} does not exist)`);
   }
-  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--qr-file must be a file name (${path} is a directory)`);
+  if (existsSync(path) && statSync(path).isDirectory())
+    throw new UsageError(`--qr-file must be a file name (${path} is a directory)`);
   return path;
 }
 
@@ -76,7 +77,11 @@ export async function pairPlan(ctx: Context, opts: Opts): Promise<PairPlan> {
   const qrFile = qrFilePath(opts.qrFile, phone);
   const waitSeconds = opts.waitTimeout;
   return {
-    ...(phone ? { phone } : {}), ...(appkeyName ? { appkeyName } : {}), ...(webhook ? { webhook } : {}),
-    ...(qrFile ? { qrFile } : {}), wait: opts.wait, waitSeconds,
+    ...(phone ? { phone } : {}),
+    ...(appkeyName ? { appkeyName } : {}),
+    ...(webhook ? { webhook } : {}),
+    ...(qrFile ? { qrFile } : {}),
+    wait: opts.wait,
+    waitSeconds,
   };
 }

@@ -30,7 +30,9 @@ async function showQr(ctx: Context, response: PairResponse, qrcode: string, plan
   }
   const payload = payloadOfPng(png);
   if (payload === undefined) {
-    ctx.out.warn(`The QR image could not be read for drawing here${plan.qrFile ? '' : ' — save it with --qr-file FILE and open it'}`);
+    ctx.out.warn(
+      `The QR image could not be read for drawing here${plan.qrFile ? '' : ' — save it with --qr-file FILE and open it'}`,
+    );
   } else {
     const { drawQr } = await import('../qr/draw.js');
     ctx.out.raw(drawQr(payload, ctx.out.style.level > 0));

@@ -26,7 +26,11 @@ export function checkLater(device: DeviceRef): string {
 
 /** Polls until the device is connected; TimeoutError (exit 7) after `seconds`, InterruptedError (130) on Ctrl-C. */
 export async function waitForConnection(
-  ctx: Context, api: ServiceApi, authkey: string, device: DeviceRef, seconds: number,
+  ctx: Context,
+  api: ServiceApi,
+  authkey: string,
+  device: DeviceRef,
+  seconds: number,
 ): Promise<Device> {
   const interrupt = ctx.run.catchInterrupt();
   const spinner = progress(ctx, seconds, Date.now() + seconds * 1000);
@@ -46,7 +50,9 @@ export async function waitForConnection(
   }
   if (result.outcome === 'done') return result.value;
   if (result.outcome === 'interrupted') {
-    ctx.out.info(`Stopped waiting. Device ${describeDevice(device)} stays paired but is not the current device; ${checkLater(device)}.`);
+    ctx.out.info(
+      `Stopped waiting. Device ${describeDevice(device)} stays paired but is not the current device; ${checkLater(device)}.`,
+    );
     throw new InterruptedError('Interrupted while waiting for the device to connect');
   }
   throw new TimeoutError(

@@ -20,12 +20,15 @@ async function requestPairing(ctx: Context, api: ServiceApi, authkey: string, pl
 
 async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): Promise<void> {
   if (ctx.out.json) return;
-  if (await isEmulator((await ctx.settings()).baseUrl.value, () => ctx.run.dispatcher())) ctx.out.info(emulatorHint(deviceName, plan.wait));
+  if (await isEmulator((await ctx.settings()).baseUrl.value, () => ctx.run.dispatcher()))
+    ctx.out.info(emulatorHint(deviceName, plan.wait));
 }
 
 function notWaiting(ctx: Context, device: DeviceRef, named: boolean): void {
   const select = named ? `; or select it with \`chatbot config set appkey ${deviceLabel(device)}\`` : '';
-  ctx.out.info(`Not waiting: device ${describeDevice(device)} is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`);
+  ctx.out.info(
+    `Not waiting: device ${describeDevice(device)} is paired and saved in the profile, not current. Once the phone links it, ${checkLater(device)}${select}.`,
+  );
 }
 
 export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>): Promise<void> {
@@ -46,6 +49,8 @@ export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>):
   if (!isConnected(found)) await waitForConnection(ctx, api, authkey, device, plan.waitSeconds);
   const profile = await rememberDevice(ctx, device, true);
   if (!ctx.out.json) {
-    ctx.out.raw(`${ctx.out.style.green('✓')} Device ${describeDevice(device)} connected — now the current device of profile "${profile}"\n`);
+    ctx.out.raw(
+      `${ctx.out.style.green('✓')} Device ${describeDevice(device)} connected — now the current device of profile "${profile}"\n`,
+    );
   }
 }

@@ -5,9 +5,7 @@ import type { InputOf } from '../command.js';
 import type { postStoryCommand, sendLocationCommand, sendReactionCommand, sendTextCommand } from '../commands/send.js';
 import { reportSent } from '../sent.js';
 import { colour, latitude, longitude, singleEmoji } from '../send/fields.js';
-import {
-  messageOf, optionalMessageOf, recipientOf, requiredTrimmed, valueOrPrompt,
-} from '../send/inputs.js';
+import { messageOf, optionalMessageOf, recipientOf, requiredTrimmed, valueOrPrompt } from '../send/inputs.js';
 import { httpUrl } from '../validate.js';
 import { refuseBatchFlags } from '../batch/options.js';
 
@@ -62,7 +60,11 @@ export async function sendReaction(ctx: Context, { opts }: InputOf<typeof sendRe
   const messageId = await requiredTrimmed(ctx, opts, 'id', '--id', 'ID of the message to react to');
   const reaction = await reactionOf(ctx, opts);
   const body = await (await ctx.api()).react(keys, { to, messageId, reaction });
-  reportSent(ctx, body, reaction === 'remove'
-    ? `Reaction removed from message ${messageId}`
-    : `Reaction ${reaction} sent to message ${messageId} of ${to}`);
+  reportSent(
+    ctx,
+    body,
+    reaction === 'remove'
+      ? `Reaction removed from message ${messageId}`
+      : `Reaction ${reaction} sent to message ${messageId} of ${to}`,
+  );
 }

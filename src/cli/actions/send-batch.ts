@@ -1,7 +1,13 @@
 // send text --batch / send template --batch: check every row, then send with a journal that survives a crash.
 import { readFile } from 'node:fs/promises';
 import {
-  ApiError, IncompleteBatch, InterruptedError, MalformedResponse, NetworkError, UnexpectedAnswer, UsageError,
+  ApiError,
+  IncompleteBatch,
+  InterruptedError,
+  MalformedResponse,
+  NetworkError,
+  UnexpectedAnswer,
+  UsageError,
 } from '../../errors.js';
 import type { ServiceApi } from '../../api/service.js';
 import { DryRunComplete, type Context } from '../context.js';
@@ -10,7 +16,14 @@ import type { InterruptCatcher } from '../wait/interrupt.js';
 import { messageIdOf } from '../sent.js';
 import { batchOptions, type BatchFlags, type BatchOptions } from '../batch/options.js';
 import { detectFormat, parseRows } from '../batch/parse.js';
-import { checkRows, type BatchKind, type BatchRow, type CheckedRows, type MediaPayload, type RowDefaults } from '../batch/rows.js';
+import {
+  checkRows,
+  type BatchKind,
+  type BatchRow,
+  type CheckedRows,
+  type MediaPayload,
+  type RowDefaults,
+} from '../batch/rows.js';
 import { Journal, lockJournal, readJournal } from '../batch/journal.js';
 import { planRun, type ResumePlan } from '../batch/resume.js';
 import { runRows, type SendRow } from '../batch/runner.js';
@@ -35,17 +48,19 @@ const RETRY_DELAYS_MS = [250, 750, 2000];
 export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchKind): Promise<void> {
   const options = batchOptions(opts);
   const keys = await ctx.deviceKeys();
-  const templateId = kind === 'template'
-    ? await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID')
-    : undefined;
+  const templateId =
+    kind === 'template' ? await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID') : undefined;
   const defaults = await rowDefaults(ctx, opts, options, templateId);
   const checked = await readRows(ctx, kind, options, defaults);
   const api = await ctx.api(undefined, options.concurrency);
   const requests: Record<BatchKind, (row: BatchRow) => ReturnType<ServiceApi['sendText']>> = {
     text: (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message }),
-    template: (row) => api.sendTemplate(keys, {
-      to: row.to, templateId: templateId as string, variables: (row.payload as { variables: Record<string, string> }).variables,
-    }),
+    template: (row) =>
+      api.sendTemplate(keys, {
+        to: row.to,
+        templateId: templateId as string,
+        variables: (row.payload as { variables: Record<string, string> }).variables,
+      }),
     media: (row) => api.sendMedia(keys, { to: row.to, ...(row.payload as MediaPayload) }),
   };
   const send = rowSender(ctx, requests[kind]);
@@ -55,25 +70,39 @@ export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchK
 }
 
 async function rowDefaults(
-  ctx: Context, opts: BatchSendFlags, options: BatchOptions, templateId: string | undefined,
+  ctx: Context,
+  opts: BatchSendFlags,
+  options: BatchOptions,
+  templateId: string | undefined,
 ): Promise<RowDefaults> {
   const message = opts.message ?? opts.caption;
   if (message === '-' && options.source === '-') {
-    throw new UsageError('--message - (or --caption -) and --batch - would both read stdin — give the rows or the text from a file');
+    throw new UsageError(
+      '--message - (or --caption -) and --batch - would both read stdin — give the rows or the text from a file',
+    );
   }
   return {
-    ...(message === undefined ? {} : { message: await textOrStdin(ctx, opts.caption !== undefined ? '--caption' : '--message', message) }),
+    ...(message === undefined
+      ? {}
+      : { message: await textOrStdin(ctx, opts.caption !== undefined ? '--caption' : '--message', message) }),
     variables: templateVariables('--var', opts.var ?? []),
     context: templateId ?? '',
   };
 }
 
-async function readRows(ctx: Context, kind: BatchKind, options: BatchOptions, defaults: RowDefaults): Promise<CheckedRows> {
+async function readRows(
+  ctx: Context,
+  kind: BatchKind,
+  options: BatchOptions,
+  defaults: RowDefaults,
+): Promise<CheckedRows> {
   const format = detectFormat(options.source, options.format);
   const parsed = await parseRows(await readInput(ctx, options.source), format);
   const checked = checkRows(kind, parsed, defaults);
   if (checked.ignoredColumns.length > 0) {
-    ctx.out.warn(`column${checked.ignoredColumns.length > 1 ? 's' : ''} ${checked.ignoredColumns.join(', ')} not used by send ${kind}; ignored`);
+    ctx.out.warn(
+      `column${checked.ignoredColumns.length > 1 ? 's' : ''} ${checked.ignoredColumns.join(', ')} not used by send ${kind}; ignored`,
+    );
   }
   for (const { line, firstLine } of checked.repeats.slice(0, 5)) {
     ctx.out.warn(`line ${line} sends the same as line ${firstLine}; both will be sent`);
@@ -102,23 +131,29 @@ function utf8(bytes: Buffer, what: string): string {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     // Only reached when the bytes are not UTF-8, so the first line decoding to U+FFFD is the first bad one.
-    const bad = bytes.toString('utf8').split('\n').findIndex((line) => line.includes('\uFFFD')) + 1;
+    const bad =
+      bytes
+        .toString('utf8')
+        .split('\n')
+        .findIndex((line) => line.includes('\uFFFD')) + 1;
     throw new UsageError(
       `${what} is not UTF-8 text (line ${bad} is not) — save it as UTF-8 (in Excel: Save As › "CSV UTF-8") and run again; nothing was sent`,
     );
   }
 }
 
-
 function invalidRows(checked: CheckedRows): UsageError {
   const listed = checked.invalid.slice(0, 20).map((row) => `  line ${row.line}: ${row.reason}`);
   const more = checked.invalid.length > 20 ? [`  … and ${checked.invalid.length - 20} more`] : [];
   const count = checked.invalid.length;
-  return new UsageError([
-    `${count} row${count > 1 ? 's are' : ' is'} invalid, so nothing was sent:`,
-    ...listed, ...more,
-    'Fix them and run again, or add --skip-invalid to send the valid rows only.',
-  ].join('\n'));
+  return new UsageError(
+    [
+      `${count} row${count > 1 ? 's are' : ' is'} invalid, so nothing was sent:`,
+      ...listed,
+      ...more,
+      'Fix them and run again, or add --skip-invalid to send the valid rows only.',
+    ].join('\n'),
+  );
 }
 
 /** Sends one row and says what became of it; only failures that never reached the service are retried. */
@@ -140,7 +175,12 @@ function rowSender(ctx: Context, request: (row: BatchRow) => ReturnType<ServiceA
           }
           return { state: 'failed', status: null, message: error.message, unreachable: true };
         }
-        if (error instanceof NetworkError || error instanceof MalformedResponse || error instanceof ApiError || error instanceof UnexpectedAnswer) {
+        if (
+          error instanceof NetworkError ||
+          error instanceof MalformedResponse ||
+          error instanceof ApiError ||
+          error instanceof UnexpectedAnswer
+        ) {
           return { state: 'unknown', message: ctx.out.redact(error.message) };
         }
         throw error;
@@ -150,9 +190,14 @@ function rowSender(ctx: Context, request: (row: BatchRow) => ReturnType<ServiceA
 }
 
 async function sendRows(
-  ctx: Context, kind: BatchKind, options: BatchOptions, checked: CheckedRows, send: SendRow,
+  ctx: Context,
+  kind: BatchKind,
+  options: BatchOptions,
+  checked: CheckedRows,
+  send: SendRow,
 ): Promise<BatchSummary> {
-  if (ctx.options.dryRun) await dryRun(ctx, planRun(checked.valid, readJournal(options.journal, kind), options.journal, options), send);
+  if (ctx.options.dryRun)
+    await dryRun(ctx, planRun(checked.valid, readJournal(options.journal, kind), options.journal, options), send);
   const unlock = lockJournal(options.journal);
   let earlier;
   let plan;
@@ -169,13 +214,18 @@ async function sendRows(
   for (const [line, state] of plan.unknown) tally.addEarlierUnknown(line, state);
   const interrupt = stopOnSignal(ctx);
   const progress = startProgress(ctx.out, () => ({
-    total: plan.toSend.length, sent: tally.sent, failed: tally.failedCount, unknown: tally.unknownCount - plan.unknown.length,
+    total: plan.toSend.length,
+    sent: tally.sent,
+    failed: tally.failedCount,
+    unknown: tally.unknownCount - plan.unknown.length,
   }));
   const started = performance.now();
   let stopped;
   try {
     stopped = await runRows(plan.toSend, send, journal, {
-      concurrency: options.concurrency, signal: interrupt.signal, unreachableLimit: UNREACHABLE_LIMIT,
+      concurrency: options.concurrency,
+      signal: interrupt.signal,
+      unreachableLimit: UNREACHABLE_LIMIT,
       sameFailureLimit: SAME_FAILURE_LIMIT,
       ...(options.rate === undefined ? {} : { rate: options.rate }),
       onOutcome: (row, outcome) => tally.add(row, outcome),
@@ -204,9 +254,11 @@ async function sendRows(
 /** Checks everything a real run would (journal included), then prints the first request that would leave. */
 async function dryRun(ctx: Context, plan: ResumePlan, send: SendRow): Promise<never> {
   const first = plan.toSend[0];
-  ctx.out.info(first
-    ? `Dry run: ${plan.toSend.length} rows would be sent (${plan.alreadySent} already sent, ${plan.unknown.length} unknown); the first request:`
-    : `Dry run: no row is left to send (${plan.alreadySent} already sent, ${plan.unknown.length} unknown).`);
+  ctx.out.info(
+    first
+      ? `Dry run: ${plan.toSend.length} rows would be sent (${plan.alreadySent} already sent, ${plan.unknown.length} unknown); the first request:`
+      : `Dry run: no row is left to send (${plan.alreadySent} already sent, ${plan.unknown.length} unknown).`,
+  );
   if (first) await send(first);
   throw new DryRunComplete();
 }
@@ -214,7 +266,9 @@ async function dryRun(ctx: Context, plan: ResumePlan, send: SendRow): Promise<ne
 /** The first Ctrl-C (or SIGTERM) stops taking rows and lets those in flight finish; a second one quits at once. */
 function stopOnSignal(ctx: Context): InterruptCatcher {
   return ctx.run.catchInterrupt(() => {
-    ctx.out.notice('Stopping: no new rows; waiting for the rows in flight (Ctrl-C again to quit at once — they would be left unknown)');
+    ctx.out.notice(
+      'Stopping: no new rows; waiting for the rows in flight (Ctrl-C again to quit at once — they would be left unknown)',
+    );
   });
 }
 
@@ -224,7 +278,8 @@ function failIfIncomplete(s: BatchSummary): void {
     throw new InterruptedError(`Interrupted: ${s.notAttempted} rows not attempted — ${resume}`);
   }
   if (s.stopped === 'unreachable') {
-    const cause = s.failed.reasons.find((group) => group.status === null)?.message ?? 'the service could not be reached';
+    const cause =
+      s.failed.reasons.find((group) => group.status === null)?.message ?? 'the service could not be reached';
     throw new NetworkError(
       `Stopped after ${UNREACHABLE_LIMIT} rows in a row could not reach the service, ${s.notAttempted} rows not attempted (${cause}); once it answers, ${resume}`,
     );

@@ -11,7 +11,9 @@ import { reportSent } from '../sent.js';
 export async function sendMedia(ctx: Context, { opts }: InputOf<typeof sendMediaCommand>): Promise<void> {
   if (opts.batch !== undefined) {
     if (opts.file !== undefined || opts.filename !== undefined) {
-      throw new UsageError('--file and --filename do not apply with --batch: each row gives them in its "file" and "filename" columns');
+      throw new UsageError(
+        '--file and --filename do not apply with --batch: each row gives them in its "file" and "filename" columns',
+      );
     }
     return (await import('./send-batch.js')).sendBatch(ctx, opts, 'media');
   }
@@ -19,7 +21,10 @@ export async function sendMedia(ctx: Context, { opts }: InputOf<typeof sendMedia
   const keys = await ctx.deviceKeys();
   const to = await recipientOf(ctx, opts);
   const fileName = opts.filename?.trim() || undefined;
-  const media = await mediaFile(await requiredTrimmed(ctx, opts, 'file', '--file', 'File (http(s) URL or path)'), fileName);
+  const media = await mediaFile(
+    await requiredTrimmed(ctx, opts, 'file', '--file', 'File (http(s) URL or path)'),
+    fileName,
+  );
   const caption = opts.caption === undefined ? undefined : await textOrStdin(ctx, '--caption', opts.caption);
   const body = await (await ctx.api()).sendMedia(keys, { to, file: media.file, fileName: media.fileName, caption });
   reportSent(ctx, body, `Media ${media.fileName} sent to ${to}`);
@@ -27,7 +32,11 @@ export async function sendMedia(ctx: Context, { opts }: InputOf<typeof sendMedia
 
 /** The service's `tipoMensagem` of each `--kind`. */
 const KIND_TYPES = {
-  conversation: 'conversation', image: 'imageMessage', video: 'videoMessage', document: 'documentMessage', poll: 'pollCreationUpdate',
+  conversation: 'conversation',
+  image: 'imageMessage',
+  video: 'videoMessage',
+  document: 'documentMessage',
+  poll: 'pollCreationUpdate',
 } as const;
 
 export async function sendReply(ctx: Context, { opts }: InputOf<typeof sendReplyCommand>): Promise<void> {

@@ -28,6 +28,11 @@ export async function verifyOtp(ctx: Context, { opts }: InputOf<typeof verifyOtp
   } catch (error) {
     throw explained(ctx, error, to);
   }
-  if (body.valid !== true) throw explained(ctx, new ApiError(401, `${body.message ?? 'OTP inválido ou expirado.'} (invalid or expired code)`, body), to);
+  if (!body.valid)
+    throw explained(
+      ctx,
+      new ApiError(401, `${body.message ?? 'OTP inválido ou expirado.'} (invalid or expired code)`, body),
+      to,
+    );
   ctx.out.result(body, () => `${ctx.out.style.green('✓')} Code valid for +${to}`);
 }

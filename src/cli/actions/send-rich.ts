@@ -4,16 +4,19 @@ import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import { refuseBatchFlags } from '../batch/options.js';
 import type { InputOf } from '../command.js';
-import type { sendButtonsCommand, sendCarouselCommand, sendPollCommand, sendTemplateCommand } from '../commands/send.js';
+import type {
+  sendButtonsCommand,
+  sendCarouselCommand,
+  sendPollCommand,
+  sendTemplateCommand,
+} from '../commands/send.js';
 import { readAll } from '../io.js';
 import { reportSent } from '../sent.js';
 import { parseButtons } from '../send/buttons.js';
 import { checkCards } from '../send/cards.js';
 import { pollOptions, templateVariables } from '../send/fields.js';
 import { parseJsonText } from '../send/json-syntax.js';
-import {
-  messageOf, recipientOf, requiredTrimmed, textOrStdin, valueOrPrompt,
-} from '../send/inputs.js';
+import { messageOf, recipientOf, requiredTrimmed, textOrStdin, valueOrPrompt } from '../send/inputs.js';
 
 export async function sendButtons(ctx: Context, { opts }: InputOf<typeof sendButtonsCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
@@ -58,7 +61,11 @@ export async function sendPoll(ctx: Context, { opts }: InputOf<typeof sendPollCo
   const options = pollOptions('--option', opts.option ?? []);
   const multiple = opts.multiple;
   const body = await (await ctx.api()).sendPoll(keys, { to, question, options, multiple });
-  reportSent(ctx, body, `Poll with ${options.length} options sent to ${to}${multiple ? ' (several choices allowed)' : ''}`);
+  reportSent(
+    ctx,
+    body,
+    `Poll with ${options.length} options sent to ${to}${multiple ? ' (several choices allowed)' : ''}`,
+  );
 }
 
 export async function sendTemplate(ctx: Context, { opts }: InputOf<typeof sendTemplateCommand>): Promise<void> {

@@ -19,7 +19,8 @@ async function recipientsOf(ctx: Context, opts: Opts): Promise<string[]> {
 
 function attachment(opts: Opts): { file?: string; fileName?: string } {
   const { file, filename: fileName } = opts;
-  if (fileName !== undefined && file === undefined) throw new UsageError('--filename names the --file; give --file URL too');
+  if (fileName !== undefined && file === undefined)
+    throw new UsageError('--filename names the --file; give --file URL too');
   if (fileName !== undefined && fileName.trim() === '') throw new UsageError('--filename must not be empty');
   return {
     ...(file === undefined ? {} : { file: httpUrl('--file', file.trim()) }),

@@ -6,7 +6,9 @@ import { devicesOrEmpty } from '../device-list.js';
 
 /** The device id to send in E19's `message`; only looks the account up (E21) when nothing local says it. */
 export async function webhookDeviceId(
-  ctx: Context, given: string | undefined, keys: { authkey: string; appkey: string },
+  ctx: Context,
+  given: string | undefined,
+  keys: { authkey: string; appkey: string },
 ): Promise<string> {
   if (given !== undefined) return given;
   const known = (await ctx.settings()).device?.id;

@@ -26,7 +26,9 @@ export async function setName(ctx: Context, { args }: InputOf<typeof setNameComm
 async function rememberName(ctx: Context, appkey: string, name: string): Promise<void> {
   const settings = await ctx.settings();
   if (settings.device?.appkey !== appkey) return;
-  await (await ctx.config()).updateProfile(settings.profile, (profile) => ({
+  await (
+    await ctx.config()
+  ).updateProfile(settings.profile, (profile) => ({
     ...profile,
     devices: (profile.devices ?? []).map((d) => (d.appkey === appkey ? { ...d, name } : d)),
   }));
@@ -40,7 +42,11 @@ export async function webhookSwitch(ctx: Context, { args, opts }: InputOf<typeof
   const given = opts.device === undefined ? undefined : nonEmpty('--device', opts.device).trim();
   const named = given === undefined ? undefined : await deviceByRef(ctx, given);
   const keys = named ? { authkey: await ctx.authkey(), appkey: named.appkey } : await ctx.deviceKeys();
-  const deviceId = named?.id ?? await webhookDeviceId(ctx, given, keys);
+  const deviceId = named?.id ?? (await webhookDeviceId(ctx, given, keys));
   const body = await (await ctx.api()).setWebhook(keys, { type, deviceId, enabled });
-  reportSent(ctx, body, `Webhook events of ${TYPE_LABEL[type]} switched ${enabled ? 'on' : 'off'} for device ${deviceId}`);
+  reportSent(
+    ctx,
+    body,
+    `Webhook events of ${TYPE_LABEL[type]} switched ${enabled ? 'on' : 'off'} for device ${deviceId}`,
+  );
 }

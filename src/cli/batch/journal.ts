@@ -2,7 +2,17 @@
 // Each line is written to the file (the kernel holds it even if the process is killed) before the request leaves;
 // fdatasync runs every SYNC_EVERY_MS and at the end, so an OS crash or power cut can lose only the last moments.
 // (Waiting for fdatasync before every request cost a fifth of the throughput here; see docs/batch.md.)
-import { closeSync, existsSync, fdatasync, openSync, readFileSync, truncateSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasync,
+  openSync,
+  readFileSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { promisify } from 'node:util';
 import { UsageError } from '../../errors.js';
 import type { BatchKind } from './rows.js';
@@ -50,7 +60,9 @@ export class Journal {
       if (earlier && earlier.completeBytes < earlier.bytes) truncateSync(path, earlier.completeBytes);
       fd = openSync(path, 'a', 0o600);
     } catch (error) {
-      throw new UsageError(`Cannot write the journal ${path}: ${(error as Error).message} — choose another with --journal PATH`);
+      throw new UsageError(
+        `Cannot write the journal ${path}: ${(error as Error).message} — choose another with --journal PATH`,
+      );
     }
     const journal = new Journal(path, fd);
     if (!earlier?.hasHeader) journal.append({ format: FORMAT, version: 1, kind });
@@ -121,10 +133,16 @@ export function readJournal(path: string, kind: BatchKind): EarlierRuns | undefi
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    throw new UsageError(`Cannot read the journal ${path}: ${(error as Error).message} — pass a file with --journal PATH`);
+    throw new UsageError(
+      `Cannot read the journal ${path}: ${(error as Error).message} — pass a file with --journal PATH`,
+    );
   }
   const completeBytes = bytes.lastIndexOf(0x0a) + 1;
-  const lines = bytes.subarray(0, completeBytes).toString('utf8').split('\n').filter((line) => line.trim() !== '');
+  const lines = bytes
+    .subarray(0, completeBytes)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   const rows = new Map<number, RowState>();
   lines.forEach((content, index) => {
     const record = parseRecord(content, path, index + 1);
@@ -153,7 +171,9 @@ function parseRecord(content: string, path: string, lineNumber: number): Record<
 function checkHeader(record: Record<string, unknown>, path: string, kind: BatchKind): void {
   if (record.format !== FORMAT) throw new UsageError(`${path} is not a chatbot batch journal — pass another --journal`);
   if (record.kind !== kind) {
-    throw new UsageError(`The journal ${path} belongs to a ${String(record.kind)} batch, not a ${kind} batch — pass another --journal`);
+    throw new UsageError(
+      `The journal ${path} belongs to a ${String(record.kind)} batch, not a ${kind} batch — pass another --journal`,
+    );
   }
 }
 
@@ -189,7 +209,9 @@ export function lockJournal(path: string): () => void {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
-        throw new UsageError(`Cannot lock the journal ${path} (${(error as Error).message}) — choose another with --journal PATH`);
+        throw new UsageError(
+          `Cannot lock the journal ${path} (${(error as Error).message}) — choose another with --journal PATH`,
+        );
       }
       const holder = Number(readFileSync(lock, 'utf8'));
       if (isAlive(holder)) {

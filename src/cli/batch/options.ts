@@ -29,8 +29,13 @@ export interface BatchFlags {
 const MAX_CONCURRENCY = 64;
 const BATCH_ONLY = ['format', 'journal', 'concurrency', 'rate', 'skipInvalid', 'resume', 'resendUnknown'] as const;
 const FLAG: Record<(typeof BATCH_ONLY)[number], string> = {
-  format: '--format', journal: '--journal', concurrency: '--concurrency', rate: '--rate',
-  skipInvalid: '--skip-invalid', resume: '--resume', resendUnknown: '--resend-unknown',
+  format: '--format',
+  journal: '--journal',
+  concurrency: '--concurrency',
+  rate: '--rate',
+  skipInvalid: '--skip-invalid',
+  resume: '--resume',
+  resendUnknown: '--resend-unknown',
 };
 
 /** Refuses batch flags on a single send (they would be silently ignored). */

@@ -47,7 +47,12 @@ async function parseCsv(original: string): Promise<ParsedInput> {
   let records: { record: string[]; raw: string; info: { lines: number } }[];
   try {
     records = parse(text, {
-      delimiter, skip_empty_lines: true, info: true, raw: true, relax_column_count: true, relax_quotes: true,
+      delimiter,
+      skip_empty_lines: true,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      relax_quotes: true,
     }) as unknown as typeof records;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -60,7 +65,9 @@ async function parseCsv(original: string): Promise<ParsedInput> {
     fields: new Map(columns.map((column, index) => [column, record[index] ?? ''])),
     ...(fitsHeader(record, columns.length)
       ? {}
-      : { problem: `has ${fieldCount(record)} fields but the header has ${columns.length} (${columns.join(delimiter)})` }),
+      : {
+          problem: `has ${fieldCount(record)} fields but the header has ${columns.length} (${columns.join(delimiter)})`,
+        }),
   }));
   return { format: 'csv', columns, rows };
 }
@@ -68,7 +75,7 @@ async function parseCsv(original: string): Promise<ParsedInput> {
 /** Excel's "sep=;" first line names the separator; it is blanked (not removed) so that line numbers stay true. */
 function withoutSepLine(text: string): { text: string; separator?: string } {
   const match = /^sep=(.)\n/i.exec(text);
-  return match ? { text: `\n${text.slice(match[0].length)}`, separator: match[1] as string } : { text };
+  return match ? { text: `\n${text.slice(match[0].length)}`, separator: match[1] } : { text };
 }
 
 /** As many fields as the header, or more that are all empty (spreadsheets pad rows to their widest). */
@@ -127,16 +134,25 @@ function ndjsonRow(content: string, line: number): RawRow {
   try {
     value = JSON.parse(content);
   } catch (error) {
-    return { line, fields: new Map(), problem: `is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      line,
+      fields: new Map(),
+      problem: `is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { line, fields: new Map(), problem: 'must be a JSON object such as {"to":"+5581989769960","message":"Olá"}' };
+    return {
+      line,
+      fields: new Map(),
+      problem: 'must be a JSON object such as {"to":"+5581989769960","message":"Olá"}',
+    };
   }
   const fields = new Map<string, string>();
   for (const [key, field] of Object.entries(value)) {
     if (typeof field === 'string') fields.set(key.trim(), field);
     else if (typeof field === 'number' && Number.isFinite(field)) fields.set(key.trim(), String(field));
-    else if (field !== null) return { line, fields: new Map(), problem: `has "${key}" that is not a string or a number` };
+    else if (field !== null)
+      return { line, fields: new Map(), problem: `has "${key}" that is not a string or a number` };
   }
   return { line, fields };
 }

@@ -12,7 +12,10 @@ export interface ResumePlan {
 
 /** Sent rows are skipped, failed rows sent again, unknown rows only with --resend-unknown. */
 export function planRun(
-  rows: BatchRow[], earlier: EarlierRuns | undefined, journal: string, flags: { resume: boolean; resendUnknown: boolean },
+  rows: BatchRow[],
+  earlier: EarlierRuns | undefined,
+  journal: string,
+  flags: { resume: boolean; resendUnknown: boolean },
 ): ResumePlan {
   const recorded = earlier?.rows ?? new Map<number, RowState>();
   if (flags.resume && recorded.size === 0) {
@@ -31,7 +34,8 @@ export function planRun(
   for (const row of rows) {
     const state = recorded.get(row.line);
     if (state?.state === 'sent') plan.alreadySent++;
-    else if ((state?.state === 'sending' || state?.state === 'unknown') && !flags.resendUnknown) plan.unknown.push([row.line, state]);
+    else if ((state?.state === 'sending' || state?.state === 'unknown') && !flags.resendUnknown)
+      plan.unknown.push([row.line, state]);
     else plan.toSend.push(row);
   }
   return plan;
@@ -47,7 +51,10 @@ function checkSameInput(rows: BatchRow[], recorded: Map<number, RowState>, journ
     return state !== undefined && state.state !== 'failed' && state.digest !== row.digest;
   });
   if (changed.length === 0) return;
-  const lines = changed.slice(0, 5).map((row) => row.line).join(', ');
+  const lines = changed
+    .slice(0, 5)
+    .map((row) => row.line)
+    .join(', ');
   throw new UsageError(
     `The input changed since the journal ${journal} was written: line${changed.length > 1 ? 's' : ''} ${lines}${changed.length > 5 ? ' …' : ''} now ${changed.length > 1 ? 'say' : 'says'} something else — resume with the same input, or pass another --journal to start a new batch`,
   );

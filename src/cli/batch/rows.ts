@@ -99,7 +99,7 @@ function textChecker(input: ParsedInput, defaults: RowDefaults): { payload: Payl
     ignored,
     payload: (raw) => {
       const own = field(raw, MESSAGE);
-      const message = own.trim() === '' ? defaults.message ?? '' : own;
+      const message = own.trim() === '' ? (defaults.message ?? '') : own;
       return message.trim() === '' ? 'has an empty message' : { message };
     },
   };
@@ -120,11 +120,13 @@ function templateChecker(input: ParsedInput, defaults: RowDefaults): { payload: 
       const missing: string[] = [];
       for (const name of names) {
         const own = raw.fields.get(name) ?? '';
-        const value = own.trim() === '' ? defaults.variables[name] ?? '' : own;
+        const value = own.trim() === '' ? (defaults.variables[name] ?? '') : own;
         if (value.trim() === '') missing.push(name);
         else Object.defineProperty(variables, name, { value, enumerable: true, writable: true, configurable: true });
       }
-      return missing.length > 0 ? `is missing template variable${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : { variables };
+      return missing.length > 0
+        ? `is missing template variable${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
+        : { variables };
     },
   };
 }
@@ -133,7 +135,9 @@ const MEDIA_COLUMNS = [TO, 'file', 'caption', 'filename'];
 
 function mediaChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
   if (findColumn(input.columns, 'file') === undefined && input.rows.length > 0) {
-    throw new UsageError(`The ${describe(input)} has no "file" column — every media row needs the http(s) URL of its file in "file"`);
+    throw new UsageError(
+      `The ${describe(input)} has no "file" column — every media row needs the http(s) URL of its file in "file"`,
+    );
   }
   return {
     ignored: input.columns.filter((c) => !MEDIA_COLUMNS.includes(c.toLowerCase())),
@@ -168,5 +172,8 @@ function describe(input: ParsedInput): string {
 }
 
 function digestOf(to: string, payload: BatchRow['payload'], context: string): string {
-  return createHash('sha256').update(JSON.stringify([context, to, payload])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([context, to, payload]))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -31,7 +31,12 @@ export type SendRow = (row: BatchRow) => Promise<Outcome & { unreachable?: boole
 export type StopReason = 'done' | 'interrupted' | 'unreachable' | 'failing';
 
 /** Runs every row (unless stopped) and says why it ended; outcomes arrive through `onOutcome`. */
-export async function runRows(rows: BatchRow[], send: SendRow, journal: Journal, options: RunOptions): Promise<StopReason> {
+export async function runRows(
+  rows: BatchRow[],
+  send: SendRow,
+  journal: Journal,
+  options: RunOptions,
+): Promise<StopReason> {
   let next = 0;
   let started = 0;
   let unreachableInARow = 0;
@@ -78,7 +83,8 @@ function sameFailures(limit: number): { add(outcome: Outcome): void; readonly st
   return {
     add(outcome) {
       if (settled) return;
-      const key = outcome.state === 'failed' && outcome.status !== null ? `${outcome.status} ${outcome.message}` : undefined;
+      const key =
+        outcome.state === 'failed' && outcome.status !== null ? `${outcome.status} ${outcome.message}` : undefined;
       if (key === undefined || (first !== undefined && key !== first)) {
         settled = true;
         return;
@@ -104,7 +110,11 @@ function pacer(rate: number | undefined, signal: AbortSignal, clock: PaceClock):
   let turns: Promise<void> = Promise.resolve();
   return () => {
     const turn = turns.then(async () => {
-      for (let wait = lastStart + gap - clock.now(); wait > 0 && !signal.aborted; wait = lastStart + gap - clock.now()) {
+      for (
+        let wait = lastStart + gap - clock.now();
+        wait > 0 && !signal.aborted;
+        wait = lastStart + gap - clock.now()
+      ) {
         await clock.sleep(wait, signal);
       }
       lastStart = clock.now();

@@ -39,7 +39,8 @@ export class Tally {
 
   add(row: BatchRow, outcome: Outcome): void {
     if (outcome.state === 'sent') this.sent++;
-    else if (outcome.state === 'unknown') this.unknownRows.push({ line: row.line, to: row.to, message: outcome.message });
+    else if (outcome.state === 'unknown')
+      this.unknownRows.push({ line: row.line, to: row.to, message: outcome.message });
     else this.addFailure(row.line, outcome.status, outcome.message);
   }
 
@@ -116,6 +117,9 @@ function headline(s: BatchSummary): string {
 }
 
 function lineList(lines: number[]): string {
-  const shown = [...lines].sort((a, b) => a - b).slice(0, LISTED).join(', ');
+  const shown = [...lines]
+    .sort((a, b) => a - b)
+    .slice(0, LISTED)
+    .join(', ');
   return `line${lines.length === 1 ? '' : 's'} ${shown}${lines.length > LISTED ? ` … +${lines.length - LISTED}` : ''}`;
 }

@@ -23,11 +23,15 @@ export const registerCommand = defineCommand({
 
 export const loginCommand = defineCommand({
   name: 'login',
-  description: 'Save an existing authkey in the active profile after checking it, or log in with --email and password (creates the profile --profile names)',
+  description:
+    'Save an existing authkey in the active profile after checking it, or log in with --email and password (creates the profile --profile names)',
   createsProfile: true,
   flags: {
     authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)'),
-    email: flag.text('email', `log in with this e-mail and a password (hidden prompt or --password-stdin) ${EXTENSION}`),
+    email: flag.text(
+      'email',
+      `log in with this e-mail and a password (hidden prompt or --password-stdin) ${EXTENSION}`,
+    ),
     passwordStdin: flag.on('with --email: read the password from stdin (never a flag)'),
   },
   helpAfter: extensionHelp('/api/auth with `auth=login` (only with --email)'),

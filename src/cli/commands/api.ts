@@ -3,11 +3,16 @@ import { arg, defineCommand, flag, lazy, type Node } from '../command.js';
 
 export const apiCommand = defineCommand({
   name: 'api',
-  description: 'Call any path of the service with the profile\'s keys and print its JSON answer: the escape hatch for operations the CLI does not model',
+  description:
+    "Call any path of the service with the profile's keys and print its JSON answer: the escape hatch for operations the CLI does not model",
   args: [arg('<path>', 'the path, e.g. /api/create-message (the base URL comes from the profile or --base-url)')],
   flags: {
     field: flag.many('key=value', 'a string field (repeatable)', { short: 'f' }),
-    typedField: flag.many('key=value', 'a typed field: true, false, null and numbers as JSON; @file reads a file, @- stdin (repeatable)', { short: 'F' }),
+    typedField: flag.many(
+      'key=value',
+      'a typed field: true, false, null and numbers as JSON; @file reads a file, @- stdin (repeatable)',
+      { short: 'F' },
+    ),
     method: flag.oneOf('method', 'the HTTP method (default POST)', ['POST', 'GET', 'PUT']),
   },
   helpAfter: `

@@ -11,16 +11,20 @@ export const listDevicesCommand = defineCommand({
 
 export const checkDeviceCommand = defineCommand({
   name: 'check',
-  description: 'Show whether a device is connected; a connected device saved in the profile becomes current when none is',
-  args: [arg('<id|name>', 'the device\'s id or name')],
-  examples: ['chatbot devices check loja-centro', 'chatbot devices check dev_1a2b3c4d5e6f7a8b --json | jq .dispositivo.conectado'],
+  description:
+    'Show whether a device is connected; a connected device saved in the profile becomes current when none is',
+  args: [arg('<id|name>', "the device's id or name")],
+  examples: [
+    'chatbot devices check loja-centro',
+    'chatbot devices check dev_1a2b3c4d5e6f7a8b --json | jq .dispositivo.conectado',
+  ],
 });
 
 export const removeDeviceCommand = defineCommand({
   name: 'rm',
   aliases: ['remove'],
   description: 'Delete a device from the account and forget it in the profile (asks first)',
-  args: [arg('<id|name>', 'the device\'s id or name')],
+  args: [arg('<id|name>', "the device's id or name")],
   flags: { yes: flag.on('do not ask for confirmation (required when not interactive)', { short: 'y' }) },
   examples: ['chatbot devices rm loja-centro', 'chatbot devices rm dev_1a2b3c4d5e6f7a8b --yes'],
 });
@@ -28,7 +32,7 @@ export const removeDeviceCommand = defineCommand({
 export const disconnectDeviceCommand = defineCommand({
   name: 'disconnect',
   description: `Disconnect a device from its phone; it stays in the account and can be paired again ${EXTENSION}`,
-  args: [arg('<id|name>', 'the device\'s id, name or appkey')],
+  args: [arg('<id|name>', "the device's id, name or appkey")],
   helpAfter: extensionHelp('/api/developer with `desconectar`'),
   examples: ['chatbot devices disconnect loja-centro', 'chatbot devices disconnect dev_1a2b3c4d5e6f7a8b --json'],
 });
@@ -36,7 +40,7 @@ export const disconnectDeviceCommand = defineCommand({
 export const linkDeviceCommand = defineCommand({
   name: 'link',
   description: `Print a shareable link that shows the device's pairing QR code to whoever holds the phone ${EXTENSION}`,
-  args: [arg('<id|name>', 'the device\'s id, name or appkey')],
+  args: [arg('<id|name>', "the device's id, name or appkey")],
   helpAfter: extensionHelp('/api/developer with `GerenciarLinks=conectar`'),
   examples: ['chatbot devices link loja-centro', 'chatbot devices link loja-centro --json | jq -r .link'],
 });

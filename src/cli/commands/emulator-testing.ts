@@ -6,7 +6,14 @@ const load = () => import('../actions/emulator-testing.js');
 
 /** The service's errors a fault can answer by name (the emulator's table, repeated here: the CLI shares no code). */
 export const FAULT_ERRORS = [
-  'internal', 'unavailable', 'license', 'rate-limit', 'not-connected', 'no-device', 'bad-authkey', 'validation',
+  'internal',
+  'unavailable',
+  'license',
+  'rate-limit',
+  'not-connected',
+  'no-device',
+  'bad-authkey',
+  'validation',
 ] as const;
 
 function count(value: string): number {
@@ -17,26 +24,28 @@ function count(value: string): number {
 
 function httpStatus(value: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 100 || parsed > 599) throw new InvalidArgumentError('expected an HTTP status from 100 to 599');
+  if (!Number.isInteger(parsed) || parsed < 100 || parsed > 599)
+    throw new InvalidArgumentError('expected an HTTP status from 100 to 599');
   return parsed;
 }
 
 /** `500ms`, `3s`, `15m`, `2h`, `1d` (a bare number is milliseconds) → the same text, checked. */
 export function duration(value: string): string {
   const trimmed = value.trim();
-  if (!/^\d+(ms|s|m|h|d)?$/.test(trimmed)) throw new InvalidArgumentError('expected a duration like 500ms, 90s, 15m, 2h or 1d');
+  if (!/^\d+(ms|s|m|h|d)?$/.test(trimmed))
+    throw new InvalidArgumentError('expected a duration like 500ms, 90s, 15m, 2h or 1d');
   return trimmed;
 }
 
 export const faultAddCommand = defineCommand({
   name: 'add',
-  description: 'Make matching service requests fail on purpose; prints the rule\'s id',
+  description: "Make matching service requests fail on purpose; prints the rule's id",
   flags: {
     path: flag.text('path', 'match requests to this service path, e.g. /api/create-message'),
     operation: flag.text('name', 'match this operation, e.g. sendText, sendPoll, scheduleMessage, verifyOtp'),
     device: flag.text('appkey', 'match requests carrying this appkey'),
     to: flag.text('phone', 'match requests to this recipient'),
-    error: flag.oneOf('name', 'answer one of the service\'s errors by name', FAULT_ERRORS),
+    error: flag.oneOf('name', "answer one of the service's errors by name", FAULT_ERRORS),
     status: flag.parsed('code', 'answer this HTTP status (with --message)', httpStatus),
     message: flag.text('text', 'the error text to answer'),
     http200: flag.on('answer HTTP 200 with the error in the body (with --error or --status)'),
@@ -44,8 +53,9 @@ export const faultAddCommand = defineCommand({
     drop: flag.on('close the connection without answering'),
     times: flag.parsed('n', 'only the next N matching requests (default: until removed)', count),
   },
-  helpAfter: '\nMagic recipients fail without a rule: +5500000000500 (500), +5500000000503 (503), +5500000000403 (403),\n'
-    + '+5500000000429 (429), +5500000000404 (404 not connected), +5500000000200 (HTTP 200, body 500), +5500000000000 (drop).\n',
+  helpAfter:
+    '\nMagic recipients fail without a rule: +5500000000500 (500), +5500000000503 (503), +5500000000403 (403),\n' +
+    '+5500000000429 (429), +5500000000404 (404 not connected), +5500000000200 (HTTP 200, body 500), +5500000000000 (drop).\n',
   examples: [
     'chatbot emulator fault add --operation sendText --error rate-limit --times 2',
     'chatbot emulator fault add --to +5521998765432 --drop',
@@ -64,7 +74,7 @@ export const faultRemoveCommand = defineCommand({
   name: 'rm',
   aliases: ['remove'],
   description: 'Remove one fault rule',
-  args: [arg('<id>', 'the rule\'s id, as `fault add` printed it (flt_1, ...)')],
+  args: [arg('<id>', "the rule's id, as `fault add` printed it (flt_1, ...)")],
   examples: ['chatbot emulator fault rm flt_1'],
 });
 
@@ -77,27 +87,27 @@ export const faultClearCommand = defineCommand({
 export const disconnectCommand = defineCommand({
   name: 'disconnect',
   description: 'Disconnect a device, as if its phone had gone offline',
-  args: [arg('<device>', 'the device\'s appkey, or the name or id of a device saved in the profile')],
+  args: [arg('<device>', "the device's appkey, or the name or id of a device saved in the profile")],
   examples: ['chatbot emulator disconnect loja-centro'],
 });
 
 export const clockSetCommand = defineCommand({
   name: 'set',
-  description: 'Put the emulator\'s clock at a time (due schedules go out, OTPs expire)',
+  description: "Put the emulator's clock at a time (due schedules go out, OTPs expire)",
   args: [arg('<time>', 'ISO 8601 with its zone, e.g. 2030-01-01T12:00:00Z or 2030-01-01T09:00:00-03:00')],
   examples: ['chatbot emulator clock set 2030-01-01T12:00:00Z'],
 });
 
 export const clockAdvanceCommand = defineCommand({
   name: 'advance',
-  description: 'Move the emulator\'s clock forward (due schedules go out at once)',
+  description: "Move the emulator's clock forward (due schedules go out at once)",
   args: [arg('<duration>', 'how far: 500ms, 90s, 15m, 2h, 1d')],
   examples: ['chatbot emulator clock advance 2h', 'chatbot emulator clock advance 1d --json'],
 });
 
 export const clockResetCommand = defineCommand({
   name: 'reset',
-  description: 'Put the emulator\'s clock back to real time',
+  description: "Put the emulator's clock back to real time",
   examples: ['chatbot emulator clock reset'],
 });
 
@@ -132,7 +142,7 @@ export const emulatorTestingCommands: Node[] = [
   lazy(disconnectCommand, load, 'emulatorDisconnect'),
   defineGroup({
     name: 'clock',
-    description: 'Move the emulator\'s time: set, advance, back to real time',
+    description: "Move the emulator's time: set, advance, back to real time",
     commands: [
       lazy(clockSetCommand, load, 'clockSet'),
       lazy(clockAdvanceCommand, load, 'clockAdvance'),

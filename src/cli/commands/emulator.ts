@@ -16,10 +16,16 @@ export const emulatorStartCommand = defineCommand({
   flags: {
     port: flag.parsed('port', 'port to listen on (0 = any free port)', port, { default: DEFAULT_EMULATOR_PORT }),
     host: flag.text('host', 'address to listen on', { default: '127.0.0.1' }),
-    db: flag.text('file', 'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)'),
+    db: flag.text(
+      'file',
+      'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)',
+    ),
     tz: flag.text('zone', 'time zone of scheduled times (IANA name)', { default: 'America/Sao_Paulo' }),
     autoConnect: flag.parsed('seconds', 'devices connect by themselves this long after pairing', seconds),
-    corsOrigin: flag.many('origin', 'only this origin (e.g. https://painel.exemplo.com) may call from a browser page; default: any (repeatable)'),
+    corsOrigin: flag.many(
+      'origin',
+      'only this origin (e.g. https://painel.exemplo.com) may call from a browser page; default: any (repeatable)',
+    ),
     requireConnected: flag.on('every send to a device that is not connected fails with 404 (default: polls only)'),
     quiet: flag.on('do not log each request', { short: 'q' }),
   },
@@ -42,16 +48,18 @@ export const emulatorGroupCommand = defineCommand({
   name: 'group',
   description: `Create a group ${FOR_DEVICE}; prints its id and invite link`,
   flags: {
-    title: flag.text('title', 'the group\'s title', { required: true }),
-    description: flag.text('text', 'the group\'s description'),
+    title: flag.text('title', "the group's title", { required: true }),
+    description: flag.text('text', "the group's description"),
     participant: flag.many('phone[:admin]', 'a member, with :admin for an administrator (repeatable)'),
   },
-  examples: ['chatbot emulator group --title "Clientes" --participant +5581989769960:admin --participant +5521998765432'],
+  examples: [
+    'chatbot emulator group --title "Clientes" --participant +5581989769960:admin --participant +5521998765432',
+  ],
 });
 
 export const emulatorTemplateCommand = defineCommand({
   name: 'template',
-  description: 'Create a message template for the account of the profile\'s authkey',
+  description: "Create a message template for the account of the profile's authkey",
   flags: { text: flag.text('text', 'template text; {{name}} marks a variable', { required: true }) },
   examples: ['chatbot emulator template --text "Olá {{nome}}, seu pedido {{pedido}} saiu para entrega"'],
 });
@@ -79,8 +87,11 @@ export const emulatorResetCommand = defineCommand({
 /** The flags every trigger shares: who writes, where, and free payload overrides. */
 const ORIGIN = {
   from: flag.text('phone', 'the contact who acts, in international format', { required: true }),
-  group: flag.text('id', 'id of the group the contact acts in (e.g. 120363012345678901@g.us); default: a one-to-one chat'),
-  name: flag.text('name', 'the contact\'s display name'),
+  group: flag.text(
+    'id',
+    'id of the group the contact acts in (e.g. 120363012345678901@g.us); default: a one-to-one chat',
+  ),
+  name: flag.text('name', "the contact's display name"),
   set: flag.many('key=value', 'override or add a payload field; key:=JSON for a non-string value (repeatable)'),
 };
 

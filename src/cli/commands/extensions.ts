@@ -7,7 +7,10 @@ export const cancelScheduleCommand = defineCommand({
   description: `Cancel a scheduled message before it goes out ${EXTENSION}`,
   args: [arg('<id>', 'the schedule id `send schedule` printed (agendamento_id)')],
   helpAfter: extensionHelp('/api/create-message with `cancelarAgendamento`'),
-  examples: ['chatbot schedule cancel agd_1a2b3c4d5e6f7a8b', 'id=$(chatbot send schedule --to +5581989769960 --in 1h -m Oi --json | jq -r .agendamento_id) && chatbot schedule cancel "$id"'],
+  examples: [
+    'chatbot schedule cancel agd_1a2b3c4d5e6f7a8b',
+    'id=$(chatbot send schedule --to +5581989769960 --in 1h -m Oi --json | jq -r .agendamento_id) && chatbot schedule cancel "$id"',
+  ],
 });
 
 export const createAppCommand = defineCommand({
@@ -19,7 +22,10 @@ export const createAppCommand = defineCommand({
     reveal: flag.on('print the new appkey whole (it is masked otherwise)'),
   },
   helpAfter: extensionHelp('/api/developer with `criarApp`'),
-  examples: ['chatbot app create --device loja-centro --name ERP --reveal', 'chatbot app create --device dev_1a2b3c4d5e6f7a8b --name Site --json --reveal | jq -r .appkey'],
+  examples: [
+    'chatbot app create --device loja-centro --name ERP --reveal',
+    'chatbot app create --device dev_1a2b3c4d5e6f7a8b --name Site --json --reveal | jq -r .appkey',
+  ],
 });
 
 export const setAboutCommand = defineCommand({
@@ -43,13 +49,16 @@ export const userCheckCommand = defineCommand({
   description: `Tell whether a phone number is on the network: exit 0 when it is, 4 when not ${EXTENSION}`,
   args: [arg('<phone>', 'phone number in international format')],
   helpAfter: extensionHelp('/api/settings with `checkDevice`'),
-  examples: ['chatbot user check +5581989769960', 'chatbot user check +5581989769960 && chatbot send text --to +5581989769960 -m Oi'],
+  examples: [
+    'chatbot user check +5581989769960',
+    'chatbot user check +5581989769960 && chatbot send text --to +5581989769960 -m Oi',
+  ],
 });
 
 export const resetFlowCommand = defineCommand({
   name: 'reset',
   description: `Restart the chatbot flow's conversation with a contact, or with everyone (--all) ${EXTENSION}`,
-  args: [arg('[phone]', 'the contact\'s phone number in international format')],
+  args: [arg('[phone]', "the contact's phone number in international format")],
   flags: {
     all: flag.on('every contact of the device'),
     yes: flag.on('with --all: do not ask for confirmation (required when not interactive)', { short: 'y' }),
@@ -61,7 +70,10 @@ export const resetFlowCommand = defineCommand({
 const load = () => import('../actions/extensions.js');
 
 /** Added under the `user` group (commands/group.ts). */
-export const userExtensionCommands: Node[] = [lazy(userPictureCommand, load, 'userPicture'), lazy(userCheckCommand, load, 'userCheck')];
+export const userExtensionCommands: Node[] = [
+  lazy(userPictureCommand, load, 'userPicture'),
+  lazy(userCheckCommand, load, 'userCheck'),
+];
 
 export const extensionCommands: Node[] = [
   defineGroup({
@@ -69,7 +81,19 @@ export const extensionCommands: Node[] = [
     description: 'Manage scheduled messages (create them with `send schedule`)',
     commands: [lazy(cancelScheduleCommand, load, 'cancelSchedule')],
   }),
-  defineGroup({ name: 'app', description: 'Apps: extra appkeys of a device', commands: [lazy(createAppCommand, load, 'createApp')] }),
-  defineGroup({ name: 'about', description: 'The device\'s "about" text', commands: [lazy(setAboutCommand, load, 'setAbout')] }),
-  defineGroup({ name: 'flow', description: 'The chatbot flow\'s conversations', commands: [lazy(resetFlowCommand, load, 'resetFlow')] }),
+  defineGroup({
+    name: 'app',
+    description: 'Apps: extra appkeys of a device',
+    commands: [lazy(createAppCommand, load, 'createApp')],
+  }),
+  defineGroup({
+    name: 'about',
+    description: 'The device\'s "about" text',
+    commands: [lazy(setAboutCommand, load, 'setAbout')],
+  }),
+  defineGroup({
+    name: 'flow',
+    description: "The chatbot flow's conversations",
+    commands: [lazy(resetFlowCommand, load, 'resetFlow')],
+  }),
 ];

@@ -7,7 +7,9 @@ export const listenCommand = defineCommand({
   name: 'listen',
   description: 'Receive the webhook events of your devices and print them as they arrive; forward them to your app',
   flags: {
-    port: flag.parsed('port', 'port to listen on (0 = any free port; the real one is printed)', port, { default: DEFAULT_LISTEN_PORT }),
+    port: flag.parsed('port', 'port to listen on (0 = any free port; the real one is printed)', port, {
+      default: DEFAULT_LISTEN_PORT,
+    }),
     host: flag.text('host', 'address to listen on (0.0.0.0 = every interface)', { default: '127.0.0.1' }),
     path: flag.text('path', 'accept POSTs only on this path (others get 404)', { default: '/' }),
     forwardTo: flag.text('url', 're-POST each event unchanged to this URL, retrying failures with backoff'),

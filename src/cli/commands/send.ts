@@ -36,7 +36,7 @@ const BATCH = {
   skipInvalid: flag.on('send the valid rows even when some are invalid (they are listed and skipped)'),
   concurrency: flag.text('n', 'requests at once, 1 to 64 (default: 4)'),
   rate: flag.text('per-second', 'at most this many requests started per second'),
-  journal: flag.text('file', 'where each row\'s outcome is recorded (default: FILE.journal)'),
+  journal: flag.text('file', "where each row's outcome is recorded (default: FILE.journal)"),
   resume: flag.on('continue a batch from its journal: rows already sent are skipped'),
   resendUnknown: flag.on('with --resume, also send rows whose earlier outcome is unknown'),
 };
@@ -196,7 +196,8 @@ export const verifyOtpCommand = defineCommand({
 export const sendCommands: Node[] = [
   defineGroup({
     name: 'send',
-    description: 'Send messages: text, status, buttons, carousel, location, poll, reaction, template, scheduled, media, reply',
+    description:
+      'Send messages: text, status, buttons, carousel, location, poll, reaction, template, scheduled, media, reply',
     commands: [
       lazy(sendTextCommand, basic, 'sendText'),
       lazy(postStoryCommand, basic, 'postStory'),

@@ -70,18 +70,55 @@ complete -c chatbot -f -a '(__chatbot_complete)'`;
 export function fishScript(t: CompletionTables): string {
   const pathSubject = '$argv[1]';
   const pairSubject = '$argv[1]|$argv[2]';
-  return [
-    HEADER,
-    fishFunction('__chatbot_subcommands', pathSubject, branches(t.subcommands.map(([path, list]) => ({ subject: path, body: described(list) })))),
-    fishFunction('__chatbot_resolve', pairSubject, branches(t.resolve.map(([path, word, name]) => ({ subject: `${path}|${word}`, body: `echo ${fishQuote(name)}` })))),
-    fishFunction('__chatbot_options', pathSubject, branches(t.options.map(([path, list]) => ({ subject: path, body: described(list) })))),
-    `function __chatbot_globals\n    ${described(t.globals)}\nend`,
-    fishFunction('__chatbot_takes_value', pairSubject, branches(t.valueOptions.map((subject) => ({ subject, body: 'return 0' }))), 'return 1'),
-    fishFunction('__chatbot_option_choices', pairSubject, branches(t.optionChoices.map(([subject, choices]) => ({ subject, body: plain(choices) })))),
-    fishFunction('__chatbot_arg_choices', pairSubject, branches(t.argChoices.map(([path, index, choices]) => ({ subject: `${path}|${index}`, body: plain(choices) })))),
-    fishFunction('__chatbot_value_kind', pairSubject, branches(t.valueKinds.map(([subject, kind]) => ({ subject, body: `echo ${kind}` })))),
-    fishFunction('__chatbot_arg_kind', pairSubject, branches(t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `echo ${kind}` })))),
-    '# The config file\'s profile names, from `chatbot profile ls` (tab-separated when piped: the name is field 2).\nfunction __chatbot_profiles\n    chatbot profile ls 2>/dev/null | cut -f2\nend',
-    WALKER,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      HEADER,
+      fishFunction(
+        '__chatbot_subcommands',
+        pathSubject,
+        branches(t.subcommands.map(([path, list]) => ({ subject: path, body: described(list) }))),
+      ),
+      fishFunction(
+        '__chatbot_resolve',
+        pairSubject,
+        branches(
+          t.resolve.map(([path, word, name]) => ({ subject: `${path}|${word}`, body: `echo ${fishQuote(name)}` })),
+        ),
+      ),
+      fishFunction(
+        '__chatbot_options',
+        pathSubject,
+        branches(t.options.map(([path, list]) => ({ subject: path, body: described(list) }))),
+      ),
+      `function __chatbot_globals\n    ${described(t.globals)}\nend`,
+      fishFunction(
+        '__chatbot_takes_value',
+        pairSubject,
+        branches(t.valueOptions.map((subject) => ({ subject, body: 'return 0' }))),
+        'return 1',
+      ),
+      fishFunction(
+        '__chatbot_option_choices',
+        pairSubject,
+        branches(t.optionChoices.map(([subject, choices]) => ({ subject, body: plain(choices) }))),
+      ),
+      fishFunction(
+        '__chatbot_arg_choices',
+        pairSubject,
+        branches(t.argChoices.map(([path, index, choices]) => ({ subject: `${path}|${index}`, body: plain(choices) }))),
+      ),
+      fishFunction(
+        '__chatbot_value_kind',
+        pairSubject,
+        branches(t.valueKinds.map(([subject, kind]) => ({ subject, body: `echo ${kind}` }))),
+      ),
+      fishFunction(
+        '__chatbot_arg_kind',
+        pairSubject,
+        branches(t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `echo ${kind}` }))),
+      ),
+      "# The config file's profile names, from `chatbot profile ls` (tab-separated when piped: the name is field 2).\nfunction __chatbot_profiles\n    chatbot profile ls 2>/dev/null | cut -f2\nend",
+      WALKER,
+    ].join('\n\n') + '\n'
+  );
 }

@@ -70,9 +70,13 @@ function commandSpec(command: Command, parentPath: string | undefined): CommandS
     argChoices: command.registeredArguments.map((argument) => [...(argument.argChoices ?? [])]),
     // The `<name>` of `profile use` and `profile rm` is a profile.
     argKinds: command.registeredArguments.map((argument) =>
-      (parentPath === 'profile' && argument.name() === 'name' ? 'profile' : undefined)),
+      parentPath === 'profile' && argument.name() === 'name' ? 'profile' : undefined,
+    ),
     // visibleCommands() also lists commander's implicit `help` command, which is not part of the tree.
-    subcommands: help.visibleCommands(command).filter((c) => command.commands.includes(c)).map((c) => commandSpec(c, path)),
+    subcommands: help
+      .visibleCommands(command)
+      .filter((c) => command.commands.includes(c))
+      .map((c) => commandSpec(c, path)),
   };
 }
 

@@ -49,7 +49,9 @@ function valueNames(options: readonly OptionSpec[]): string[] {
 }
 
 function choiceRows(options: readonly OptionSpec[]): [string, string[]][] {
-  return options.filter((o) => o.choices.length > 0).flatMap((o) => o.names.map((n): [string, string[]] => [n, o.choices]));
+  return options
+    .filter((o) => o.choices.length > 0)
+    .flatMap((o) => o.names.map((n): [string, string[]] => [n, o.choices]));
 }
 
 /** Builds the tables; rows keep the command tree's order, so scripts are stable for a given tree. */
@@ -59,7 +61,9 @@ export function completionTables(model: CompletionModel): CompletionTables {
   return {
     subcommands: commands.filter((c) => c.subcommands.length > 0).map((c) => [c.path, subcommandWords(c)]),
     resolve: commands.flatMap((c) =>
-      c.subcommands.flatMap((sub) => [sub.name, ...sub.aliases].map((w): [string, string, string] => [c.path, w, sub.name])),
+      c.subcommands.flatMap((sub) =>
+        [sub.name, ...sub.aliases].map((w): [string, string, string] => [c.path, w, sub.name]),
+      ),
     ),
     options: commands.map((c) => [c.path, optionWords(c.options)]),
     globals: optionWords(model.globals),
@@ -72,7 +76,9 @@ export function completionTables(model: CompletionModel): CompletionTables {
       ...choiceRows(model.globals).map(([n, ch]): [string, string[]] => [`*|${n}`, ch]),
     ],
     argChoices: commands.flatMap((c) =>
-      c.argChoices.flatMap((choices, index): [string, number, string[]][] => (choices.length > 0 ? [[c.path, index, choices]] : [])),
+      c.argChoices.flatMap((choices, index): [string, number, string[]][] =>
+        choices.length > 0 ? [[c.path, index, choices]] : [],
+      ),
     ),
     valueKinds: [
       ...below.flatMap((c) => kindRows(c.options).map(([n, kind]): [string, ValueKind] => [`${c.path}|${n}`, kind])),

@@ -60,18 +60,57 @@ fi`;
 
 /** The whole zsh script for the given tables. */
 export function zshScript(t: CompletionTables): string {
-  return [
-    HEADER,
-    shFunction('_chatbot_subcommands', '$1', branches(t.subcommands.map(([path, list]) => ({ subject: path, body: described(list) })))),
-    shFunction('_chatbot_resolve', '$1|$2', branches(t.resolve.map(([path, word, name]) => ({ subject: `${path}|${word}`, body: `print -r -- ${shQuote(name)}` })))),
-    shFunction('_chatbot_options', '$1', branches(t.options.map(([path, list]) => ({ subject: path, body: described(list) })))),
-    `_chatbot_globals() {\n  ${described(t.globals)}\n}`,
-    shFunction('_chatbot_takes_value', '$1|$2', branches(t.valueOptions.map((subject) => ({ subject, body: 'return 0' }))), 'return 1'),
-    shFunction('_chatbot_option_choices', '$1|$2', branches(t.optionChoices.map(([subject, choices]) => ({ subject, body: plain(choices) })))),
-    shFunction('_chatbot_arg_choices', '$1|$2', branches(t.argChoices.map(([path, index, choices]) => ({ subject: `${path}|${index}`, body: plain(choices) })))),
-    shFunction('_chatbot_value_kind', '$1|$2', branches(t.valueKinds.map(([subject, kind]) => ({ subject, body: `print -r -- ${kind}` })))),
-    shFunction('_chatbot_arg_kind', '$1|$2', branches(t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `print -r -- ${kind}` })))),
-    PROFILES,
-    WALKER,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      HEADER,
+      shFunction(
+        '_chatbot_subcommands',
+        '$1',
+        branches(t.subcommands.map(([path, list]) => ({ subject: path, body: described(list) }))),
+      ),
+      shFunction(
+        '_chatbot_resolve',
+        '$1|$2',
+        branches(
+          t.resolve.map(([path, word, name]) => ({ subject: `${path}|${word}`, body: `print -r -- ${shQuote(name)}` })),
+        ),
+      ),
+      shFunction(
+        '_chatbot_options',
+        '$1',
+        branches(t.options.map(([path, list]) => ({ subject: path, body: described(list) }))),
+      ),
+      `_chatbot_globals() {\n  ${described(t.globals)}\n}`,
+      shFunction(
+        '_chatbot_takes_value',
+        '$1|$2',
+        branches(t.valueOptions.map((subject) => ({ subject, body: 'return 0' }))),
+        'return 1',
+      ),
+      shFunction(
+        '_chatbot_option_choices',
+        '$1|$2',
+        branches(t.optionChoices.map(([subject, choices]) => ({ subject, body: plain(choices) }))),
+      ),
+      shFunction(
+        '_chatbot_arg_choices',
+        '$1|$2',
+        branches(t.argChoices.map(([path, index, choices]) => ({ subject: `${path}|${index}`, body: plain(choices) }))),
+      ),
+      shFunction(
+        '_chatbot_value_kind',
+        '$1|$2',
+        branches(t.valueKinds.map(([subject, kind]) => ({ subject, body: `print -r -- ${kind}` }))),
+      ),
+      shFunction(
+        '_chatbot_arg_kind',
+        '$1|$2',
+        branches(
+          t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `print -r -- ${kind}` })),
+        ),
+      ),
+      PROFILES,
+      WALKER,
+    ].join('\n\n') + '\n'
+  );
 }

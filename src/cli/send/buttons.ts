@@ -6,9 +6,12 @@ import { httpUrl, phoneNumber } from '../validate.js';
 const FLAG = '--button';
 
 const TYPES: Record<string, MessageButton['type']> = {
-  reply: 'replyButton', replybutton: 'replyButton',
-  url: 'urlButton', urlbutton: 'urlButton',
-  call: 'callButton', callbutton: 'callButton',
+  reply: 'replyButton',
+  replybutton: 'replyButton',
+  url: 'urlButton',
+  urlbutton: 'urlButton',
+  call: 'callButton',
+  callbutton: 'callButton',
 };
 
 function fail(rule: string, value: string): never {
@@ -25,7 +28,11 @@ function textOf(text: string, value: string): string {
 export function parseButton(value: string): MessageButton {
   const first = value.indexOf(':');
   const type = first < 0 ? undefined : TYPES[value.slice(0, first).trim().toLowerCase()];
-  if (!type) fail('must be TYPE:TEXT[:ACTION] with TYPE reply, url or call, e.g. reply:Sim or url:Site:https://example.com', value);
+  if (!type)
+    fail(
+      'must be TYPE:TEXT[:ACTION] with TYPE reply, url or call, e.g. reply:Sim or url:Site:https://example.com',
+      value,
+    );
   const rest = value.slice(first + 1);
   if (type === 'replyButton') return { type, displaytext: textOf(rest, value) };
   const second = rest.indexOf(':');
@@ -52,7 +59,10 @@ function buttonPhone(action: string, value: string): string {
   try {
     return `+${phoneNumber(FLAG, action)}`;
   } catch {
-    return fail('call buttons need a phone number in international format as ACTION, e.g. call:Ligar:+5581989769960', value);
+    return fail(
+      'call buttons need a phone number in international format as ACTION, e.g. call:Ligar:+5581989769960',
+      value,
+    );
   }
 }
 

@@ -77,7 +77,9 @@ function checkCard(raw: unknown, path: string): Card {
 export function checkCards(value: unknown): Card[] {
   const list = isObject(value) && Array.isArray(value.cards) ? value.cards : value;
   if (!Array.isArray(list) || list.length === 0) {
-    throw new UsageError('--cards must be a non-empty JSON array of cards ({image_url, title, subtitle?, description?, buttons})');
+    throw new UsageError(
+      '--cards must be a non-empty JSON array of cards ({image_url, title, subtitle?, description?, buttons})',
+    );
   }
   return list.map((card, index) => checkCard(card, `cards[${index}]`));
 }

@@ -9,7 +9,11 @@ export type TextFlags<K extends string> = { readonly [P in K]?: string | undefin
 
 /** A string flag's value; when absent, a prompt (or a usage error naming the flag when prompting is off). */
 export async function valueOrPrompt<K extends string>(
-  ctx: Context, opts: TextFlags<K>, key: K, flag: string, question: string,
+  ctx: Context,
+  opts: TextFlags<K>,
+  key: K,
+  flag: string,
+  question: string,
 ): Promise<string> {
   return opts[key] ?? ctx.prompt.text(flag, question);
 }
@@ -42,7 +46,11 @@ export async function recipientOf(ctx: Context, opts: TextFlags<'to'>): Promise<
 
 /** A required value that must not be blank after trimming; returned trimmed. */
 export async function requiredTrimmed<K extends string>(
-  ctx: Context, opts: TextFlags<K>, key: K, flag: string, question: string,
+  ctx: Context,
+  opts: TextFlags<K>,
+  key: K,
+  flag: string,
+  question: string,
 ): Promise<string> {
   const value = (await valueOrPrompt(ctx, opts, key, flag, question)).trim();
   if (value === '') throw new UsageError(`${flag} must not be empty`);

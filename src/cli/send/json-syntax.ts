@@ -9,7 +9,10 @@ export interface JsonFault {
 }
 
 class Fault extends Error {
-  constructor(readonly offset: number, readonly reason: string) {
+  constructor(
+    readonly offset: number,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }

@@ -38,11 +38,14 @@ export async function mediaFile(raw: string, fileName: string | undefined): Prom
   let size: number;
   try {
     const info = await stat(value);
-    if (!info.isFile()) throw new UsageError(`--file ${value} is not a file — give an http(s) URL or the path of a file`);
+    if (!info.isFile())
+      throw new UsageError(`--file ${value} is not a file — give an http(s) URL or the path of a file`);
     size = info.size;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`--file ${value}: no such file or not readable — give an http(s) URL or the path of a readable file`);
+    throw new UsageError(
+      `--file ${value}: no such file or not readable — give an http(s) URL or the path of a readable file`,
+    );
   }
   if (size > MAX_LOCAL_MEDIA_BYTES) {
     throw new UsageError(

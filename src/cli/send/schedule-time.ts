@@ -3,7 +3,13 @@
 import { UsageError } from '../../errors.js';
 import { parseDuration } from './duration.js';
 import {
-  formatWallTime, instantsOf, isKnownZone, isValidWallTime, parseWallTime, wallAsUtc, wallTimeAt,
+  formatWallTime,
+  instantsOf,
+  isKnownZone,
+  isValidWallTime,
+  parseWallTime,
+  wallAsUtc,
+  wallTimeAt,
 } from './zoned-time.js';
 
 export interface ScheduleTime {
@@ -39,7 +45,12 @@ export function parseIsoWithOffset(text: string): number | undefined {
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, fraction, zulu, sign, oh, om] = match;
   const wall = {
-    year: Number(y), month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi), second: Number(s ?? 0),
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s ?? 0),
   };
   const offsetHours = Number(oh ?? 0);
   const offsetMinutes = Number(om ?? 0);
@@ -73,7 +84,9 @@ function fromAt(value: string, zone: string): ScheduleTime {
   if (wall) {
     const instants = instantsOf(wall, zone);
     if (instants.length === 0) {
-      throw new UsageError(`--at "${trimmed}" does not exist in ${zone}: the clocks skip it at a DST change — pick another time`);
+      throw new UsageError(
+        `--at "${trimmed}" does not exist in ${zone}: the clocks skip it at a DST change — pick another time`,
+      );
     }
     return { agendamento: trimmed, instant: instants[0]!, repeated: instants.length > 1 };
   }

@@ -15,8 +15,15 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let found = formatters.get(zone);
   if (!found) {
     found = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', era: 'short',
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(zone, found);
   }
@@ -40,8 +47,11 @@ export function wallTimeAt(epochMs: number, zone: string): WallTime {
   const year = Number(parts.year);
   return {
     year: parts.era === 'BC' ? 1 - year : year,
-    month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
   };
 }
 
@@ -63,8 +73,14 @@ export function wallAsUtc(wall: WallTime): number {
 /** True when the fields name a real calendar date and time of day. */
 export function isValidWallTime(wall: WallTime): boolean {
   const date = new Date(wallAsUtc(wall));
-  return date.getUTCFullYear() === wall.year && date.getUTCMonth() === wall.month - 1 && date.getUTCDate() === wall.day
-    && wall.hour <= 23 && wall.minute <= 59 && wall.second <= 59;
+  return (
+    date.getUTCFullYear() === wall.year &&
+    date.getUTCMonth() === wall.month - 1 &&
+    date.getUTCDate() === wall.day &&
+    wall.hour <= 23 &&
+    wall.minute <= 59 &&
+    wall.second <= 59
+  );
 }
 
 const SERVICE_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -73,7 +89,14 @@ const SERVICE_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export function parseWallTime(text: string): WallTime | undefined {
   const match = SERVICE_FORMAT.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = { year, month, day, hour, minute, second };
   return isValidWallTime(wall) ? wall : undefined;
 }

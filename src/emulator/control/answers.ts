@@ -29,10 +29,11 @@ function describeChoices(choices: readonly Choice[]): string {
 /** The clicked button: `opcao` is a button id, a button text, or an object with `id` or `texto`. */
 export function resolveClick(choices: readonly Choice[], opcao: unknown): Choice {
   if (choices.length === 0) throw new EmulatorError(400, 'A mensagem não tem botões de resposta.');
-  const wanted = isRecord(opcao) ? asText(own(opcao, 'id')) ?? asText(own(opcao, 'texto')) : asText(opcao);
+  const wanted = isRecord(opcao) ? (asText(own(opcao, 'id')) ?? asText(own(opcao, 'texto'))) : asText(opcao);
   const key = wanted?.trim();
   const found = choices.find((c) => c.id === key) ?? choices.find((c) => c.texto === key);
-  if (!found) throw new EmulatorError(400, `Opção inválida: ${quote(key ?? '')}. Opções válidas: ${describeChoices(choices)}.`);
+  if (!found)
+    throw new EmulatorError(400, `Opção inválida: ${quote(key ?? '')}. Opções válidas: ${describeChoices(choices)}.`);
   return found;
 }
 
@@ -48,6 +49,7 @@ export function resolveVote(poll: PollContent, chosen: readonly string[]): strin
   if (picks.length === 0) throw new EmulatorError(400, `Escolha pelo menos uma opção. ${valid}`);
   const unknown = picks.filter((option) => !poll.opcoes.includes(option));
   if (unknown.length > 0) throw new EmulatorError(400, `Opção inválida: ${unknown.map(quote).join(', ')}. ${valid}`);
-  if (!poll.multiplaEscolha && picks.length > 1) throw new EmulatorError(400, `Esta enquete aceita uma única opção. ${valid}`);
+  if (!poll.multiplaEscolha && picks.length > 1)
+    throw new EmulatorError(400, `Esta enquete aceita uma única opção. ${valid}`);
   return picks;
 }

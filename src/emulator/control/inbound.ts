@@ -83,7 +83,9 @@ export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
   const event = incomingEvent(device, kind, origin, id, now, extra);
   store.tx(() => {
     store
-      .sql('INSERT INTO inbox (id, device_id, evento, remetente, chat, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .sql(
+        'INSERT INTO inbox (id, device_id, evento, remetente, chat, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(id, device.id, kind, origin.de, event.chat, JSON.stringify(event), now);
     enqueueEvent(store, device, event, now);
   });

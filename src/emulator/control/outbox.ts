@@ -35,15 +35,21 @@ export function webhooksRoute(store: Store, fields: Fields): Reply {
   const estado = text(fields, 'estado');
   if (estado !== undefined && !STATES.includes(estado)) throw invalidControlField('estado');
   const rows = store
-    .sql('SELECT id, url, payload, state, attempts, last_error FROM deliveries WHERE device_id = ? AND (? IS NULL OR state = ?) ORDER BY id')
+    .sql(
+      'SELECT id, url, payload, state, attempts, last_error FROM deliveries WHERE device_id = ? AND (? IS NULL OR state = ?) ORDER BY id',
+    )
     .all(device.id, estado ?? null, estado ?? null) as DeliveryView[];
   const counted = store
     .sql('SELECT state, COUNT(*) AS n FROM deliveries WHERE device_id = ? GROUP BY state')
     .all(device.id) as Array<{ state: string; n: number }>;
   const contagem = Object.fromEntries(STATES.map((state) => [state, counted.find((c) => c.state === state)?.n ?? 0]));
   const entregas = rows.map((row) => ({
-    id: row.id, estado: row.state, tentativas: row.attempts, evento: JSON.parse(row.payload) as unknown,
-    ultimoErro: row.last_error, url: row.url,
+    id: row.id,
+    estado: row.state,
+    tentativas: row.attempts,
+    evento: JSON.parse(row.payload) as unknown,
+    ultimoErro: row.last_error,
+    url: row.url,
   }));
   return { status: 200, contagem, entregas };
 }

@@ -32,7 +32,14 @@ export function createGroupRoute(store: Store, fields: Fields, ctx: Ctx): Reply 
   if (titulo.length > MAX_TITLE_LENGTH) throw invalidControlField('titulo');
   const descricao = asText(own(fields, 'descricao')) ?? '';
   const participantes = readParticipants(fields);
-  const group = { id: newGroupId(), device_id: device.id, titulo, descricao, participantes, convite: inviteLink(newInviteCode()) };
+  const group = {
+    id: newGroupId(),
+    device_id: device.id,
+    titulo,
+    descricao,
+    participantes,
+    convite: inviteLink(newInviteCode()),
+  };
   store.tx(() => insertGroup(store, group, ctx.now()));
   return { status: 200, message: 'Grupo criado.', grupo: group.id, convite: group.convite };
 }
@@ -43,7 +50,7 @@ function readTemplateButtons(fields: Fields): TemplateButton[] {
   if (!Array.isArray(raw)) throw invalidControlField('botoes');
   return raw.map((item, index) => {
     const entry = decodeJsonText(item);
-    const texto = asText(isRecord(entry) ? own(entry, 'texto') ?? own(entry, 'displaytext') : entry)?.trim();
+    const texto = asText(isRecord(entry) ? (own(entry, 'texto') ?? own(entry, 'displaytext')) : entry)?.trim();
     const id = (isRecord(entry) ? asText(own(entry, 'id'))?.trim() : undefined) || String(index + 1);
     if (!texto) throw invalidControlField('botoes');
     return { id, texto };
@@ -67,8 +74,9 @@ export function issueOtpRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
   const now = ctx.now();
   store.tx(() => {
     store.sql('UPDATE otps SET used = 1 WHERE device_id = ? AND numero = ? AND used = 0').run(device.id, numero);
-    store.sql('INSERT INTO otps (device_id, numero, code, expires_at) VALUES (?, ?, ?, ?)').run(device.id, numero, code, now + ctx.otpTtl * 1000);
+    store
+      .sql('INSERT INTO otps (device_id, numero, code, expires_at) VALUES (?, ?, ?, ?)')
+      .run(device.id, numero, code, now + ctx.otpTtl * 1000);
   });
   return { status: 200, message: 'OTP emitido.', code, expiraEm: new Date(now + ctx.otpTtl * 1000).toISOString() };
 }
-

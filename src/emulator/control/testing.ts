@@ -14,7 +14,8 @@ function addFault(_store: Store, fields: Fields, _ctx: Ctx, harness: Harness): R
 }
 
 function removeFault(_store: Store, fields: Fields, _ctx: Ctx, harness: Harness): Reply {
-  if (!harness.faults.remove(controlField(fields, 'id'))) throw new EmulatorError(404, 'Regra de falha não encontrada.');
+  if (!harness.faults.remove(controlField(fields, 'id')))
+    throw new EmulatorError(404, 'Regra de falha não encontrada.');
   return { status: 200, message: 'Regra de falha removida.' };
 }
 
@@ -28,7 +29,12 @@ function listFaults(_store: Store, _fields: Fields, _ctx: Ctx, harness: Harness)
 }
 
 function clockView(ctx: Ctx, harness: Harness, message?: string): Reply {
-  return { status: 200, ...(message && { message }), agora: new Date(ctx.now()).toISOString(), alterado: harness.clock.moved };
+  return {
+    status: 200,
+    ...(message && { message }),
+    agora: new Date(ctx.now()).toISOString(),
+    alterado: harness.clock.moved,
+  };
 }
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };

@@ -61,7 +61,10 @@ function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOpti
       headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
     });
     let answered = false;
-    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     const fail = (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       const stale = req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');

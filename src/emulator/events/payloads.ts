@@ -27,7 +27,12 @@ function devicePhone(device: DeviceRow): string {
 
 /** An event about something the device sent to `chat`. */
 export function outgoingEvent(
-  device: DeviceRow, evento: EventKind, chat: string, idMessagem: string, at: number, fields: Record<string, unknown>,
+  device: DeviceRow,
+  evento: EventKind,
+  chat: string,
+  idMessagem: string,
+  at: number,
+  fields: Record<string, unknown>,
 ): EventPayload {
   return {
     evento,
@@ -56,7 +61,12 @@ export interface IncomingOrigin {
 
 /** An event about something a contact sent to the device (directly or in a group). */
 export function incomingEvent(
-  device: DeviceRow, evento: EventKind, origin: IncomingOrigin, idMessagem: string, at: number, fields: Record<string, unknown>,
+  device: DeviceRow,
+  evento: EventKind,
+  origin: IncomingOrigin,
+  idMessagem: string,
+  at: number,
+  fields: Record<string, unknown>,
 ): EventPayload {
   const chat = origin.grupo ?? origin.de;
   return {

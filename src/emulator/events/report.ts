@@ -60,6 +60,8 @@ export class DeliveryReport {
       parts.push(`${key}: ${count} × ${error}`);
     }
     this.retrying.clear();
-    this.log(`webhook: ${total} failed attempt${total === 1 ? '' : 's'} in the last ${SUMMARY_MS / 1000} s, to be retried (${parts.join('; ')})`);
+    this.log(
+      `webhook: ${total} failed attempt${total === 1 ? '' : 's'} in the last ${SUMMARY_MS / 1000} s, to be retried (${parts.join('; ')})`,
+    );
   }
 }

@@ -64,7 +64,11 @@ export class WebhookWorker {
   private closed = false;
   private readonly report: DeliveryReport | undefined;
 
-  constructor(private readonly store: Store, private readonly now: () => number = Date.now, private readonly options: WorkerOptions = {}) {
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number = Date.now,
+    private readonly options: WorkerOptions = {},
+  ) {
     this.report = options.log ? new DeliveryReport(options.log) : undefined;
   }
 
@@ -100,7 +104,10 @@ export class WebhookWorker {
     if (this.closed) return;
     const commit = this.options.uncommitted?.();
     if (commit) {
-      commit.then(() => this.kick(), () => this.kick());
+      commit.then(
+        () => this.kick(),
+        () => this.kick(),
+      );
       return;
     }
     try {
@@ -137,10 +144,13 @@ export class WebhookWorker {
     if (at === undefined || at >= this.retryTimerAt) return;
     clearTimeout(this.retryTimer);
     this.retryTimerAt = at;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimerAt = Infinity;
-      this.pump();
-    }, Math.max(0, at - now));
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimerAt = Infinity;
+        this.pump();
+      },
+      Math.max(0, at - now),
+    );
     this.retryTimer.unref();
   }
 
@@ -197,7 +207,9 @@ export class WebhookWorker {
     if (outcomes.length === 0) return;
     let retries: Array<number | undefined>;
     try {
-      retries = this.store.tx(() => outcomes.map((outcome) => this.record(outcome.delivery.id, outcome.attempts, outcome.error)));
+      retries = this.store.tx(() =>
+        outcomes.map((outcome) => this.record(outcome.delivery.id, outcome.attempts, outcome.error)),
+      );
     } catch {
       // Not recorded: the deliveries stay pending and are attempted again (at least once).
       const retryAt = this.now() + RETRY_BASE_MS;
@@ -218,7 +230,11 @@ export class WebhookWorker {
   private record(id: number, attempts: number, error: string | undefined): number | undefined {
     const now = this.now();
     if (error === undefined) {
-      this.store.sql("UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?").run(attempts, now, id);
+      this.store
+        .sql(
+          "UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?",
+        )
+        .run(attempts, now, id);
       return undefined;
     }
     const retryAt = attempts >= MAX_ATTEMPTS ? undefined : now + retryDelay(attempts);

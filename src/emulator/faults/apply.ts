@@ -18,7 +18,12 @@ export function requestRecipients(fields: Fields): string[] {
 
 export function faultTarget(path: string, operation: string | undefined, fields: Fields): FaultTarget {
   const appkey = own(fields, 'appkey');
-  return { path, operation, appkey: typeof appkey === 'string' ? appkey.trim() : undefined, recipients: requestRecipients(fields) };
+  return {
+    path,
+    operation,
+    appkey: typeof appkey === 'string' ? appkey.trim() : undefined,
+    recipients: requestRecipients(fields),
+  };
 }
 
 /** The fault for this request: the first matching rule (counted as hit), else the first magic recipient. */

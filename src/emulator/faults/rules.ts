@@ -66,9 +66,11 @@ function flagField(fields: Fields, key: string): boolean {
 
 function readMatch(fields: Fields): FaultMatch {
   const path = text(fields, 'path');
-  if (path !== undefined && !isServicePath(path)) throw invalid('path', `Rotas: ${Object.keys(SERVICE_PATHS).join(', ')}.`);
+  if (path !== undefined && !isServicePath(path))
+    throw invalid('path', `Rotas: ${Object.keys(SERVICE_PATHS).join(', ')}.`);
   const operation = text(fields, 'operation');
-  if (operation !== undefined && !OPERATION_NAMES.has(operation)) throw invalid('operation', `Operações: ${[...OPERATION_NAMES].join(', ')}.`);
+  if (operation !== undefined && !OPERATION_NAMES.has(operation))
+    throw invalid('operation', `Operações: ${[...OPERATION_NAMES].join(', ')}.`);
   const rawTo = text(fields, 'to');
   const to = rawTo === undefined ? undefined : normalizeRecipient(rawTo);
   if (rawTo !== undefined && to === undefined) throw invalid('to');
@@ -95,10 +97,16 @@ export function readRule(fields: Fields, id: string): FaultRule {
   const drop = flagField(fields, 'drop');
   const delayMs = integer(fields, 'delayMs', 0, MAX_DELAY_MS);
   const remaining = integer(fields, 'times', 1, 1_000_000);
-  if (answer.status === undefined && !drop && delayMs === undefined) throw invalid('action', 'Dê error, status, delayMs ou drop.');
+  if (answer.status === undefined && !drop && delayMs === undefined)
+    throw invalid('action', 'Dê error, status, delayMs ou drop.');
   if (http200 && answer.status === undefined) throw invalid('http200', 'Só vale com error ou status.');
   if (drop && answer.status !== undefined) throw invalid('drop', 'drop não responde: não combina com error ou status.');
-  const action: FaultAction = { ...answer, ...(http200 && { http200 }), ...(drop && { drop }), ...(delayMs !== undefined && { delayMs }) };
+  const action: FaultAction = {
+    ...answer,
+    ...(http200 && { http200 }),
+    ...(drop && { drop }),
+    ...(delayMs !== undefined && { delayMs }),
+  };
   return { id, match: readMatch(fields), ...action, ...(remaining !== undefined && { remaining }), hits: 0 };
 }
 
@@ -117,10 +125,12 @@ export interface FaultTarget {
 }
 
 function matches(match: FaultMatch, target: FaultTarget): boolean {
-  return (match.path === undefined || match.path === target.path)
-    && (match.operation === undefined || match.operation === target.operation)
-    && (match.appkey === undefined || match.appkey === target.appkey)
-    && (match.to === undefined || target.recipients.includes(match.to));
+  return (
+    (match.path === undefined || match.path === target.path) &&
+    (match.operation === undefined || match.operation === target.operation) &&
+    (match.appkey === undefined || match.appkey === target.appkey) &&
+    (match.to === undefined || target.recipients.includes(match.to))
+  );
 }
 
 export class FaultRules {

@@ -20,34 +20,72 @@ export interface RouteDoc {
 
 const { flag } = fields;
 const authkey = body({ authkey: str }, ['authkey']);
-const list: Schema = { type: ['array', 'string'], description: 'JSON array, JSON text, `k[]=` fields or comma-separated text' };
+const list: Schema = {
+  type: ['array', 'string'],
+  description: 'JSON array, JSON text, `k[]=` fields or comma-separated text',
+};
 
 export const EXTENSION_ROUTES: readonly RouteDoc[] = [
   {
-    name: 'listAgents', seed: 'extension', method: 'get', path: '/api/v2/ia', summary: 'The account\'s AI agents, oldest first',
-    query: authkey, response: ok({ data: { type: 'array', items: ref('Agent') } }),
+    name: 'listAgents',
+    seed: 'extension',
+    method: 'get',
+    path: '/api/v2/ia',
+    summary: "The account's AI agents, oldest first",
+    query: authkey,
+    response: ok({ data: { type: 'array', items: ref('Agent') } }),
   },
   {
-    name: 'getAgent', seed: 'extension', method: 'get', path: '/api/v2/ia/{id}', summary: 'One AI agent of the account',
-    query: authkey, response: ok({ data: ref('Agent') }),
+    name: 'getAgent',
+    seed: 'extension',
+    method: 'get',
+    path: '/api/v2/ia/{id}',
+    summary: 'One AI agent of the account',
+    query: authkey,
+    response: ok({ data: ref('Agent') }),
   },
   {
-    name: 'updateAgent', seed: 'extension', method: 'put', path: '/api/v2/ia/{id}', summary: 'Change an AI agent\'s name, device and settings',
-    request: body({
-      authkey: str, agent_name: str, device_id: { ...str, description: 'A device of the account (id, appkey or name)' },
-      webhook: { ...str, description: 'An http(s) URL, or empty' }, voice: { enum: ['m', 'f'] }, system: str,
-      temperature: { type: ['number', 'string'], description: '0–2' }, work_days: { ...list, description: `Of seg ter qua qui sex sab dom; ${list.description as string}` },
-      time_pause: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$' }, blacklist: { ...list, description: `Phone numbers; ${list.description as string}` },
-      send_audio: flag, receiver_audio: flag, stop_bot: flag,
-    }, ['authkey', 'agent_name']),
+    name: 'updateAgent',
+    seed: 'extension',
+    method: 'put',
+    path: '/api/v2/ia/{id}',
+    summary: "Change an AI agent's name, device and settings",
+    request: body(
+      {
+        authkey: str,
+        agent_name: str,
+        device_id: { ...str, description: 'A device of the account (id, appkey or name)' },
+        webhook: { ...str, description: 'An http(s) URL, or empty' },
+        voice: { enum: ['m', 'f'] },
+        system: str,
+        temperature: { type: ['number', 'string'], description: '0–2' },
+        work_days: { ...list, description: `Of seg ter qua qui sex sab dom; ${list.description as string}` },
+        time_pause: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$' },
+        blacklist: { ...list, description: `Phone numbers; ${list.description as string}` },
+        send_audio: flag,
+        receiver_audio: flag,
+        stop_bot: flag,
+      },
+      ['authkey', 'agent_name'],
+    ),
     response: ok({ message: str, data: ref('Agent') }),
   },
   {
-    name: 'pairingPage', seed: 'extension', method: 'get', path: '/conectar/{token}', summary: 'The page of a `GerenciarLinks` link: the device\'s current QR, or that it is connected',
-    page: 'text/html; charset=utf-8', response: { type: 'string' },
+    name: 'pairingPage',
+    seed: 'extension',
+    method: 'get',
+    path: '/conectar/{token}',
+    summary: "The page of a `GerenciarLinks` link: the device's current QR, or that it is connected",
+    page: 'text/html; charset=utf-8',
+    response: { type: 'string' },
   },
   {
-    name: 'pictureImage', seed: 'extension', method: 'get', path: '/foto/{chat}.svg', summary: 'The placeholder profile picture `obterImagem` points to',
-    page: 'image/svg+xml', response: { type: 'string' },
+    name: 'pictureImage',
+    seed: 'extension',
+    method: 'get',
+    path: '/foto/{chat}.svg',
+    summary: 'The placeholder profile picture `obterImagem` points to',
+    page: 'image/svg+xml',
+    response: { type: 'string' },
   },
 ];

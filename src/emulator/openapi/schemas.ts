@@ -8,7 +8,10 @@ export const int: Schema = { type: 'integer' };
 export const bool: Schema = { type: 'boolean' };
 /** `YYYY-MM-DD HH:MM:SS` in the emulator's zone. */
 export const dateTime: Schema = { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$' };
-const flag: Schema = { type: ['boolean', 'string', 'integer'], description: 'true/false, "true"/"false", "1"/"0", ...' };
+const flag: Schema = {
+  type: ['boolean', 'string', 'integer'],
+  description: 'true/false, "true"/"false", "1"/"0", ...',
+};
 
 /** An object with these properties, all required unless listed in `optional`; other properties are allowed. */
 export function object(properties: Record<string, Schema>, optional: readonly string[] = []): Schema {
@@ -36,26 +39,56 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   Message: ok({ message: str }),
   Account: object({ nome: str, email: str, telefone: str, authkey: str, expiracao: str, plano: str }),
   AccountDados: {
-    allOf: [ref('Account'), object({ will_expire: { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d$' }, plan_id: str })],
-    description: 'Extension: `Account` plus `will_expire` (= `expiracao`) and `plan_id` (= `plano`), as the live service answers.',
+    allOf: [
+      ref('Account'),
+      object({ will_expire: { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d$' }, plan_id: str }),
+    ],
+    description:
+      'Extension: `Account` plus `will_expire` (= `expiracao`) and `plan_id` (= `plano`), as the live service answers.',
   },
   Agent: object({
-    id: str, agent_name: str, device_id: str, webhook: str, voice: { enum: ['m', 'f'] }, system: str,
+    id: str,
+    agent_name: str,
+    device_id: str,
+    webhook: str,
+    voice: { enum: ['m', 'f'] },
+    system: str,
     temperature: { type: 'number', minimum: 0, maximum: 2 },
     work_days: { type: 'array', items: { enum: ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'] }, uniqueItems: true },
     time_pause: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$' },
     blacklist: { type: 'array', items: { type: 'string', pattern: '^\\d+$' }, uniqueItems: true },
-    send_audio: bool, receiver_audio: bool, stop_bot: bool, created_at: dateTime, updated_at: dateTime,
+    send_audio: bool,
+    receiver_audio: bool,
+    stop_bot: bool,
+    created_at: dateTime,
+    updated_at: dateTime,
   }),
   Device: object({ id: str, nome: str, telefone: str, webhook: str }),
-  FaultRule: object({
-    id: str, match: object({ path: str, operation: str, appkey: str, to: str }, ['path', 'operation', 'appkey', 'to']),
-    status: int, message: str, http200: bool, delayMs: int, drop: bool, remaining: int, hits: int,
-  }, ['status', 'message', 'http200', 'delayMs', 'drop', 'remaining']),
+  FaultRule: object(
+    {
+      id: str,
+      match: object({ path: str, operation: str, appkey: str, to: str }, ['path', 'operation', 'appkey', 'to']),
+      status: int,
+      message: str,
+      http200: bool,
+      delayMs: int,
+      drop: bool,
+      remaining: int,
+      hits: int,
+    },
+    ['status', 'message', 'http200', 'delayMs', 'drop', 'remaining'],
+  ),
   LoggedRequest: object({
-    id: int, timestamp: str, method: str, path: str, operation: { type: ['string', 'null'] },
-    status: { type: ['integer', 'null'] }, httpStatus: { type: ['integer', 'null'] }, fault: { type: ['string', 'null'] },
-    appkey: { type: ['string', 'null'] }, body: { type: 'object' },
+    id: int,
+    timestamp: str,
+    method: str,
+    path: str,
+    operation: { type: ['string', 'null'] },
+    status: { type: ['integer', 'null'] },
+    httpStatus: { type: ['integer', 'null'] },
+    fault: { type: ['string', 'null'] },
+    appkey: { type: ['string', 'null'] },
+    body: { type: 'object' },
   }),
   Clock: ok({ message: str, agora: str, alterado: bool }, ['message']),
 };

@@ -27,8 +27,16 @@ export interface AgentSettings {
 }
 
 export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
-  webhook: '', voice: 'f', system: '', temperature: 0.7, work_days: [...WEEK_DAYS], time_pause: '00:00:00',
-  blacklist: [], send_audio: false, receiver_audio: false, stop_bot: false,
+  webhook: '',
+  voice: 'f',
+  system: '',
+  temperature: 0.7,
+  work_days: [...WEEK_DAYS],
+  time_pause: '00:00:00',
+  blacklist: [],
+  send_audio: false,
+  receiver_audio: false,
+  stop_bot: false,
 };
 
 interface AgentRow {
@@ -49,7 +57,10 @@ function listOf(value: unknown): unknown[] | undefined {
   const decoded = decodeJsonText(value);
   if (Array.isArray(decoded)) return decoded;
   if (typeof decoded !== 'string') return undefined;
-  return decoded.split(',').map((item) => item.trim()).filter(Boolean);
+  return decoded
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 type Reader = (value: unknown) => unknown;
@@ -68,7 +79,9 @@ const READERS: Readonly<Record<keyof AgentSettings, Reader>> = {
   },
   time_pause: (v) => (typeof v === 'string' && TIME.test(v.trim()) ? v.trim() : undefined),
   blacklist: (v) => {
-    const numbers = listOf(v)?.map((n) => (typeof n === 'string' || typeof n === 'number' ? normalizePhone(String(n)) : undefined));
+    const numbers = listOf(v)?.map((n) =>
+      typeof n === 'string' || typeof n === 'number' ? normalizePhone(String(n)) : undefined,
+    );
     return numbers?.every((n) => n !== undefined) ? [...new Set(numbers)] : undefined;
   },
   send_audio: asFlag,
@@ -92,8 +105,12 @@ export function readAgentSettings(fields: Fields, current: AgentSettings): Agent
 function view(row: AgentRow, ctx: Ctx): Record<string, unknown> {
   const settings = { ...DEFAULT_AGENT_SETTINGS, ...(JSON.parse(row.settings) as Partial<AgentSettings>) };
   return {
-    id: row.id, agent_name: row.nome, device_id: row.device_id, ...settings,
-    created_at: formatDateTime(row.created_at, ctx.tz), updated_at: formatDateTime(row.updated_at ?? row.created_at, ctx.tz),
+    id: row.id,
+    agent_name: row.nome,
+    device_id: row.device_id,
+    ...settings,
+    created_at: formatDateTime(row.created_at, ctx.tz),
+    updated_at: formatDateTime(row.updated_at ?? row.created_at, ctx.tz),
   };
 }
 
@@ -104,7 +121,8 @@ function accountOf(store: Store, fields: Fields, ctx: Ctx): AccountRow {
 }
 
 function agentOrThrow(store: Store, account: AccountRow, id: string): AgentRow {
-  const row = store.sql('SELECT * FROM agents WHERE id = ? AND account_id = ?').get(id, account.id) as AgentRow | undefined;
+  const row = store.sql('SELECT * FROM agents WHERE id = ? AND account_id = ?').get(id, account.id) as
+    AgentRow | undefined;
   if (!row) throw new EmulatorError(404, AGENT_NOT_FOUND);
   return row;
 }
@@ -123,12 +141,16 @@ export function updateAgent(store: Store, fields: Fields, ctx: Ctx, id: string):
   if (!agentName) throw new EmulatorError(400, VALIDATION);
   const account = accountOf(store, fields, ctx);
   const row = agentOrThrow(store, account, id);
-  const settings = readAgentSettings(fields, { ...DEFAULT_AGENT_SETTINGS, ...(JSON.parse(row.settings) as Partial<AgentSettings>) });
+  const settings = readAgentSettings(fields, {
+    ...DEFAULT_AGENT_SETTINGS,
+    ...(JSON.parse(row.settings) as Partial<AgentSettings>),
+  });
   const deviceRef = required(fields, 'device_id') ?? required(fields, 'device');
   const deviceId = deviceRef === undefined ? row.device_id : deviceByReference(store, account, deviceRef).id;
   const now = ctx.now();
   store.tx(() =>
-    store.sql('UPDATE agents SET nome = ?, device_id = ?, settings = ?, updated_at = ? WHERE id = ?')
+    store
+      .sql('UPDATE agents SET nome = ?, device_id = ?, settings = ?, updated_at = ? WHERE id = ?')
       .run(agentName, deviceId, JSON.stringify(settings), now, id),
   );
   const updated = { ...row, nome: agentName, device_id: deviceId, settings: JSON.stringify(settings), updated_at: now };

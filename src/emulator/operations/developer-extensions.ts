@@ -6,7 +6,15 @@ import { newAppkey, newPairingRef } from '../ids.js';
 import { pairingQrContent, qrDataUrl } from '../qr.js';
 import { normalizeHttpUrl } from '../recipients.js';
 import type { Store } from '../store/db.js';
-import { findAccountDevices, findDeviceByAppkey, insertDevice, repairDevice, setConnected, settleAutoConnect, type DeviceRow } from '../store/devices.js';
+import {
+  findAccountDevices,
+  findDeviceByAppkey,
+  insertDevice,
+  repairDevice,
+  setConnected,
+  settleAutoConnect,
+  type DeviceRow,
+} from '../store/devices.js';
 import { authenticate, requireAll, requireFlag } from './access.js';
 import { AMBIGUOUS_NAME, deviceByReference } from './developer.js';
 import { APPKEY_NAME, newDevice } from './pairing.js';
@@ -19,7 +27,13 @@ function invalid(): EmulatorError {
 }
 
 /** The account's device named by `message`, created (appkey and name = `message`) when there is none. */
-function deviceForQr(store: Store, accountId: number, reference: string, webhook: string | undefined, ctx: Ctx): DeviceRow {
+function deviceForQr(
+  store: Store,
+  accountId: number,
+  reference: string,
+  webhook: string | undefined,
+  ctx: Ctx,
+): DeviceRow {
   const now = ctx.now();
   const connectDueAt = ctx.autoConnect === undefined ? null : now + ctx.autoConnect * 1000;
   return store.tx(() => {
@@ -67,7 +81,9 @@ export function createApp(store: Store, fields: Fields, ctx: Ctx): Reply {
   const account = authenticate(store, authkey, ctx);
   const device = deviceByReference(store, account, criarApp);
   const appkey = newAppkey();
-  store.sql('INSERT INTO appkeys (appkey, device_id, nome, created_at) VALUES (?, ?, ?, ?)').run(appkey, device.id, nome, ctx.now());
+  store
+    .sql('INSERT INTO appkeys (appkey, device_id, nome, created_at) VALUES (?, ?, ?, ?)')
+    .run(appkey, device.id, nome, ctx.now());
   return { status: 200, message: 'App criado com sucesso.', appkey, dispositivo: device.id };
 }
 

@@ -32,7 +32,13 @@ export function listDevicesOp(store: Store, fields: Fields, ctx: Ctx): Reply {
   const account = authenticate(store, authkey, ctx);
   const devices = listDevices(store, account.id);
   if (devices.length === 0) throw new EmulatorError(404, NO_DEVICE);
-  const dispositivos = devices.map((d) => ({ id: d.id, nome: d.nome, telefone: d.telefone, webhook: d.webhook, authkey: account.authkey }));
+  const dispositivos = devices.map((d) => ({
+    id: d.id,
+    nome: d.nome,
+    telefone: d.telefone,
+    webhook: d.webhook,
+    authkey: account.authkey,
+  }));
   return { status: 200, dispositivos };
 }
 

@@ -33,7 +33,9 @@ export function groupInfo(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'message', false);
   const { infoConvite } = requireAll(fields, ['infoConvite']);
   const { device } = authorizeDevice(store, fields, ctx);
-  const group = findGroup(store, device.id, infoConvite) ?? findGroupByInvite(store, device.id, inviteLink(inviteCode(infoConvite)));
+  const group =
+    findGroup(store, device.id, infoConvite) ??
+    findGroupByInvite(store, device.id, inviteLink(inviteCode(infoConvite)));
   return { status: 200, message: 'Informações do grupo obtidas com sucesso.', grupo: groupView(groupOrThrow(group)) };
 }
 

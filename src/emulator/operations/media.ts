@@ -27,7 +27,11 @@ function extensionOf(name: string): string {
 
 /** `format` first, then the file name's extension, then the URL's; anything unknown is a document. */
 export function mediaKind(format: string | undefined, fileName: string, url: string | undefined): MediaKind {
-  for (const candidate of [format?.trim().replace(/^\./, '').toLowerCase(), extensionOf(fileName), url && extensionOf(new URL(url).pathname)]) {
+  for (const candidate of [
+    format?.trim().replace(/^\./, '').toLowerCase(),
+    extensionOf(fileName),
+    url && extensionOf(new URL(url).pathname),
+  ]) {
     if (candidate && Object.hasOwn(KIND_BY_EXTENSION, candidate)) return KIND_BY_EXTENSION[candidate] as MediaKind;
   }
   return 'document';
@@ -81,10 +85,15 @@ export function sendMedia(store: Store, fields: Fields, ctx: Ctx): Reply {
     ...(media.caption === undefined ? {} : { caption: media.caption }),
   };
   const sent = recordSend(store, ctx, {
-    device, to, kind: 'media', content,
+    device,
+    to,
+    kind: 'media',
+    content,
     event: (id, now) =>
       outgoingEvent(device, 'media', to, id, now, {
-        mensagem: media.caption ?? '', tipoMidia: media.kind, nomeArquivo: media.fileName,
+        mensagem: media.caption ?? '',
+        tipoMidia: media.kind,
+        nomeArquivo: media.fileName,
         ...(media.url === undefined ? { tamanho: media.size } : { url: media.url }),
       }),
   });

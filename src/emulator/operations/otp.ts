@@ -12,7 +12,9 @@ export const OTP_INVALID = 'OTP inválido ou expirado.';
 export function consumeOtp(store: Store, deviceId: string, numero: string, code: string, now: number): boolean {
   return store.tx(() => {
     const row = store
-      .sql('SELECT id FROM otps WHERE device_id = ? AND numero = ? AND code = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1')
+      .sql(
+        'SELECT id FROM otps WHERE device_id = ? AND numero = ? AND code = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1',
+      )
       .get(deviceId, numero, code, now) as { id: number } | undefined;
     if (!row) return false;
     store.sql('UPDATE otps SET used = 1 WHERE id = ?').run(row.id);
@@ -27,6 +29,7 @@ export function verifyOtp(store: Store, fields: Fields, ctx: Ctx): Reply {
   const code = requiredScalar(fields, 'verificarOTP');
   if (!numero || !code) throw validationError();
   const { device } = authorizeDevice(store, fields, ctx);
-  if (!consumeOtp(store, device.id, numero, code, ctx.now())) throw new EmulatorError(401, OTP_INVALID, { valid: false });
+  if (!consumeOtp(store, device.id, numero, code, ctx.now()))
+    throw new EmulatorError(401, OTP_INVALID, { valid: false });
   return { status: 200, message: 'OTP válido.', valid: true };
 }

@@ -16,17 +16,24 @@ export function isPairPagePath(path: string): boolean {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  return (
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
+  );
 }
 
 export async function pairPage(store: Store, path: string, ctx: Ctx): Promise<PageReply> {
   const token = path.slice(PAIR_LINK_PATH.length);
-  const row = store.sql('SELECT device_id FROM pair_links WHERE token = ?').get(token) as { device_id: string } | undefined;
+  const row = store.sql('SELECT device_id FROM pair_links WHERE token = ?').get(token) as
+    { device_id: string } | undefined;
   settleAutoConnect(store, ctx.now());
   const device = row && findDeviceById(store, row.device_id);
   if (!device) throw new EmulatorError(404, LINK_NOT_FOUND);
   if (device.conectado === 1) return pageReply(200, HTML, page(device.nome, '<p>Dispositivo conectado.</p>'));
   const qr = await qrDataUrl(pairingQrContent(device.id, newPairingRef()));
-  return pageReply(200, HTML, page(device.nome, `<p>Escaneie o QR Code com o celular.</p><img alt="QR Code" src="${qr}">`));
+  return pageReply(
+    200,
+    HTML,
+    page(device.nome, `<p>Escaneie o QR Code com o celular.</p><img alt="QR Code" src="${qr}">`),
+  );
 }

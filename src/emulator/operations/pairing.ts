@@ -45,7 +45,13 @@ export async function pairDevice(store: Store, fields: Fields, ctx: Ctx): Promis
   const device = store.tx(() => {
     const existing = input.setAppkey ? findDeviceByAppkey(store, input.setAppkey) : undefined;
     if (existing && existing.account_id !== account.id) throw invalid();
-    const change = { telefone: input.phone, webhook: input.webhook, pairing_code: code, paired_at: now, connect_due_at: connectDueAt };
+    const change = {
+      telefone: input.phone,
+      webhook: input.webhook,
+      pairing_code: code,
+      paired_at: now,
+      connect_due_at: connectDueAt,
+    };
     if (existing) {
       repairDevice(store, existing.id, change);
       return existing;
@@ -59,7 +65,13 @@ export async function pairDevice(store: Store, fields: Fields, ctx: Ctx): Promis
   return { status: 200, message: 'QR Code gerado com sucesso.', qrcode, appkey: device.appkey };
 }
 
-export function newDevice(accountId: number, input: PairingInput, code: string | null, now: number, connectDueAt: number | null): DeviceRow {
+export function newDevice(
+  accountId: number,
+  input: PairingInput,
+  code: string | null,
+  now: number,
+  connectDueAt: number | null,
+): DeviceRow {
   return {
     id: newDeviceId(),
     account_id: accountId,

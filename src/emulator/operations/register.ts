@@ -49,12 +49,22 @@ export async function register(store: Store, fields: Fields, ctx: Ctx): Promise<
     if (findAccountByEmail(store, input.email)) throw new EmulatorError(409, DUPLICATE_EMAIL);
     insertAccount(store, { ...account, senha_hash, created_at: now });
   });
-  return { status: 200, message: 'Usuário registrado com sucesso.', data: accountData(account), dados: accountDados(account) };
+  return {
+    status: 200,
+    message: 'Usuário registrado com sucesso.',
+    data: accountData(account),
+    dados: accountDados(account),
+  };
 }
 
 export async function login(store: Store, fields: Fields): Promise<Reply> {
   const input = requireAll(fields, ['email', 'senha']);
   const account = findAccountByEmail(store, input.email);
   if (!account || !(await verifyPassword(input.senha, account.senha_hash))) throw new EmulatorError(401, BAD_LOGIN);
-  return { status: 200, message: 'Login realizado com sucesso.', data: accountData(account), dados: accountDados(account) };
+  return {
+    status: 200,
+    message: 'Login realizado com sucesso.',
+    data: accountData(account),
+    dados: accountDados(account),
+  };
 }

@@ -8,7 +8,12 @@ import { authorizeDevice, requireAll, requireText } from './access.js';
 import { optionalText, recipient, recordSend, sentReply } from './sending.js';
 
 export const QUOTED_KINDS = [
-  'conversation', 'extendedTextMessage', 'imageMessage', 'videoMessage', 'documentMessage', 'pollCreationUpdate',
+  'conversation',
+  'extendedTextMessage',
+  'imageMessage',
+  'videoMessage',
+  'documentMessage',
+  'pollCreationUpdate',
 ] as const;
 
 /** `tipo`: who wrote the quoted message — `chat` (the contact) or `me` (the device). */
@@ -26,11 +31,15 @@ export function sendReply(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { device } = authorizeDevice(store, fields, ctx);
   const citation = { idMensagem, tipoMensagem, tipo, ...(quoted === undefined ? {} : { respostaMensagem: quoted }) };
   const sent = recordSend(store, ctx, {
-    device, to, kind: 'reply',
+    device,
+    to,
+    kind: 'reply',
     content: { message: text, ...citation, ...(thumbnail === undefined ? {} : { thumbnail }) },
     event: (id, now) =>
       outgoingEvent(device, 'text', to, id, now, {
-        mensagem: text, idMensagemCitada: idMensagem, ...(quoted === undefined ? {} : { mensagemCitada: quoted }),
+        mensagem: text,
+        idMensagemCitada: idMensagem,
+        ...(quoted === undefined ? {} : { mensagemCitada: quoted }),
       }),
   });
   return sentReply('Mensagem enviada com sucesso.', sent);

@@ -12,7 +12,10 @@ export function cancelSchedule(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { message: id } = requireAll(fields, ['message']);
   const { device } = authorizeDevice(store, fields, ctx);
   const cancelled = store.tx(
-    () => store.sql("UPDATE schedules SET state = 'cancelled' WHERE id = ? AND device_id = ? AND state = 'pending'").run(id, device.id).changes,
+    () =>
+      store
+        .sql("UPDATE schedules SET state = 'cancelled' WHERE id = ? AND device_id = ? AND state = 'pending'")
+        .run(id, device.id).changes,
   );
   if (cancelled === 0) throw new EmulatorError(404, SCHEDULE_NOT_FOUND);
   return { status: 200, message: 'Agendamento cancelado com sucesso.', id };

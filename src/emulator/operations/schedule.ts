@@ -38,7 +38,17 @@ export function scheduleMessage(store: Store, fields: Fields, ctx: Ctx): Reply {
       `INSERT INTO schedules (id, device_id, due_at, agendamento, recipients, message, file, nomearquivo, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, device.id, dueAt, agendamento, JSON.stringify(recipients), message, file ?? null, nomearquivo ?? null, ctx.now());
+    .run(
+      id,
+      device.id,
+      dueAt,
+      agendamento,
+      JSON.stringify(recipients),
+      message,
+      file ?? null,
+      nomearquivo ?? null,
+      ctx.now(),
+    );
   // `id` beside the seed's `agendamento_id`: three public clients read it so (extension).
   return { status: 200, message: 'Mensagem agendada com sucesso.', agendamento_id: id, id };
 }

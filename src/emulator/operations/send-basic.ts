@@ -15,7 +15,10 @@ export function sendText(store: Store, fields: Fields, ctx: Ctx): Reply {
   const text = requireText(fields, 'message');
   const { device } = authorizeDevice(store, fields, ctx);
   const sent = recordSend(store, ctx, {
-    device, to, kind: 'text', content: { message: text },
+    device,
+    to,
+    kind: 'text',
+    content: { message: text },
     event: (id, now) => outgoingEvent(device, 'text', to, id, now, { mensagem: text }),
   });
   return sentReply('Mensagem enviada com sucesso.', sent);
@@ -57,7 +60,10 @@ export function sendLocation(store: Store, fields: Fields, ctx: Ctx): Reply {
   const mapa = mapUrl(latitude, longitude);
   const place = { latitude, longitude, mapa, ...(message === undefined ? {} : { mensagem: message }) };
   const sent = recordSend(store, ctx, {
-    device, to, kind: 'location', content: { latitude, longitude, mapa, ...(message === undefined ? {} : { message }) },
+    device,
+    to,
+    kind: 'location',
+    content: { latitude, longitude, mapa, ...(message === undefined ? {} : { message }) },
     event: (id, now) => outgoingEvent(device, 'location', to, id, now, place),
   });
   return sentReply('Localização enviada com sucesso.', sent);
@@ -72,7 +78,10 @@ export function sendReaction(store: Store, fields: Fields, ctx: Ctx): Reply {
   const removed = message === 'remove';
   const reaction = { emoji: removed ? '' : message, removida: removed, idMensagemOriginal: target };
   const sent = recordSend(store, ctx, {
-    device, to, kind: 'reaction', content: { message, id: target },
+    device,
+    to,
+    kind: 'reaction',
+    content: { message, id: target },
     event: (id, now) => outgoingEvent(device, 'reaction', to, id, now, reaction),
   });
   return sentReply(removed ? 'Reação removida com sucesso.' : 'Reação enviada com sucesso.', sent);

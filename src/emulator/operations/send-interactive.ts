@@ -29,7 +29,8 @@ export function sendButtons(store: Store, fields: Fields, ctx: Ctx): Reply {
   if (!buttons) throw validationError();
   const { device } = authorizeDevice(store, fields, ctx);
   const content = {
-    message, buttons,
+    message,
+    buttons,
     ...(header === undefined ? {} : { header_title: header }),
     ...(footer === undefined ? {} : { footer_text: footer }),
   };
@@ -59,6 +60,11 @@ export function sendPoll(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { device } = authorizeDevice(store, fields, ctx);
   const opcoes = validatePollOptions(raw);
   assertConnected(store, ctx, device);
-  const sent = recordSend(store, ctx, { device, to, kind: 'poll', content: { message: question, opcoes, multiplaEscolha } });
+  const sent = recordSend(store, ctx, {
+    device,
+    to,
+    kind: 'poll',
+    content: { message: question, opcoes, multiplaEscolha },
+  });
   return sentReply('Enquete enviada com sucesso.', sent);
 }

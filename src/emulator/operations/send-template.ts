@@ -16,6 +16,10 @@ export function sendTemplate(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { account, device } = authorizeDevice(store, fields, ctx);
   const template = findTemplate(store, account.id, templateId);
   if (!template) throw new EmulatorError(404, TEMPLATE_NOT_FOUND);
-  const content = { template_id: template.id, message: fillTemplate(template.texto, variables), botoes: template.botoes };
+  const content = {
+    template_id: template.id,
+    message: fillTemplate(template.texto, variables),
+    botoes: template.botoes,
+  };
   return sentReply('Template enviado com sucesso.', recordSend(store, ctx, { device, to, kind: 'template', content }));
 }

@@ -47,8 +47,13 @@ export function recordSend(store: Store, ctx: Ctx, outgoing: Outgoing): Sent {
   const id = newMessageId();
   store.tx(() => {
     insertMessage(store, {
-      id, device_id: outgoing.device.id, destinatario: outgoing.to, kind: outgoing.kind,
-      content: outgoing.content, schedule_id: null, sent_at: now,
+      id,
+      device_id: outgoing.device.id,
+      destinatario: outgoing.to,
+      kind: outgoing.kind,
+      content: outgoing.content,
+      schedule_id: null,
+      sent_at: now,
     });
     if (outgoing.event) enqueueEvent(store, outgoing.device, outgoing.event(id, now), now);
   });

@@ -68,7 +68,8 @@ export function picturePage(path: string): PageReply {
   const chat = normalizeRecipient(safeDecode(path.slice(PICTURE_PATH.length).replace(/\.svg$/, '')) ?? '');
   if (chat === undefined) throw new EmulatorError(404, PICTURE_NOT_FOUND);
   const label = escapeHtml(chat.replace(/@.*$/, '').slice(-4));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#25d366"/>` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#25d366"/>` +
     `<text x="48" y="56" font-size="24" text-anchor="middle" fill="#fff">${label}</text></svg>`;
   return pageReply(200, 'image/svg+xml', svg);
 }

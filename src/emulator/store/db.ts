@@ -66,7 +66,18 @@ function migrate(store: Store): void {
 /** Empties every table (control API reset); the schema stays. */
 export function wipeStore(store: Store): void {
   store.tx(() => {
-    for (const table of ['deliveries', 'inbox', 'groups', 'otps', 'schedules', 'messages', 'templates', 'agents', 'devices', 'accounts']) {
+    for (const table of [
+      'deliveries',
+      'inbox',
+      'groups',
+      'otps',
+      'schedules',
+      'messages',
+      'templates',
+      'agents',
+      'devices',
+      'accounts',
+    ]) {
       store.db.exec(`DELETE FROM ${table}`);
     }
   });

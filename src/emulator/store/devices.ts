@@ -20,7 +20,8 @@ export interface DeviceRow {
 /** The device of a pairing appkey or of an extra appkey made with `criarApp`. */
 export function findDeviceByAppkey(store: Store, appkey: string): DeviceRow | undefined {
   return (store.sql('SELECT * FROM devices WHERE appkey = ?').get(appkey) ??
-    store.sql('SELECT d.* FROM appkeys a JOIN devices d ON d.id = a.device_id WHERE a.appkey = ?').get(appkey)) as DeviceRow | undefined;
+    store.sql('SELECT d.* FROM appkeys a JOIN devices d ON d.id = a.device_id WHERE a.appkey = ?').get(appkey)) as
+    DeviceRow | undefined;
 }
 
 export function findDeviceById(store: Store, id: string): DeviceRow | undefined {
@@ -59,7 +60,13 @@ export function insertDevice(store: Store, device: DeviceRow): void {
 export function repairDevice(
   store: Store,
   id: string,
-  change: { telefone?: string; webhook?: string; pairing_code: string | null; paired_at: number; connect_due_at: number | null },
+  change: {
+    telefone?: string;
+    webhook?: string;
+    pairing_code: string | null;
+    paired_at: number;
+    connect_due_at: number | null;
+  },
 ): void {
   store
     .sql(
@@ -67,7 +74,14 @@ export function repairDevice(
          connect_due_at = @connect_due_at, telefone = COALESCE(@telefone, telefone), webhook = COALESCE(@webhook, webhook)
        WHERE id = @id`,
     )
-    .run({ id, telefone: change.telefone ?? null, webhook: change.webhook ?? null, pairing_code: change.pairing_code, paired_at: change.paired_at, connect_due_at: change.connect_due_at });
+    .run({
+      id,
+      telefone: change.telefone ?? null,
+      webhook: change.webhook ?? null,
+      pairing_code: change.pairing_code,
+      paired_at: change.paired_at,
+      connect_due_at: change.connect_due_at,
+    });
 }
 
 export function setConnected(store: Store, id: string, connected: boolean, telefone?: string): void {
@@ -78,7 +92,11 @@ export function setConnected(store: Store, id: string, connected: boolean, telef
 
 /** Devices whose autoConnect moment has passed become connected; called before anything reads `conectado`. */
 export function settleAutoConnect(store: Store, now: number): void {
-  store.sql('UPDATE devices SET conectado = 1, connect_due_at = NULL WHERE connect_due_at IS NOT NULL AND connect_due_at <= ?').run(now);
+  store
+    .sql(
+      'UPDATE devices SET conectado = 1, connect_due_at = NULL WHERE connect_due_at IS NOT NULL AND connect_due_at <= ?',
+    )
+    .run(now);
 }
 
 export function renameDevice(store: Store, id: string, nome: string): void {

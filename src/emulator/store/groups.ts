@@ -22,16 +22,36 @@ const decode = (row: RawGroup | undefined): GroupRow | undefined =>
 
 export function insertGroup(store: Store, group: GroupRow, now: number): void {
   store
-    .sql('INSERT INTO groups (id, device_id, titulo, descricao, participantes, convite, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(group.id, group.device_id, group.titulo, group.descricao, JSON.stringify(group.participantes), group.convite, now);
+    .sql(
+      'INSERT INTO groups (id, device_id, titulo, descricao, participantes, convite, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      group.id,
+      group.device_id,
+      group.titulo,
+      group.descricao,
+      JSON.stringify(group.participantes),
+      group.convite,
+      now,
+    );
 }
 
 export function findGroup(store: Store, deviceId: string, id: string): GroupRow | undefined {
-  return decode(store.sql('SELECT id, device_id, titulo, descricao, participantes, convite FROM groups WHERE device_id = ? AND id = ?').get(deviceId, id) as RawGroup | undefined);
+  return decode(
+    store
+      .sql('SELECT id, device_id, titulo, descricao, participantes, convite FROM groups WHERE device_id = ? AND id = ?')
+      .get(deviceId, id) as RawGroup | undefined,
+  );
 }
 
 export function findGroupByInvite(store: Store, deviceId: string, convite: string): GroupRow | undefined {
-  return decode(store.sql('SELECT id, device_id, titulo, descricao, participantes, convite FROM groups WHERE device_id = ? AND convite = ?').get(deviceId, convite) as RawGroup | undefined);
+  return decode(
+    store
+      .sql(
+        'SELECT id, device_id, titulo, descricao, participantes, convite FROM groups WHERE device_id = ? AND convite = ?',
+      )
+      .get(deviceId, convite) as RawGroup | undefined,
+  );
 }
 
 export function renameGroup(store: Store, id: string, titulo: string): void {

@@ -2,7 +2,7 @@
 import type { Store } from './db.js';
 
 export type MessageKind =
-  | 'text' | 'story' | 'carousel' | 'buttons' | 'location' | 'poll' | 'reaction' | 'template' | 'media' | 'reply';
+  'text' | 'story' | 'carousel' | 'buttons' | 'location' | 'poll' | 'reaction' | 'template' | 'media' | 'reply';
 
 export interface MessageRow {
   seq: number;

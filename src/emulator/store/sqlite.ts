@@ -75,7 +75,10 @@ function isDirectory(path: string): boolean {
 
 /** The part of node:sqlite used here (@types/node follows Node 20, the oldest supported line, which lacks it). */
 interface NodeSqlite {
-  DatabaseSync: new (file: string, options: { readOnly: boolean }) => {
+  DatabaseSync: new (
+    file: string,
+    options: { readOnly: boolean },
+  ) => {
     exec(sql: string): void;
     prepare(sql: string): SqlStatement;
     close(): void;
@@ -91,11 +94,11 @@ let loaded: NodeSqlite | null | undefined;
 function nodeSqlite(): NodeSqlite | null {
   if (loaded !== undefined) return loaded;
   const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+  process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
     if (!isSqliteExperimentalWarning(warning, rest[0])) {
       (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
     }
-  }) as typeof process.emitWarning;
+  };
   try {
     loaded = (process.getBuiltinModule('node:sqlite') as NodeSqlite | undefined) ?? null;
   } catch {
@@ -108,7 +111,8 @@ function nodeSqlite(): NodeSqlite | null {
 
 function isSqliteExperimentalWarning(warning: string | Error, type: unknown): boolean {
   const text = typeof warning === 'string' ? warning : warning.message;
-  const kind = typeof warning === 'string' ? (typeof type === 'string' ? type : (type as { type?: string })?.type) : warning.name;
+  const kind =
+    typeof warning === 'string' ? (typeof type === 'string' ? type : (type as { type?: string })?.type) : warning.name;
   return kind === 'ExperimentalWarning' && /^SQLite is an experimental feature/.test(text);
 }
 
@@ -160,7 +164,10 @@ interface BetterSqliteDatabase {
   close(): unknown;
 }
 
-type BetterSqliteConstructor = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => BetterSqliteDatabase;
+type BetterSqliteConstructor = new (
+  file: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => BetterSqliteDatabase;
 
 function openBetterSqlite(file: string, options: OpenOptions): SqlDatabase {
   const Database = betterSqlite();
@@ -185,7 +192,8 @@ function betterSqlite(): BetterSqliteConstructor {
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const unbuilt = error instanceof Error && /Could not locate the bindings file/.test(error.message);
-    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || unbuilt) throw new SqliteFailure(MISSING_SQLITE, 'SQLITE_MISSING');
+    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || unbuilt)
+      throw new SqliteFailure(MISSING_SQLITE, 'SQLITE_MISSING');
     throw error;
   }
 }

@@ -20,8 +20,8 @@ export function insertTemplate(store: Store, template: TemplateRow, now: number)
 }
 
 export function findTemplate(store: Store, accountId: number, id: string): TemplateRow | undefined {
-  const row = store.sql('SELECT id, account_id, texto, botoes FROM templates WHERE id = ? AND account_id = ?').get(id, accountId) as
-    | (Omit<TemplateRow, 'botoes'> & { botoes: string })
-    | undefined;
+  const row = store
+    .sql('SELECT id, account_id, texto, botoes FROM templates WHERE id = ? AND account_id = ?')
+    .get(id, accountId) as (Omit<TemplateRow, 'botoes'> & { botoes: string }) | undefined;
   return row && { ...row, botoes: JSON.parse(row.botoes) as TemplateButton[] };
 }

@@ -1,8 +1,18 @@
 // Typed client of the control API (/__emulator/*) for the user's own tests; every call throws on a non-200 answer.
 import { randomBytes } from 'node:crypto';
 import type {
-  ClockState, FaultRule, FaultRuleInput, GroupCreated, InboundEvent, LoggedRequest, OtpIssued, OutboxMessage,
-  RequestFilter, SetupOptions, TestDevice, WebhookDelivery,
+  ClockState,
+  FaultRule,
+  FaultRuleInput,
+  GroupCreated,
+  InboundEvent,
+  LoggedRequest,
+  OtpIssued,
+  OutboxMessage,
+  RequestFilter,
+  SetupOptions,
+  TestDevice,
+  WebhookDelivery,
 } from './types.js';
 
 type Body = Record<string, unknown> & { status?: unknown; message?: unknown };
@@ -84,10 +94,14 @@ export class ControlClient {
 
   /** POSTs `body` as JSON (GET when there is none) and returns the answer; throws unless it is a 200. */
   readonly call = async (path: string, body?: unknown): Promise<Body> => {
-    const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const init: RequestInit =
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const res = await fetch(this.url + path, init);
     const answer = (await res.json()) as Body;
-    if (res.status !== 200 || answer.status !== 200) throw new EmulatorCallError(path, Number(answer.status ?? res.status), answer);
+    if (res.status !== 200 || answer.status !== 200)
+      throw new EmulatorCallError(path, Number(answer.status ?? res.status), answer);
     return answer;
   };
 
@@ -95,13 +109,18 @@ export class ControlClient {
   async setup(options: SetupOptions = {}): Promise<TestDevice> {
     const tag = randomBytes(6).toString('hex');
     const registered = await this.call('/api/auth', {
-      auth: 'registrar', nome: `Teste ${tag}`, email: `teste-${tag}@example.com`, senha: `senha-${tag}`,
-      telefone: '+5511900000000', plano: '1',
+      auth: 'registrar',
+      nome: `Teste ${tag}`,
+      email: `teste-${tag}@example.com`,
+      senha: `senha-${tag}`,
+      telefone: '+5511900000000',
+      plano: '1',
     });
     const authkey = String((registered.data as Body).authkey);
     const appkey = options.appkey ?? `app-${tag}`;
     await this.call('/api/v2/qrcode', {
-      authkey, setAppkey: appkey,
+      authkey,
+      setAppkey: appkey,
       ...(options.webhook === undefined ? {} : { webhook: options.webhook }),
       ...(options.phone === undefined ? {} : { phone: options.phone }),
     });
@@ -125,13 +144,20 @@ export class ControlClient {
     await this.call('/__emulator/options', { requireConnected: on });
   }
 
-  async createGroup(appkey: string, group: { titulo: string; descricao?: string; participantes?: { id: string; admin?: boolean }[] }): Promise<GroupCreated> {
+  async createGroup(
+    appkey: string,
+    group: { titulo: string; descricao?: string; participantes?: { id: string; admin?: boolean }[] },
+  ): Promise<GroupCreated> {
     const body = await this.call('/__emulator/groups', { appkey, ...group });
     return { grupo: String(body.grupo), convite: String(body.convite) };
   }
 
   /** A template of the account; returns its `template_id`. */
-  async createTemplate(authkey: string, texto: string, botoes: (string | { id?: string; texto: string })[] = []): Promise<string> {
+  async createTemplate(
+    authkey: string,
+    texto: string,
+    botoes: (string | { id?: string; texto: string })[] = [],
+  ): Promise<string> {
     return String((await this.call('/__emulator/templates', { authkey, texto, botoes })).template_id);
   }
 
@@ -158,7 +184,13 @@ export class ControlClient {
   /** Service requests received, accepted or rejected, oldest first. */
   async requests(filter: RequestFilter = {}): Promise<LoggedRequest[]> {
     const since = filter.since instanceof Date ? filter.since.toISOString() : filter.since;
-    const params = query({ appkey: filter.appkey, path: filter.path, status: filter.status, since, after: filter.after });
+    const params = query({
+      appkey: filter.appkey,
+      path: filter.path,
+      status: filter.status,
+      since,
+      after: filter.after,
+    });
     return (await this.call(`/__emulator/requests${params}`)).requisicoes as LoggedRequest[];
   }
 

@@ -34,5 +34,10 @@ export interface TestEmulator {
 export async function startEmulator(options: TestEmulatorOptions = {}): Promise<TestEmulator> {
   const serverOptions: EmulatorOptions = { port: 0, db: ':memory:', host: '127.0.0.1', ...options };
   const running = await startServer(serverOptions);
-  return { url: running.url, port: running.port, control: new ControlClient(running.url), close: () => running.close() };
+  return {
+    url: running.url,
+    port: running.port,
+    control: new ControlClient(running.url),
+    close: () => running.close(),
+  };
 }

@@ -55,7 +55,7 @@ export interface OtpIssued {
 }
 
 export type NamedError =
-  | 'internal' | 'unavailable' | 'license' | 'rate-limit' | 'not-connected' | 'no-device' | 'bad-authkey' | 'validation';
+  'internal' | 'unavailable' | 'license' | 'rate-limit' | 'not-connected' | 'no-device' | 'bad-authkey' | 'validation';
 
 /** A fault rule: what it matches (all given fields must match) and what it does. */
 export interface FaultRuleInput {

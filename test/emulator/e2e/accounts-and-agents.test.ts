@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, minimumEntropyBits, registerAccount, registrationBody, useTestEmulator,
+  accountWithDevice,
+  minimumEntropyBits,
+  registerAccount,
+  registrationBody,
+  useTestEmulator,
   type Device,
 } from './helpers/fixtures.js';
 import { wallClock } from './helpers/clock.js';
@@ -16,7 +20,8 @@ describe('E2 register user (POST /api/auth)', () => {
     const data = body.data;
     expect(data).toMatchObject({ nome: 'João Pereira', email: input.email, telefone: '+5581989769960', plano: '2' });
     expect(data.expiracao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const days = (Date.parse(data.expiracao) - Date.parse(wallClock(new Date(), 'America/Sao_Paulo').slice(0, 10))) / 86_400_000;
+    const days =
+      (Date.parse(data.expiracao) - Date.parse(wallClock(new Date(), 'America/Sao_Paulo').slice(0, 10))) / 86_400_000;
     expect(days).toBe(365);
     expect(data.authkey).toMatch(/^[0-9a-f]{40}$/);
     expect(typeof data.authkey).toBe('string');
@@ -48,7 +53,11 @@ describe('E2 register user (POST /api/auth)', () => {
   });
 
   it('auth other than registrar: 401 validation.required', async () => {
-    expectError(await postJson(t.emu.url, '/api/auth', registrationBody({ auth: 'cadastrar' })), 401, 'validation.required');
+    expectError(
+      await postJson(t.emu.url, '/api/auth', registrationBody({ auth: 'cadastrar' })),
+      401,
+      'validation.required',
+    );
   });
 
   const required = ['email', 'senha', 'nome', 'telefone', 'plano'];
@@ -71,7 +80,9 @@ describe('E2 register user (POST /api/auth)', () => {
 describe('login (documented extension)', () => {
   it('answers Login realizado com sucesso. with the account data, and rejects a wrong password', async () => {
     const account = await registerAccount(t.emu.url);
-    const body = expectOk(await postJson(t.emu.url, '/api/auth', { auth: 'login', email: account.email, senha: account.senha }));
+    const body = expectOk(
+      await postJson(t.emu.url, '/api/auth', { auth: 'login', email: account.email, senha: account.senha }),
+    );
     expect(body.message).toBe('Login realizado com sucesso.');
     expect(body.data.authkey).toBe(account.authkey);
     expect(body.data).not.toHaveProperty('senha');
@@ -87,21 +98,30 @@ describe('E1 create AI agent (POST /api/v2/ia)', () => {
   });
 
   it.each(['id', 'nome', 'appkey'] as const)('creates an agent on the device given by its %s', async (key) => {
-    const reply = await postJson(t.emu.url, '/api/v2/ia', { authkey: device.authkey, device: device[key], agent_name: 'Atendente' });
+    const reply = await postJson(t.emu.url, '/api/v2/ia', {
+      authkey: device.authkey,
+      device: device[key],
+      agent_name: 'Atendente',
+    });
     const body = expectOk(reply);
     expect(body.message).toBe('Agente criado com sucesso.');
     expect(body.agent_id).toMatch(/^agt_[0-9a-f]{16}$/);
   });
 
   it('an unknown device: 404 Nenhum dispositivo encontrado.', async () => {
-    const reply = await postJson(t.emu.url, '/api/v2/ia', { authkey: device.authkey, device: 'dev_0000000000000000', agent_name: 'X' });
+    const reply = await postJson(t.emu.url, '/api/v2/ia', {
+      authkey: device.authkey,
+      device: 'dev_0000000000000000',
+      agent_name: 'X',
+    });
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('gives each agent its own id', async () => {
-    const create = () => postJson(t.emu.url, '/api/v2/ia', { authkey: device.authkey, device: device.id, agent_name: 'Vendas' });
+    const create = () =>
+      postJson(t.emu.url, '/api/v2/ia', { authkey: device.authkey, device: device.id, agent_name: 'Vendas' });
     const [a, b] = await Promise.all([create(), create()]);
-    expect(expectOk(a!).agent_id).not.toBe(expectOk(b!).agent_id);
+    expect(expectOk(a).agent_id).not.toBe(expectOk(b).agent_id);
   });
 
   it.each(['authkey', 'device', 'agent_name'])('missing %s: 400 validation.required', async (field) => {
@@ -111,13 +131,21 @@ describe('E1 create AI agent (POST /api/v2/ia)', () => {
   });
 
   it('unknown authkey: 401 Authkey invalida ou expirada.', async () => {
-    const reply = await postJson(t.emu.url, '/api/v2/ia', { authkey: 'f'.repeat(40), device: device.id, agent_name: 'Atendente' });
+    const reply = await postJson(t.emu.url, '/api/v2/ia', {
+      authkey: 'f'.repeat(40),
+      device: device.id,
+      agent_name: 'Atendente',
+    });
     expectError(reply, 401, 'Authkey invalida ou expirada.');
   });
 
   it('a device of another account: 404 Nenhum dispositivo encontrado.', async () => {
     const other = await registerAccount(t.emu.url);
-    const reply = await postJson(t.emu.url, '/api/v2/ia', { authkey: other.authkey, device: device.id, agent_name: 'Intruso' });
+    const reply = await postJson(t.emu.url, '/api/v2/ia', {
+      authkey: other.authkey,
+      device: device.id,
+      agent_name: 'Intruso',
+    });
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, addDevice, checkDevice, CONTACT, outbox, registerAccount, registrationBody, sendText,
-  startTestEmulator, useEmulatorWithDevice,
+  accountWithDevice,
+  addDevice,
+  checkDevice,
+  CONTACT,
+  outbox,
+  registerAccount,
+  registrationBody,
+  sendText,
+  startTestEmulator,
+  useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, getJson, postJson, send } from './helpers/http.js';
 
@@ -17,9 +25,14 @@ describe('control API', () => {
     const own = await accountWithDevice(t.emu.url);
     expect(await outbox(t.emu.url, own.appkey)).toEqual([]);
     const first = expectOk(await sendText(t.emu.url, own, CONTACT, 'primeiro')).data.idMensagem;
-    const second = expectOk(await postJson(t.emu.url, '/api/create-message', { ...own.keys, to: CONTACT, latitude: '1.5', longitude: '2.5' })).data.idMensagem;
+    const second = expectOk(
+      await postJson(t.emu.url, '/api/create-message', { ...own.keys, to: CONTACT, latitude: '1.5', longitude: '2.5' }),
+    ).data.idMensagem;
     const mensagens = await outbox(t.emu.url, own.appkey);
-    expect(mensagens.map((m) => [m.id, m.kind, m.to])).toEqual([[first, 'text', '5521998765432'], [second, 'location', '5521998765432']]);
+    expect(mensagens.map((m) => [m.id, m.kind, m.to])).toEqual([
+      [first, 'text', '5521998765432'],
+      [second, 'location', '5521998765432'],
+    ]);
     expect(mensagens[0]!.content.message).toBe('primeiro');
     for (const message of mensagens) expect(Number.isNaN(Date.parse(message.timestamp))).toBe(false);
     expect((await postJson(t.emu.url, `/__emulator/outbox?appkey=${own.appkey}`, {})).body.mensagens).toHaveLength(2);
@@ -42,7 +55,13 @@ describe('control API', () => {
   });
 
   it('groups returns the group id and its invite', async () => {
-    const reply = expectOk(await postJson(t.emu.url, '/__emulator/groups', { appkey: t.device.appkey, titulo: 'G', participantes: [{ id: CONTACT, admin: false }] }));
+    const reply = expectOk(
+      await postJson(t.emu.url, '/__emulator/groups', {
+        appkey: t.device.appkey,
+        titulo: 'G',
+        participantes: [{ id: CONTACT, admin: false }],
+      }),
+    );
     expect(reply.grupo).toMatch(/^120363\d{12}@g\.us$/);
     expect(reply.convite).toMatch(/^https:\/\/chat\.whatsapp\.com\//);
   });
@@ -63,7 +82,11 @@ describe('control API', () => {
   });
 
   it('outbox of an unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    expectError(await getJson(t.emu.url, '/__emulator/outbox?appkey=nao-existe'), 404, 'Nenhum dispositivo encontrado.');
+    expectError(
+      await getJson(t.emu.url, '/__emulator/outbox?appkey=nao-existe'),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
   });
 
   it('templates with an unknown authkey: 401', async () => {
@@ -75,22 +98,37 @@ describe('control API', () => {
     ['templates without texto', '/__emulator/templates', 'texto', () => ({ authkey: t.device.authkey })],
     ['otp without to', '/__emulator/otp', 'to', () => ({ appkey: t.device.appkey })],
     ['connect without appkey', '/__emulator/connect', 'appkey', () => ({})],
-    ['inbound without de', '/__emulator/inbound', 'de', () => ({ appkey: t.device.appkey, evento: 'text', mensagem: 'oi' })],
+    [
+      'inbound without de',
+      '/__emulator/inbound',
+      'de',
+      () => ({ appkey: t.device.appkey, evento: 'text', mensagem: 'oi' }),
+    ],
   ])('%s: 400 Campo obrigatório ausente ou inválido: <campo>.', async (_label, path, field, body) => {
     expectError(await postJson(t.emu.url, path, body()), 400, `Campo obrigatório ausente ou inválido: ${field}.`);
   });
 
   it('inbound with an unknown evento: 400 naming the valid ones', async () => {
-    const reply = await postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, evento: 'telepatia', de: CONTACT });
+    const reply = await postJson(t.emu.url, '/__emulator/inbound', {
+      appkey: t.device.appkey,
+      evento: 'telepatia',
+      de: CONTACT,
+    });
     expectError(reply, 400);
-    for (const kind of ['text', 'button', 'location', 'poll_vote', 'reaction']) expect(reply.body.message).toContain(kind);
+    for (const kind of ['text', 'button', 'location', 'poll_vote', 'reaction'])
+      expect(reply.body.message).toContain(kind);
   });
 
   it.each([
     ['a vote', { evento: 'poll_vote', opcoes: ['A'] }],
     ['a click', { evento: 'button', opcao: 'A' }],
   ])('inbound %s on an unknown message: 404 Mensagem não encontrada.', async (_label, body) => {
-    const reply = await postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, de: CONTACT, idMensagem: '3EB0FFFFFFFFFFFFFFFF', ...body });
+    const reply = await postJson(t.emu.url, '/__emulator/inbound', {
+      appkey: t.device.appkey,
+      de: CONTACT,
+      idMensagem: '3EB0FFFFFFFFFFFFFFFF',
+      ...body,
+    });
     expectError(reply, 404, 'Mensagem não encontrada.');
   });
 
@@ -105,7 +143,10 @@ describe('control API', () => {
       const account = await registerAccount(scratch.url, input);
       const own = await accountWithDevice(scratch.url);
       expectOk(await send(scratch.url, '/__emulator/reset', { method: 'POST' }));
-      expectError(await postJson(scratch.url, '/api/developer', { authkey: account.authkey, message: false, dispositivos: true }), 401);
+      expectError(
+        await postJson(scratch.url, '/api/developer', { authkey: account.authkey, message: false, dispositivos: true }),
+        401,
+      );
       expectError(await sendText(scratch.url, own, CONTACT, 'apos-reset'), 401);
       expectOk(await postJson(scratch.url, '/api/auth', input));
     } finally {

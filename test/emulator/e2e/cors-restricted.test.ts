@@ -4,7 +4,10 @@ import { useTestEmulator } from './helpers/fixtures.js';
 const t = useTestEmulator({ corsOrigins: ['https://painel.exemplo.com'] });
 
 const preflight = (origin: string) =>
-  fetch(`${t.emu.url}/api/developer`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+  fetch(`${t.emu.url}/api/developer`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST' },
+  });
 
 describe('CORS restricted with corsOrigins', () => {
   it('allows a listed origin by name, with Vary: Origin', async () => {

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDevice, checkDevice, CONTACT, connectDevice, minimumEntropyBits, registerAccount, sendText, startTestEmulator,
-  uniqueName, useTestEmulator,
+  addDevice,
+  checkDevice,
+  CONTACT,
+  connectDevice,
+  minimumEntropyBits,
+  registerAccount,
+  sendText,
+  startTestEmulator,
+  uniqueName,
+  useTestEmulator,
   type Account,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
@@ -15,7 +23,8 @@ beforeAll(async () => {
 });
 
 const digits = (value: unknown) => String(value).replace(/\D/g, '');
-const listDevices = (authkey: string) => postJson(t.emu.url, '/api/developer', { authkey, message: false, dispositivos: true });
+const listDevices = (authkey: string) =>
+  postJson(t.emu.url, '/api/developer', { authkey, message: false, dispositivos: true });
 
 describe('E3 pairing (POST /api/v2/qrcode)', () => {
   it('without phone returns a random appkey and a scannable QR code PNG', async () => {
@@ -38,7 +47,13 @@ describe('E3 pairing (POST /api/v2/qrcode)', () => {
 
   it('with phone returns an 8-digit pairing code and the device records that phone', async () => {
     const name = uniqueName('fone');
-    const body = expectOk(await postJson(t.emu.url, '/api/v2/qrcode', { authkey: account.authkey, setAppkey: name, phone: '+5511976543210' }));
+    const body = expectOk(
+      await postJson(t.emu.url, '/api/v2/qrcode', {
+        authkey: account.authkey,
+        setAppkey: name,
+        phone: '+5511976543210',
+      }),
+    );
     expect(body.code).toMatch(/^\d{8}$/);
     expect(body.message).toBe('Código de pareamento gerado com sucesso.');
     expect(body.appkey).toBe(name);
@@ -47,7 +62,13 @@ describe('E3 pairing (POST /api/v2/qrcode)', () => {
 
   it('uses setAppkey as the appkey and as the starting device name, and stores the webhook', async () => {
     const name = uniqueName('loja');
-    const body = expectOk(await postJson(t.emu.url, '/api/v2/qrcode', { authkey: account.authkey, setAppkey: name, webhook: 'https://exemplo.com.br/hook' }));
+    const body = expectOk(
+      await postJson(t.emu.url, '/api/v2/qrcode', {
+        authkey: account.authkey,
+        setAppkey: name,
+        webhook: 'https://exemplo.com.br/hook',
+      }),
+    );
     expect(body.appkey).toBe(name);
     const device = await checkDevice(t.emu.url, account.authkey, name);
     expect(device).toMatchObject({ nome: name, webhook: 'https://exemplo.com.br/hook', conectado: false });
@@ -64,9 +85,14 @@ describe('E3 pairing (POST /api/v2/qrcode)', () => {
 
   it('pairing again with the setAppkey of an own device re-pairs it: same id, disconnected, phone and webhook replaced', async () => {
     const device = await addDevice(t.emu.url, account.authkey, { webhook: 'http://127.0.0.1:9/antes' });
-    const again = expectOk(await postJson(t.emu.url, '/api/v2/qrcode', {
-      authkey: account.authkey, setAppkey: device.appkey, phone: '+5511944445555', webhook: 'http://127.0.0.1:9/depois',
-    }));
+    const again = expectOk(
+      await postJson(t.emu.url, '/api/v2/qrcode', {
+        authkey: account.authkey,
+        setAppkey: device.appkey,
+        phone: '+5511944445555',
+        webhook: 'http://127.0.0.1:9/depois',
+      }),
+    );
     expect(again.appkey).toBe(device.appkey);
     const record = await checkDevice(t.emu.url, account.authkey, device.appkey);
     expect(record).toMatchObject({ id: device.id, conectado: false, webhook: 'http://127.0.0.1:9/depois' });
@@ -89,7 +115,11 @@ describe('E3 pairing (POST /api/v2/qrcode)', () => {
   });
 
   it('unknown authkey: 401 Authkey inválida ou não encontrada.', async () => {
-    expectError(await postJson(t.emu.url, '/api/v2/qrcode', { authkey: 'a'.repeat(40) }), 401, 'Authkey inválida ou não encontrada.');
+    expectError(
+      await postJson(t.emu.url, '/api/v2/qrcode', { authkey: 'a'.repeat(40) }),
+      401,
+      'Authkey inválida ou não encontrada.',
+    );
   });
 });
 
@@ -107,7 +137,10 @@ describe('connection', () => {
       const owner = await registerAccount(auto.url);
       const device = await addDevice(auto.url, owner.authkey, { connect: false });
       expect((await checkDevice(auto.url, owner.authkey, device.id)).conectado).toBe(false);
-      await waitFor(async () => (await checkDevice(auto.url, owner.authkey, device.id)).conectado === true, { timeoutMs: 6000, what: 'auto-connect' });
+      await waitFor(async () => (await checkDevice(auto.url, owner.authkey, device.id)).conectado === true, {
+        timeoutMs: 6000,
+        what: 'auto-connect',
+      });
     } finally {
       await auto.close();
     }
@@ -122,19 +155,31 @@ describe('E21 list devices (POST /api/developer dispositivos)', () => {
 
   it('lists the account devices with id, nome, telefone, webhook and authkey', async () => {
     const owner = await registerAccount(t.emu.url);
-    const first = await addDevice(t.emu.url, owner.authkey, { webhook: 'http://127.0.0.1:9/a', phone: '+5511955554444' });
+    const first = await addDevice(t.emu.url, owner.authkey, {
+      webhook: 'http://127.0.0.1:9/a',
+      phone: '+5511955554444',
+    });
     const second = await addDevice(t.emu.url, owner.authkey);
     const body = expectOk(await listDevices(owner.authkey));
     expect(body.dispositivos.map((d: { id: string }) => d.id)).toEqual([first.id, second.id]);
     const byId = new Map<string, Record<string, unknown>>(body.dispositivos.map((d: { id: string }) => [d.id, d]));
-    expect(byId.get(first.id)).toMatchObject({ nome: first.nome, webhook: 'http://127.0.0.1:9/a', authkey: owner.authkey });
+    expect(byId.get(first.id)).toMatchObject({
+      nome: first.nome,
+      webhook: 'http://127.0.0.1:9/a',
+      authkey: owner.authkey,
+    });
     expect(digits(byId.get(first.id)?.telefone)).toBe('5511955554444');
     expect(byId.get(second.id)).toMatchObject({ nome: second.nome, authkey: owner.authkey });
-    for (const device of body.dispositivos) expect(Object.keys(device)).toEqual(expect.arrayContaining(['id', 'nome', 'telefone', 'webhook', 'authkey']));
+    for (const device of body.dispositivos)
+      expect(Object.keys(device)).toEqual(expect.arrayContaining(['id', 'nome', 'telefone', 'webhook', 'authkey']));
   });
 
   it('missing message: 401 validation.required', async () => {
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, dispositivos: true }), 401, 'validation.required');
+    expectError(
+      await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, dispositivos: true }),
+      401,
+      'validation.required',
+    );
   });
 
   it('unknown authkey: 401', async () => {
@@ -156,36 +201,74 @@ describe('E22 device status (POST /api/developer checkDispositivo)', () => {
   it('a name shared by two devices: 409, use the id', async () => {
     const owner = await registerAccount(t.emu.url);
     for (const device of [await addDevice(t.emu.url, owner.authkey), await addDevice(t.emu.url, owner.authkey)]) {
-      expectOk(await postJson(t.emu.url, '/api/settings', { ...device.keys, message: 'Loja Repetida', altereNome: true }));
+      expectOk(
+        await postJson(t.emu.url, '/api/settings', { ...device.keys, message: 'Loja Repetida', altereNome: true }),
+      );
     }
     const conflict = 'Mais de um dispositivo com este nome; use o ID do dispositivo.';
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: owner.authkey, message: 'Loja Repetida', checkDispositivo: true }), 409, conflict);
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: owner.authkey, message: 'Loja Repetida', apagarDispositivo: true }), 409, conflict);
-    expectError(await postJson(t.emu.url, '/api/v2/ia', { authkey: owner.authkey, device: 'Loja Repetida', agent_name: 'A' }), 409, conflict);
+    expectError(
+      await postJson(t.emu.url, '/api/developer', {
+        authkey: owner.authkey,
+        message: 'Loja Repetida',
+        checkDispositivo: true,
+      }),
+      409,
+      conflict,
+    );
+    expectError(
+      await postJson(t.emu.url, '/api/developer', {
+        authkey: owner.authkey,
+        message: 'Loja Repetida',
+        apagarDispositivo: true,
+      }),
+      409,
+      conflict,
+    );
+    expectError(
+      await postJson(t.emu.url, '/api/v2/ia', { authkey: owner.authkey, device: 'Loja Repetida', agent_name: 'A' }),
+      409,
+      conflict,
+    );
   });
 
   it('unknown device: 404 Nenhum dispositivo encontrado.', async () => {
-    const reply = await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, message: 'nao-existe', checkDispositivo: true });
+    const reply = await postJson(t.emu.url, '/api/developer', {
+      authkey: account.authkey,
+      message: 'nao-existe',
+      checkDispositivo: true,
+    });
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('missing message: 401 validation.required', async () => {
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, checkDispositivo: true }), 401, 'validation.required');
+    expectError(
+      await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, checkDispositivo: true }),
+      401,
+      'validation.required',
+    );
   });
 
   it('unknown authkey: 401', async () => {
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: 'c'.repeat(40), message: 'x', checkDispositivo: true }), 401);
+    expectError(
+      await postJson(t.emu.url, '/api/developer', { authkey: 'c'.repeat(40), message: 'x', checkDispositivo: true }),
+      401,
+    );
   });
 });
 
 describe('E20 delete device (POST /api/developer apagarDispositivo)', () => {
-  const remove = (authkey: string, message: unknown) => postJson(t.emu.url, '/api/developer', { authkey, message, apagarDispositivo: true });
+  const remove = (authkey: string, message: unknown) =>
+    postJson(t.emu.url, '/api/developer', { authkey, message, apagarDispositivo: true });
 
   it.each(['id', 'nome', 'appkey'] as const)('deletes by %s; the device and its appkey are gone', async (key) => {
     const device = await addDevice(t.emu.url, account.authkey);
     const body = expectOk(await remove(account.authkey, device[key]));
     expect(body.message).toBe('Dispositivo apagado com sucesso.');
-    const check = await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, message: device.id, checkDispositivo: true });
+    const check = await postJson(t.emu.url, '/api/developer', {
+      authkey: account.authkey,
+      message: device.id,
+      checkDispositivo: true,
+    });
     expectError(check, 404, 'Nenhum dispositivo encontrado.');
     expectError(await sendText(t.emu.url, device, CONTACT, 'depois de apagar'), 404, 'Nenhum dispositivo encontrado.');
     expectError(await remove(account.authkey, device.id), 404, 'Nenhum dispositivo encontrado.');
@@ -196,7 +279,11 @@ describe('E20 delete device (POST /api/developer apagarDispositivo)', () => {
   });
 
   it('missing message: 401 validation.required', async () => {
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, apagarDispositivo: true }), 401, 'validation.required');
+    expectError(
+      await postJson(t.emu.url, '/api/developer', { authkey: account.authkey, apagarDispositivo: true }),
+      401,
+      'validation.required',
+    );
   });
 
   it('unknown authkey: 401', async () => {

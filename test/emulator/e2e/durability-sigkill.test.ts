@@ -2,7 +2,15 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wallClock, wholeSecondsAhead } from './helpers/clock.js';
 import {
-  accountWithDevice, addDevice, checkDevice, CONTACT, mentions, outbox, registerAccount, sendText, type Device,
+  accountWithDevice,
+  addDevice,
+  checkDevice,
+  CONTACT,
+  mentions,
+  outbox,
+  registerAccount,
+  sendText,
+  type Device,
 } from './helpers/fixtures.js';
 import { expectOk, postJson } from './helpers/http.js';
 import { scratchDir, spawnEmulator, type SpawnedEmulator } from './helpers/spawned-emulator.js';
@@ -39,7 +47,12 @@ async function kill(emulator: SpawnedEmulator): Promise<void> {
 const burstText = (n: number) => `rajada-${n}-fim`;
 
 /** Sends `total` texts over `lanes` parallel connections and SIGKILLs the emulator once `killAfter` were acknowledged. */
-async function burstUntilKilled(emulator: SpawnedEmulator, device: Device, total: number, killAfter: number): Promise<string[]> {
+async function burstUntilKilled(
+  emulator: SpawnedEmulator,
+  device: Device,
+  total: number,
+  killAfter: number,
+): Promise<string[]> {
   const acknowledged: string[] = [];
   let next = 0;
   let killed: Promise<void> | undefined;
@@ -72,13 +85,19 @@ describe('durability across SIGKILL', () => {
     const second = await start(db);
     const sent = await outbox(second.url, device.appkey);
     for (const text of acknowledged) {
-      expect(sent.filter((m) => mentions(m, text)), `"${text}" went out exactly once`).toHaveLength(1);
+      expect(
+        sent.filter((m) => mentions(m, text)),
+        `"${text}" went out exactly once`,
+      ).toHaveLength(1);
     }
     const mine = (e: Record<string, unknown>) => typeof e.mensagem === 'string' && e.mensagem.startsWith('rajada-');
-    await waitFor(() => {
-      const delivered = new Set(receiver.events(mine).map((e) => e.mensagem));
-      return acknowledged.every((text) => delivered.has(text));
-    }, { timeoutMs: 20_000, what: 'a Text event for every acknowledged send' });
+    await waitFor(
+      () => {
+        const delivered = new Set(receiver.events(mine).map((e) => e.mensagem));
+        return acknowledged.every((text) => delivered.has(text));
+      },
+      { timeoutMs: 20_000, what: 'a Text event for every acknowledged send' },
+    );
     expectOk(await sendText(second.url, device, CONTACT, 'depois-do-kill'));
   });
 
@@ -88,7 +107,11 @@ describe('durability across SIGKILL', () => {
     const device = await accountWithDevice(first.url);
     await kill(first);
     const second = await start(db);
-    const check = await postJson(second.url, '/api/developer', { authkey: device.authkey, message: device.id, checkDispositivo: true });
+    const check = await postJson(second.url, '/api/developer', {
+      authkey: device.authkey,
+      message: device.id,
+      checkDispositivo: true,
+    });
     expect(expectOk(check).dispositivo).toMatchObject({ id: device.id, nome: device.nome, conectado: true });
   });
 });
@@ -100,7 +123,8 @@ describe('options of the spawned emulator', () => {
     const device = await addDevice(emulator.url, account.authkey, { connect: false });
     expect((await checkDevice(emulator.url, account.authkey, device.id)).conectado).toBe(false);
     await waitFor(async () => (await checkDevice(emulator.url, account.authkey, device.id)).conectado === true, {
-      timeoutMs: 6000, what: 'auto-connect',
+      timeoutMs: 6000,
+      what: 'auto-connect',
     });
   });
 
@@ -108,11 +132,21 @@ describe('options of the spawned emulator', () => {
     const emulator = await start(join(scratch.dir, 'fuso.db'), ['--tz', 'Asia/Tokyo']);
     const device = await accountWithDevice(emulator.url);
     const due = wholeSecondsAhead(2);
-    const body = { ...device.keys, to: CONTACT, message: 'agendada-em-toquio', agendamento: wallClock(due, 'Asia/Tokyo') };
+    const body = {
+      ...device.keys,
+      to: CONTACT,
+      message: 'agendada-em-toquio',
+      agendamento: wallClock(due, 'Asia/Tokyo'),
+    };
     expectOk(await postJson(emulator.url, '/api/create-message', body));
-    await waitFor(async () => (await outbox(emulator.url, device.appkey)).some((m) => mentions(m, 'agendada-em-toquio')), {
-      timeoutMs: 8000, intervalMs: 20, what: 'the scheduled message',
-    });
+    await waitFor(
+      async () => (await outbox(emulator.url, device.appkey)).some((m) => mentions(m, 'agendada-em-toquio')),
+      {
+        timeoutMs: 8000,
+        intervalMs: 20,
+        what: 'the scheduled message',
+      },
+    );
     expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
   });
 
@@ -121,16 +155,28 @@ describe('options of the spawned emulator', () => {
     const first = await start(db);
     const device = await accountWithDevice(first.url, { webhook: receiver.url });
     const due = wholeSecondsAhead(2);
-    const body = { ...device.keys, to: CONTACT, message: 'vencida-durante-kill', agendamento: wallClock(due, 'America/Sao_Paulo') };
+    const body = {
+      ...device.keys,
+      to: CONTACT,
+      message: 'vencida-durante-kill',
+      agendamento: wallClock(due, 'America/Sao_Paulo'),
+    };
     expectOk(await postJson(first.url, '/api/create-message', body));
-    expect((await outbox(first.url, device.appkey)).some((m) => mentions(m, 'vencida-durante-kill')), 'still pending when killed').toBe(false);
+    expect(
+      (await outbox(first.url, device.appkey)).some((m) => mentions(m, 'vencida-durante-kill')),
+      'still pending when killed',
+    ).toBe(false);
     await kill(first);
     // Time itself is the subject: the message has to fall due while nothing runs.
     await pause(Math.max(0, due.getTime() - Date.now() + 200));
     const second = await start(db);
-    await waitFor(async () => (await outbox(second.url, device.appkey)).some((m) => mentions(m, 'vencida-durante-kill')), {
-      timeoutMs: 8000, what: 'the overdue scheduled message',
-    });
+    await waitFor(
+      async () => (await outbox(second.url, device.appkey)).some((m) => mentions(m, 'vencida-durante-kill')),
+      {
+        timeoutMs: 8000,
+        what: 'the overdue scheduled message',
+      },
+    );
     await receiver.waitForEvent((e) => e.mensagem === 'vencida-durante-kill', 10_000);
   });
 });

@@ -19,11 +19,14 @@ async function deadPort(): Promise<number> {
 
 /** The queued delivery of the event whose mensagem is `text`, once it has been attempted at least `attempts` times. */
 async function queuedAfter(appkey: string, text: string, attempts: number): Promise<Body> {
-  return waitFor(async () => {
-    const queue = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${appkey}`);
-    const entry = (queue.body.entregas as Body[]).find((e) => e.evento?.mensagem === text);
-    return entry && entry.tentativas >= attempts ? entry : undefined;
-  }, { timeoutMs: 15_000, what: `${attempts} attempts to deliver "${text}"` });
+  return waitFor(
+    async () => {
+      const queue = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${appkey}`);
+      const entry = (queue.body.entregas as Body[]).find((e) => e.evento?.mensagem === text);
+      return entry && entry.tentativas >= attempts ? entry : undefined;
+    },
+    { timeoutMs: 15_000, what: `${attempts} attempts to deliver "${text}"` },
+  );
 }
 
 describe('webhook delivery', () => {
@@ -35,7 +38,11 @@ describe('webhook delivery', () => {
       expectOk(await sendText(t.emu.url, device, CONTACT, 'apos-falhas'));
       await receiver.waitForEvent((e) => e.mensagem === 'apos-falhas', 20_000);
       const attempts = receiver.deliveries.filter((d) => d.body?.mensagem === 'apos-falhas');
-      expect(attempts.map((d) => [d.accepted, d.headers['x-emulator-attempt']])).toEqual([[false, '1'], [false, '2'], [true, '3']]);
+      expect(attempts.map((d) => [d.accepted, d.headers['x-emulator-attempt']])).toEqual([
+        [false, '1'],
+        [false, '2'],
+        [true, '3'],
+      ]);
       expect(new Set(attempts.map((d) => d.headers['x-emulator-delivery'])).size).toBe(1);
       expect(attempts[1]!.at - attempts[0]!.at, 'backoff before the 2nd attempt').toBeGreaterThanOrEqual(400);
       expect(attempts[2]!.at - attempts[1]!.at, 'longer backoff before the 3rd').toBeGreaterThanOrEqual(900);
@@ -51,10 +58,18 @@ describe('webhook delivery', () => {
       const device = await accountWithDevice(t.emu.url, { webhook: receiver.url });
       const attemptsAt = (text: string) => receiver.deliveries.filter((d) => d.body?.mensagem === text);
       expectOk(await sendText(t.emu.url, device, CONTACT, 'receptor-lento'));
-      expect(attemptsAt('receptor-lento').every((d) => d.pending), 'no attempt given up before the reply').toBe(true);
-      const [held] = await waitFor(() => (attemptsAt('receptor-lento').length > 0 ? attemptsAt('receptor-lento') : undefined), {
-        timeoutMs: 15_000, intervalMs: 5, what: 'a delivery attempt to the hanging receiver',
-      });
+      expect(
+        attemptsAt('receptor-lento').every((d) => d.pending),
+        'no attempt given up before the reply',
+      ).toBe(true);
+      const [held] = await waitFor(
+        () => (attemptsAt('receptor-lento').length > 0 ? attemptsAt('receptor-lento') : undefined),
+        {
+          timeoutMs: 15_000,
+          intervalMs: 5,
+          what: 'a delivery attempt to the hanging receiver',
+        },
+      );
       expectOk(await sendText(t.emu.url, device, CONTACT, 'receptor-lento-2'));
       // The receiver never answers: a request that waited for it could only come back after the emulator gave up.
       expect(held!.pending, 'answered while the receiver still holds the earlier event, unanswered').toBe(true);
@@ -62,8 +77,12 @@ describe('webhook delivery', () => {
       await receiver.waitForEvent((e) => e.mensagem === 'receptor-lento', 20_000);
       expect(held!.pending, 'the hanging attempt was given up').toBe(false);
       const [delivered] = attemptsAt('receptor-lento').filter((d) => d.accepted);
-      expect(delivered!.headers['x-emulator-delivery'], 'the same delivery, retried').toBe(held!.headers['x-emulator-delivery']);
-      expect(Number(delivered!.headers['x-emulator-attempt'])).toBeGreaterThan(Number(held!.headers['x-emulator-attempt']));
+      expect(delivered!.headers['x-emulator-delivery'], 'the same delivery, retried').toBe(
+        held!.headers['x-emulator-delivery'],
+      );
+      expect(Number(delivered!.headers['x-emulator-attempt'])).toBeGreaterThan(
+        Number(held!.headers['x-emulator-attempt']),
+      );
       await receiver.waitForEvent((e) => e.mensagem === 'receptor-lento-2', 20_000);
     } finally {
       await receiver.close();
@@ -88,7 +107,11 @@ describe('webhook delivery', () => {
       await waitFor(() => receiver.deliveries.length >= 2, { timeoutMs: 5000, what: 'a second attempt' });
       const queue = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${device.appkey}`);
       const [entry] = queue.body.entregas;
-      expect(entry, show(queue.body)).toMatchObject({ estado: 'pending', ultimoErro: 'HTTP 500', evento: { mensagem: 'sempre-falha' } });
+      expect(entry, show(queue.body)).toMatchObject({
+        estado: 'pending',
+        ultimoErro: 'HTTP 500',
+        evento: { mensagem: 'sempre-falha' },
+      });
       expect(entry.tentativas).toBeGreaterThanOrEqual(2);
     } finally {
       await receiver.close();

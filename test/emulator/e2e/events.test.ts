@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT, createGroup, createTemplate, DEVICE_PHONE, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
+import {
+  CONTACT,
+  createGroup,
+  createTemplate,
+  DEVICE_PHONE,
+  sendText,
+  useEmulatorWithDevice,
+} from './helpers/fixtures.js';
 import { expectEventEnvelope } from './helpers/events.js';
 import { expectError, expectOk, postJson, show, type Reply } from './helpers/http.js';
 
@@ -7,8 +14,10 @@ const t = useEmulatorWithDevice({ receiver: true, device: { phone: DEVICE_PHONE 
 
 const DEVICE_DIGITS = '5511987654321';
 const CONTACT_DIGITS = '5521998765432';
-const createMessage = (body: Record<string, unknown>) => postJson(t.emu.url, '/api/create-message', { ...t.device.keys, to: CONTACT, ...body });
-const inbound = (body: Record<string, unknown>) => postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, de: CONTACT, ...body });
+const createMessage = (body: Record<string, unknown>) =>
+  postJson(t.emu.url, '/api/create-message', { ...t.device.keys, to: CONTACT, ...body });
+const inbound = (body: Record<string, unknown>) =>
+  postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, de: CONTACT, ...body });
 const sentId = async (reply: Promise<Reply>) => expectOk(await reply).data.idMensagem as string;
 
 describe('Text events', () => {
@@ -16,7 +25,14 @@ describe('Text events', () => {
     const id = await sentId(sendText(t.emu.url, t.device, CONTACT, 'texto-enviado'));
     const event = await t.receiver.waitForEvent((e) => e.mensagem === 'texto-enviado');
     expectEventEnvelope(event, t.device, 'text', 'Me');
-    expect(event).toMatchObject({ remetente: DEVICE_DIGITS, destinatario: CONTACT_DIGITS, idMessagem: id, chat: CONTACT_DIGITS, isGrupo: false, nome: t.device.nome });
+    expect(event).toMatchObject({
+      remetente: DEVICE_DIGITS,
+      destinatario: CONTACT_DIGITS,
+      idMessagem: id,
+      chat: CONTACT_DIGITS,
+      isGrupo: false,
+      nome: t.device.nome,
+    });
   });
 
   it('a text to a group is a group event', async () => {
@@ -31,7 +47,12 @@ describe('Text events', () => {
     expect(reply.message).toBe('Evento recebido.');
     const event = await t.receiver.waitForEvent((e) => e.mensagem === 'texto-recebido');
     expectEventEnvelope(event, t.device, 'text', 'Chat');
-    expect(event).toMatchObject({ remetente: CONTACT_DIGITS, destinatario: DEVICE_DIGITS, nome: 'Carla', idMessagem: reply.idMessagem });
+    expect(event).toMatchObject({
+      remetente: CONTACT_DIGITS,
+      destinatario: DEVICE_DIGITS,
+      nome: 'Carla',
+      idMessagem: reply.idMessagem,
+    });
   });
 
   it('is posted as JSON with the documented headers', async () => {
@@ -50,14 +71,22 @@ describe('Location events', () => {
     const id = await sentId(createMessage({ message: 'loc-enviada', latitude: '-23.5505', longitude: '-46.6333' }));
     const event = await t.receiver.waitForEvent((e) => e.evento === 'location' && e.idMessagem === id);
     expectEventEnvelope(event, t.device, 'location', 'Me');
-    expect(event).toMatchObject({ latitude: -23.5505, longitude: -46.6333, mapa: 'https://www.google.com/maps?q=-23.5505,-46.6333' });
+    expect(event).toMatchObject({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      mapa: 'https://www.google.com/maps?q=-23.5505,-46.6333',
+    });
   });
 
   it('an incoming location emits a location event of tipo Chat', async () => {
     expectOk(await inbound({ evento: 'location', latitude: '-8.0476', longitude: '-34.877' }));
     const event = await t.receiver.waitForEvent((e) => e.evento === 'location' && e.latitude === -8.0476);
     expectEventEnvelope(event, t.device, 'location', 'Chat');
-    expect(event).toMatchObject({ longitude: -34.877, mapa: 'https://www.google.com/maps?q=-8.0476,-34.877', remetente: CONTACT_DIGITS });
+    expect(event).toMatchObject({
+      longitude: -34.877,
+      mapa: 'https://www.google.com/maps?q=-8.0476,-34.877',
+      remetente: CONTACT_DIGITS,
+    });
   });
 });
 
@@ -88,7 +117,8 @@ describe('Reaction events', () => {
 
 describe('Button / List events', () => {
   const click = (idMensagem: string, opcao: unknown) => inbound({ evento: 'button', idMensagem, opcao });
-  const clickEvent = (clicked: string) => t.receiver.waitForEvent((e) => e.evento === 'button' && e.idMensagemOriginal === clicked);
+  const clickEvent = (clicked: string) =>
+    t.receiver.waitForEvent((e) => e.evento === 'button' && e.idMensagemOriginal === clicked);
 
   it('a click on a carousel quickReplyButton carries opcao {id, texto}, the button text and the clicked message id', async () => {
     const cards = [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero este', id: 'quero-1' }] }];
@@ -100,7 +130,10 @@ describe('Button / List events', () => {
   });
 
   it('a click on an E6 replyButton by its text; ids default to positions', async () => {
-    const buttons = [{ type: 'replyButton', displaytext: 'Sim, confirmo' }, { type: 'replyButton', displaytext: 'Não' }];
+    const buttons = [
+      { type: 'replyButton', displaytext: 'Sim, confirmo' },
+      { type: 'replyButton', displaytext: 'Não' },
+    ];
     const clicked = await sentId(createMessage({ message: 'botoes-clicaveis', buttons }));
     expectOk(await click(clicked, 'Não'));
     expect((await clickEvent(clicked)).opcao).toEqual({ id: '2', texto: 'Não' });
@@ -108,7 +141,11 @@ describe('Button / List events', () => {
 
   it('a click on a template button emits a button event', async () => {
     const templateId = await createTemplate(t.emu.url, t.device.authkey, 'Confirma {{dia}}?');
-    const withButtons = await postJson(t.emu.url, '/__emulator/templates', { authkey: t.device.authkey, texto: 'Pedido {{n}}', botoes: ['Confirmar', { id: 'nao', texto: 'Cancelar' }] });
+    const withButtons = await postJson(t.emu.url, '/__emulator/templates', {
+      authkey: t.device.authkey,
+      texto: 'Pedido {{n}}',
+      botoes: ['Confirmar', { id: 'nao', texto: 'Cancelar' }],
+    });
     expect(withButtons.status).toBe(200);
     expect(templateId).not.toBe(withButtons.body.template_id);
     const clicked = await sentId(createMessage({ template_id: withButtons.body.template_id, variables: { n: '7' } }));
@@ -117,7 +154,10 @@ describe('Button / List events', () => {
   });
 
   it('a click on a button the message does not have: 400 naming the valid ones', async () => {
-    const buttons = [{ type: 'replyButton', displaytext: 'Azul' }, { type: 'replyButton', displaytext: 'Verde' }];
+    const buttons = [
+      { type: 'replyButton', displaytext: 'Azul' },
+      { type: 'replyButton', displaytext: 'Verde' },
+    ];
     const clicked = await sentId(createMessage({ message: 'botoes-validados', buttons }));
     expectNaming(await click(clicked, 'Roxo'), ['Azul', 'Verde']);
   });
@@ -176,8 +216,15 @@ describe('sends that emit nothing until a contact answers', () => {
     const templateId = await createTemplate(t.emu.url, t.device.authkey, 'silencio {{x}}');
     const ids = [
       expectOk(await createMessage({ story: true, message: 'silencio-status' })).data.id,
-      await sentId(createMessage({ message: 'silencio-cards', cards: [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Ok', id: 'ok' }] }] })),
-      await sentId(createMessage({ message: 'silencio-botoes', buttons: [{ type: 'replyButton', displaytext: 'Ok' }] })),
+      await sentId(
+        createMessage({
+          message: 'silencio-cards',
+          cards: [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Ok', id: 'ok' }] }],
+        }),
+      ),
+      await sentId(
+        createMessage({ message: 'silencio-botoes', buttons: [{ type: 'replyButton', displaytext: 'Ok' }] }),
+      ),
       await sentId(createMessage({ message: 'silencio-enquete', opcoes: ['A', 'B'] })),
       await sentId(createMessage({ template_id: templateId, variables: { x: '1' } })),
     ];

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountWithDevice, CONTACT, CONTACT_PLAIN, outbox, sendText, useTestEmulator, type Device } from './helpers/fixtures.js';
+import {
+  accountWithDevice,
+  CONTACT,
+  CONTACT_PLAIN,
+  outbox,
+  sendText,
+  useTestEmulator,
+  type Device,
+} from './helpers/fixtures.js';
 import { expectError, expectOk, getJson, postJson, show, type Body } from './helpers/http.js';
 import { rawRequest } from './helpers/raw-request.js';
 
@@ -36,7 +44,11 @@ describe('fault rules', () => {
   it('matches by path, for every operation on it, and never the control API', async () => {
     const device = await accountWithDevice(t.emu.url);
     await addFault({ path: '/api/settings', status: 500, message: 'Falhou.' });
-    expectError(await postJson(t.emu.url, '/api/settings', { ...device.keys, message: false, to: CONTACT, obterStatus: true }), 500, 'Falhou.');
+    expectError(
+      await postJson(t.emu.url, '/api/settings', { ...device.keys, message: false, to: CONTACT, obterStatus: true }),
+      500,
+      'Falhou.',
+    );
     expectOk(await sendText(t.emu.url, device, CONTACT, 'still fine'));
     await addFault({ error: 'internal' });
     expectOk(await postJson(t.emu.url, '/__emulator/connect', { appkey: device.appkey }));
@@ -57,8 +69,13 @@ describe('fault rules', () => {
   it('http200: the status line says 200 while the body carries the error', async () => {
     const device = await accountWithDevice(t.emu.url);
     await addFault({ appkey: device.appkey, error: 'internal', http200: true });
-    const raw = await rawRequest(t.emu.url, '/api/create-message', 'POST', { 'content-type': 'application/json' },
-      JSON.stringify({ ...device.keys, to: CONTACT, message: 'x' }));
+    const raw = await rawRequest(
+      t.emu.url,
+      '/api/create-message',
+      'POST',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ ...device.keys, to: CONTACT, message: 'x' }),
+    );
     expect(raw.status).toBe(200);
     expect(JSON.parse(raw.text)).toEqual({ status: 500, message: 'Erro interno do servidor.' });
     expect(await outbox(t.emu.url, device.appkey)).toEqual([]);
@@ -83,9 +100,15 @@ describe('fault rules', () => {
 
   it('lists, removes one rule by id, and rejects bad rules naming the valid choices', async () => {
     const rule = await addFault({ path: '/api/groups', error: 'unavailable' });
-    expect((expectOk(await getJson(t.emu.url, '/__emulator/faults')).falhas as Body[]).map((r) => r.id)).toEqual([rule.id]);
+    expect((expectOk(await getJson(t.emu.url, '/__emulator/faults')).falhas as Body[]).map((r) => r.id)).toEqual([
+      rule.id,
+    ]);
     expectOk(await postJson(t.emu.url, '/__emulator/faults/remove', { id: rule.id }));
-    expectError(await postJson(t.emu.url, '/__emulator/faults/remove', { id: rule.id }), 404, 'Regra de falha não encontrada.');
+    expectError(
+      await postJson(t.emu.url, '/__emulator/faults/remove', { id: rule.id }),
+      404,
+      'Regra de falha não encontrada.',
+    );
     const badName = await postJson(t.emu.url, '/__emulator/faults', { error: 'oops' });
     expectError(badName, 400);
     expect(badName.body.message).toContain('license');
@@ -111,8 +134,13 @@ describe('magic recipients', () => {
 
   it('+5500000000200 answers HTTP 200 with a 500 body', async () => {
     const device = await accountWithDevice(t.emu.url);
-    const raw = await rawRequest(t.emu.url, '/api/create-message', 'POST', { 'content-type': 'application/json' },
-      JSON.stringify({ ...device.keys, to: '+5500000000200', message: 'x' }));
+    const raw = await rawRequest(
+      t.emu.url,
+      '/api/create-message',
+      'POST',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ ...device.keys, to: '+5500000000200', message: 'x' }),
+    );
     expect([raw.status, JSON.parse(raw.text)]).toEqual([200, { status: 500, message: 'Erro interno do servidor.' }]);
   });
 

@@ -9,10 +9,15 @@ const participantes = [
   { id: '5531987654321', admin: false },
 ];
 beforeAll(async () => {
-  group = await createGroup(t.emu.url, t.device.appkey, { titulo: 'Clube do Livro', descricao: 'Leituras do mês', participantes });
+  group = await createGroup(t.emu.url, t.device.appkey, {
+    titulo: 'Clube do Livro',
+    descricao: 'Leituras do mês',
+    participantes,
+  });
 });
 
-const groups = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/groups', { ...keys, ...body });
+const groups = (body: Record<string, unknown>, keys = t.device.keys) =>
+  postJson(t.emu.url, '/api/groups', { ...keys, ...body });
 const info = (infoConvite: string, keys = t.device.keys) => groups({ message: false, infoConvite }, keys);
 
 describe('E14 group information', () => {
@@ -20,7 +25,9 @@ describe('E14 group information', () => {
     const body = expectOk(await info(group.id));
     expect(typeof body.message).toBe('string');
     expect(body.grupo).toMatchObject({ id: group.id, titulo: 'Clube do Livro', descricao: 'Leituras do mês' });
-    expect(body.grupo.participantes).toEqual(expect.arrayContaining(participantes.map((p) => expect.objectContaining(p))));
+    expect(body.grupo.participantes).toEqual(
+      expect.arrayContaining(participantes.map((p) => expect.objectContaining(p))),
+    );
   });
 
   it('returns the same group by its invite link and by the bare invite code', async () => {
@@ -44,11 +51,19 @@ describe('E15 change group title', () => {
   });
 
   it('unknown group: 404 Grupo não encontrado.', async () => {
-    expectError(await groups({ message: 'X', to: '120363999999999999@g.us', tituloGrupo: true }), 404, 'Grupo não encontrado.');
+    expectError(
+      await groups({ message: 'X', to: '120363999999999999@g.us', tituloGrupo: true }),
+      404,
+      'Grupo não encontrado.',
+    );
   });
 
   it('a title over 100 characters: 401 validation.required, title unchanged', async () => {
-    expectError(await groups({ message: 'x'.repeat(101), to: group.id, tituloGrupo: true }), 401, 'validation.required');
+    expectError(
+      await groups({ message: 'x'.repeat(101), to: group.id, tituloGrupo: true }),
+      401,
+      'validation.required',
+    );
     expect(expectOk(await info(group.id)).grupo.titulo).toBe('Clube do Livro');
   });
 });
@@ -62,7 +77,11 @@ describe('E16 get group invite', () => {
   });
 
   it('unknown group: 404 Grupo não encontrado.', async () => {
-    expectError(await groups({ message: false, obterConvite: '120363999999999999@g.us' }), 404, 'Grupo não encontrado.');
+    expectError(
+      await groups({ message: false, obterConvite: '120363999999999999@g.us' }),
+      404,
+      'Grupo não encontrado.',
+    );
   });
 });
 
@@ -76,7 +95,11 @@ describe('groups of other devices', () => {
     const stranger = await accountWithDevice(t.emu.url);
     expectError(await info(group.id, stranger.keys), 404, 'Grupo não encontrado.');
     expectError(await info(group.convite, stranger.keys), 404, 'Grupo não encontrado.');
-    expectError(await groups({ message: 'Invadido', to: group.id, tituloGrupo: true }, stranger.keys), 404, 'Grupo não encontrado.');
+    expectError(
+      await groups({ message: 'Invadido', to: group.id, tituloGrupo: true }, stranger.keys),
+      404,
+      'Grupo não encontrado.',
+    );
     expectError(await groups({ message: false, obterConvite: group.id }, stranger.keys), 404, 'Grupo não encontrado.');
     expect(expectOk(await info(group.id)).grupo.titulo).toBe('Clube do Livro');
   });

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, checkDevice, CONTACT, outbox, registerAccount, sendText, startTestEmulator, useTestEmulator,
+  accountWithDevice,
+  checkDevice,
+  CONTACT,
+  outbox,
+  registerAccount,
+  sendText,
+  startTestEmulator,
+  useTestEmulator,
   type Device,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
@@ -16,7 +23,8 @@ beforeAll(async () => {
   bob = await accountWithDevice(t.emu.url);
 });
 
-const developer = (authkey: string, body: Record<string, unknown>) => postJson(t.emu.url, '/api/developer', { authkey, ...body });
+const developer = (authkey: string, body: Record<string, unknown>) =>
+  postJson(t.emu.url, '/api/developer', { authkey, ...body });
 
 describe('two accounts are isolated', () => {
   it('the device list shows only the caller’s own devices', async () => {
@@ -27,31 +35,64 @@ describe('two accounts are isolated', () => {
   });
 
   it('another account’s device cannot be read by id or by name', async () => {
-    expectError(await developer(bob.authkey, { message: alice.id, checkDispositivo: true }), 404, 'Nenhum dispositivo encontrado.');
-    expectError(await developer(bob.authkey, { message: alice.nome, checkDispositivo: true }), 404, 'Nenhum dispositivo encontrado.');
+    expectError(
+      await developer(bob.authkey, { message: alice.id, checkDispositivo: true }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
+    expectError(
+      await developer(bob.authkey, { message: alice.nome, checkDispositivo: true }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
   });
 
   it('another account’s device cannot be deleted', async () => {
-    expectError(await developer(bob.authkey, { message: alice.id, apagarDispositivo: true }), 404, 'Nenhum dispositivo encontrado.');
-    expectError(await developer(bob.authkey, { message: alice.nome, apagarDispositivo: true }), 404, 'Nenhum dispositivo encontrado.');
+    expectError(
+      await developer(bob.authkey, { message: alice.id, apagarDispositivo: true }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
+    expectError(
+      await developer(bob.authkey, { message: alice.nome, apagarDispositivo: true }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
     expect((await checkDevice(t.emu.url, alice.authkey, alice.id)).id).toBe(alice.id);
   });
 
   it('another account’s device cannot be renamed or used to send', async () => {
     const stolen = { appkey: alice.appkey, authkey: bob.authkey };
-    expectError(await postJson(t.emu.url, '/api/settings', { ...stolen, message: 'Roubado', altereNome: true }), 404, 'Nenhum dispositivo encontrado.');
-    expectError(await postJson(t.emu.url, '/api/create-message', { ...stolen, to: CONTACT, message: 'roubado' }), 404, 'Nenhum dispositivo encontrado.');
+    expectError(
+      await postJson(t.emu.url, '/api/settings', { ...stolen, message: 'Roubado', altereNome: true }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
+    expectError(
+      await postJson(t.emu.url, '/api/create-message', { ...stolen, to: CONTACT, message: 'roubado' }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
     expect((await checkDevice(t.emu.url, alice.authkey, alice.id)).nome).toBe(alice.nome);
     expect(JSON.stringify(await outbox(t.emu.url, alice.appkey))).not.toContain('roubado');
   });
 
   it('another account’s webhooks cannot be switched through one’s own appkey', async () => {
-    const reply = await postJson(t.emu.url, '/api/settings', { ...bob.keys, type: 'chat', message: alice.id, statusWebhook: false });
+    const reply = await postJson(t.emu.url, '/api/settings', {
+      ...bob.keys,
+      type: 'chat',
+      message: alice.id,
+      statusWebhook: false,
+    });
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 
   it('pairing with another account’s appkey as setAppkey: 400 Parâmetros inválidos., that device untouched', async () => {
-    const reply = await postJson(t.emu.url, '/api/v2/qrcode', { authkey: bob.authkey, setAppkey: alice.appkey, webhook: 'http://127.0.0.1:9/roubo' });
+    const reply = await postJson(t.emu.url, '/api/v2/qrcode', {
+      authkey: bob.authkey,
+      setAppkey: alice.appkey,
+      webhook: 'http://127.0.0.1:9/roubo',
+    });
     expectError(reply, 400, 'Parâmetros inválidos.');
     expect(await checkDevice(t.emu.url, alice.authkey, alice.id)).toMatchObject({ conectado: true, webhook: '' });
     expectOk(await sendText(t.emu.url, alice, CONTACT, 'ainda-da-alice'));
@@ -67,7 +108,11 @@ describe('secrets', () => {
       const fileEmu = await startTestEmulator({ db });
       const account = await registerAccount(fileEmu.url, { senha });
       expect(JSON.stringify(account.data)).not.toContain(senha);
-      const listed = await postJson(fileEmu.url, '/api/developer', { authkey: account.authkey, message: false, dispositivos: true });
+      const listed = await postJson(fileEmu.url, '/api/developer', {
+        authkey: account.authkey,
+        message: false,
+        dispositivos: true,
+      });
       expect(JSON.stringify(listed.body)).not.toContain(senha);
       await fileEmu.close();
       const stored = [db, `${db}-wal`].filter(existsSync).map((file) => readFileSync(file));

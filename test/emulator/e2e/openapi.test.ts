@@ -31,10 +31,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('catches an answer that does not match it (so the check run on every e2e answer can fail)', () => {
-    const sent = { status: 200, message: 'Mensagem enviada com sucesso.', data: { idMensagem: '3EB0AAAAAAAAAAAAAAAA', dataEnvio: '2030-01-01 10:00:00' } };
+    const sent = {
+      status: 200,
+      message: 'Mensagem enviada com sucesso.',
+      data: { idMensagem: '3EB0AAAAAAAAAAAAAAAA', dataEnvio: '2030-01-01 10:00:00' },
+    };
     expect(documentMismatch('POST', '/api/create-message', 200, sent)).toBeNull();
-    expect(documentMismatch('POST', '/api/create-message', 200, { status: 200, message: 'ok' })).toMatch(/does not match/);
+    expect(documentMismatch('POST', '/api/create-message', 200, { status: 200, message: 'ok' })).toMatch(
+      /does not match/,
+    );
     expect(documentMismatch('POST', '/api/create-message', 401, { status: 401 })).toMatch(/message/);
-    expect(documentMismatch('GET', '/__emulator/requests', 200, { status: 200, requisicoes: [{ id: 1 }] })).toMatch(/does not match/);
+    expect(documentMismatch('GET', '/__emulator/requests', 200, { status: 200, requisicoes: [{ id: 1 }] })).toMatch(
+      /does not match/,
+    );
   });
 });

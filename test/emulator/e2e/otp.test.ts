@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, addDevice, CONTACT, CONTACT_PLAIN, startTestEmulator, useEmulatorWithDevice,
+  accountWithDevice,
+  addDevice,
+  CONTACT,
+  CONTACT_PLAIN,
+  startTestEmulator,
+  useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson, show } from './helpers/http.js';
 import { pause } from './helpers/wait-for.js';
@@ -80,7 +85,11 @@ describe('E13 verify OTP', () => {
   });
 
   it('missing to: 401 validation.required', async () => {
-    const reply = await postJson(t.emu.url, '/api/create-message', { ...t.device.keys, message: false, verificarOTP: '123456' });
+    const reply = await postJson(t.emu.url, '/api/create-message', {
+      ...t.device.keys,
+      message: false,
+      verificarOTP: '123456',
+    });
     expectError(reply, 401, 'validation.required');
   });
 });
@@ -92,7 +101,12 @@ describe('OTP default lifetime', () => {
       const owner = await accountWithDevice(defaults.url);
       const issued = await postJson(defaults.url, '/__emulator/otp', { appkey: owner.appkey, to: CONTACT });
       await pause(1500);
-      const reply = await postJson(defaults.url, '/api/create-message', { ...owner.keys, to: CONTACT, message: false, verificarOTP: issued.body.code });
+      const reply = await postJson(defaults.url, '/api/create-message', {
+        ...owner.keys,
+        to: CONTACT,
+        message: false,
+        verificarOTP: issued.body.code,
+      });
       expect(expectOk(reply).valid).toBe(true);
     } finally {
       await defaults.close();

@@ -5,7 +5,8 @@ import { expectError, expectOk, postJson } from './helpers/http.js';
 
 const t = useEmulatorWithDevice({ emulator: { tz: 'Europe/Lisbon' } });
 
-const createMessage = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/create-message', { ...keys, ...body });
+const createMessage = (body: Record<string, unknown>, keys = t.device.keys) =>
+  postJson(t.emu.url, '/api/create-message', { ...keys, ...body });
 const poll = (opcoes: unknown, extra: Record<string, unknown> = {}, keys = t.device.keys) =>
   createMessage({ to: CONTACT, message: 'Qual sabor?', opcoes, ...extra }, keys);
 const options = (n: number) => Array.from({ length: n }, (_, i) => `Opção ${i + 1}`);
@@ -18,7 +19,11 @@ describe('E8 send poll', () => {
     expect(body.data.dataEnvio).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(wallClockDistance(body.data.dataEnvio, wallClock(new Date(), 'Europe/Lisbon'))).toBeLessThan(5000);
     const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.idMensagem);
-    expect(entry).toMatchObject({ kind: 'poll', to: '5521998765432', content: { message: 'Qual sabor?', opcoes: ['Chocolate', 'Morango'] } });
+    expect(entry).toMatchObject({
+      kind: 'poll',
+      to: '5521998765432',
+      content: { message: 'Qual sabor?', opcoes: ['Chocolate', 'Morango'] },
+    });
     expect(entry!.content.multiplaEscolha).toBe(false);
   });
 
@@ -72,7 +77,11 @@ describe('E8 send poll', () => {
   });
 
   it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    expectError(await poll(['A', 'B'], {}, { ...t.device.keys, appkey: 'nao-existe' }), 404, 'Nenhum dispositivo encontrado.');
+    expectError(
+      await poll(['A', 'B'], {}, { ...t.device.keys, appkey: 'nao-existe' }),
+      404,
+      'Nenhum dispositivo encontrado.',
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, CONTACT, createTemplate, outbox, registrationBody, sendText, useEmulatorWithDevice,
+  accountWithDevice,
+  CONTACT,
+  createTemplate,
+  outbox,
+  registrationBody,
+  sendText,
+  useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, getJson, postJson, send, show } from './helpers/http.js';
 import { rawRequest } from './helpers/raw-request.js';
@@ -9,7 +15,8 @@ const logLines: string[] = [];
 const t = useEmulatorWithDevice({ emulator: { log: (line) => logLines.push(line) } });
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-const rawJson = (path: string, text: string) => send(t.emu.url, path, { method: 'POST', headers: JSON_TYPE, body: text });
+const rawJson = (path: string, text: string) =>
+  send(t.emu.url, path, { method: 'POST', headers: JSON_TYPE, body: text });
 
 /** Each path's missing-field error, which is what a body with no readable fields gets. */
 const NO_FIELDS: Array<[string, number, string]> = [
@@ -48,11 +55,19 @@ describe('bad input never crashes it and never yields a 5xx', () => {
     ['variables as a number', { to: CONTACT, template_id: 'tpl_000000000000', variables: 7 }],
     ['appkey as an object', { appkey: { $ne: '' }, to: CONTACT, message: 'oi' }],
   ])('wrong type (%s): 401 validation.required', async (_label, body) => {
-    expectError(await postJson(t.emu.url, '/api/create-message', { ...t.device.keys, ...body }), 401, 'validation.required');
+    expectError(
+      await postJson(t.emu.url, '/api/create-message', { ...t.device.keys, ...body }),
+      401,
+      'validation.required',
+    );
   });
 
   it('authkey as an object: 401 validation.required', async () => {
-    expectError(await postJson(t.emu.url, '/api/developer', { authkey: { $ne: '' }, message: false, dispositivos: true }), 401, 'validation.required');
+    expectError(
+      await postJson(t.emu.url, '/api/developer', { authkey: { $ne: '' }, message: false, dispositivos: true }),
+      401,
+      'validation.required',
+    );
   });
 
   it('a body over 1 MiB: 413 Corpo da requisição muito grande.', async () => {
@@ -73,16 +88,25 @@ describe('bad input never crashes it and never yields a 5xx', () => {
     ['a path outside the API', 'POST', '/qualquer/coisa'],
     ['GET on an unknown path', 'GET', '/api/v3/qrcode'],
   ])('%s: 404 Rota não encontrada.', async (_label, method, path) => {
-    const reply = await send(t.emu.url, path, method === 'POST' ? { method, headers: JSON_TYPE, body: '{}' } : { method });
+    const reply = await send(
+      t.emu.url,
+      path,
+      method === 'POST' ? { method, headers: JSON_TYPE, body: '{}' } : { method },
+    );
     expectError(reply, 404, 'Rota não encontrada.');
   });
 
-  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('%s on a service path: 405 Método não permitido.', async (method) => {
-    expectError(await send(t.emu.url, '/api/create-message', { method }), 405, 'Método não permitido.');
-  });
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])(
+    '%s on a service path: 405 Método não permitido.',
+    async (method) => {
+      expectError(await send(t.emu.url, '/api/create-message', { method }), 405, 'Método não permitido.');
+    },
+  );
 
   it('accepts a path ending with /', async () => {
-    expectOk(await postJson(t.emu.url, '/api/create-message/', { ...t.device.keys, to: CONTACT, message: 'barra-final' }));
+    expectOk(
+      await postJson(t.emu.url, '/api/create-message/', { ...t.device.keys, to: CONTACT, message: 'barra-final' }),
+    );
   });
 
   it.each([
@@ -99,9 +123,14 @@ describe('bad input never crashes it and never yields a 5xx', () => {
   });
 
   it('treats __proto__ and constructor as plain data: template variables with those names fill their placeholders', async () => {
-    const templateId = await createTemplate(t.emu.url, t.device.authkey, 'A {{__proto__}} B {{constructor}} C {{nome}}');
-    const text = `{"appkey":"${t.device.appkey}","authkey":"${t.device.authkey}","to":"${CONTACT}","template_id":"${templateId}",`
-      + '"variables":{"__proto__":"um","constructor":"dois","nome":"tres"}}';
+    const templateId = await createTemplate(
+      t.emu.url,
+      t.device.authkey,
+      'A {{__proto__}} B {{constructor}} C {{nome}}',
+    );
+    const text =
+      `{"appkey":"${t.device.appkey}","authkey":"${t.device.authkey}","to":"${CONTACT}","template_id":"${templateId}",` +
+      '"variables":{"__proto__":"um","constructor":"dois","nome":"tres"}}';
     const body = expectOk(await rawJson('/api/create-message', text));
     const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.idMensagem);
     expect(entry?.content.message).toBe('A um B dois C tres');
@@ -110,14 +139,22 @@ describe('bad input never crashes it and never yields a 5xx', () => {
 
   it('__proto__ keys in a form body are plain data', async () => {
     const reply = await send(t.emu.url, '/api/create-message', {
-      method: 'POST', body: new URLSearchParams({ ...t.device.keys, '__proto__[poluido]': '1', 'constructor[prototype][poluido]': '1' }),
+      method: 'POST',
+      body: new URLSearchParams({
+        ...t.device.keys,
+        '__proto__[poluido]': '1',
+        'constructor[prototype][poluido]': '1',
+      }),
     });
     expectError(reply, 401, 'validation.required');
     expect(({} as Record<string, unknown>).poluido).toBeUndefined();
   });
 
   it('never writes the query string (which may hold keys) to the log', async () => {
-    await postJson(t.emu.url, `/api/create-message?authkey=${t.device.authkey}&appkey=${t.device.appkey}`, { to: CONTACT, message: 'log' });
+    await postJson(t.emu.url, `/api/create-message?authkey=${t.device.authkey}&appkey=${t.device.appkey}`, {
+      to: CONTACT,
+      message: 'log',
+    });
     expect(logLines.some((line) => /^POST \/api\/create-message 200 \d+ms$/.test(line))).toBe(true);
     expect(logLines.join('\n')).not.toContain(t.device.authkey);
   });
@@ -138,7 +175,9 @@ describe('concurrent requests', () => {
 
   it('gives 50 simultaneous sends 50 distinct ids, all in the outbox', async () => {
     const own = await accountWithDevice(t.emu.url);
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => sendText(t.emu.url, own, CONTACT, `paralelo-${i}`)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => sendText(t.emu.url, own, CONTACT, `paralelo-${i}`)),
+    );
     const ids = replies.map((r) => expectOk(r).data.idMensagem);
     expect(new Set(ids).size).toBe(50);
     expect((await outbox(t.emu.url, own.appkey)).map((m) => m.id).sort()).toEqual([...ids].sort());
@@ -146,10 +185,13 @@ describe('concurrent requests', () => {
 
   it('creates one device when the same setAppkey is paired twice at once', async () => {
     const own = await accountWithDevice(t.emu.url);
-    const pair = () => postJson(t.emu.url, '/api/v2/qrcode', { authkey: own.authkey, setAppkey: 'mesmo-nome-paralelo' });
+    const pair = () =>
+      postJson(t.emu.url, '/api/v2/qrcode', { authkey: own.authkey, setAppkey: 'mesmo-nome-paralelo' });
     const replies = await Promise.all([pair(), pair(), pair()]);
     for (const reply of replies) expectOk(reply);
-    const listed = expectOk(await postJson(t.emu.url, '/api/developer', { authkey: own.authkey, message: false, dispositivos: true }));
+    const listed = expectOk(
+      await postJson(t.emu.url, '/api/developer', { authkey: own.authkey, message: false, dispositivos: true }),
+    );
     expect(listed.dispositivos.filter((d: { nome: string }) => d.nome === 'mesmo-nome-paralelo')).toHaveLength(1);
   });
 });

@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wallClock, wholeSecondsAhead } from './helpers/clock.js';
 import {
-  accountWithDevice, CONTACT, CONTACT_PLAIN, sentWithText, startTestEmulator, useEmulatorWithDevice, useWebhookReceiver,
+  accountWithDevice,
+  CONTACT,
+  CONTACT_PLAIN,
+  sentWithText,
+  startTestEmulator,
+  useEmulatorWithDevice,
+  useWebhookReceiver,
   type Device,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
@@ -11,8 +17,22 @@ import { pause, waitFor } from './helpers/wait-for.js';
 
 const webhook = useWebhookReceiver();
 
-function schedule(url: string, device: Device, to: unknown, message: string, due: Date, zone: string, extra: Record<string, unknown> = {}) {
-  return postJson(url, '/api/create-message', { ...device.keys, to, message, agendamento: wallClock(due, zone), ...extra });
+function schedule(
+  url: string,
+  device: Device,
+  to: unknown,
+  message: string,
+  due: Date,
+  zone: string,
+  extra: Record<string, unknown> = {},
+) {
+  return postJson(url, '/api/create-message', {
+    ...device.keys,
+    to,
+    message,
+    agendamento: wallClock(due, zone),
+    ...extra,
+  });
 }
 
 /**
@@ -21,7 +41,9 @@ function schedule(url: string, device: Device, to: unknown, message: string, due
  */
 async function firstSeen(url: string, appkey: string, text: string, count = 1): Promise<number> {
   await waitFor(async () => (await sentWithText(url, appkey, text)).length >= count, {
-    timeoutMs: 15_000, intervalMs: 20, what: `scheduled "${text}" to go out`,
+    timeoutMs: 15_000,
+    intervalMs: 20,
+    what: `scheduled "${text}" to go out`,
   });
   return Date.now();
 }
@@ -43,7 +65,9 @@ describe.each([
     expect(seenAt, 'not before its time').toBeGreaterThanOrEqual(due.getTime());
     const [entry] = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(entry).toMatchObject({ kind: 'text', to: '5521998765432', agendamento_id: body.agendamento_id });
-    expect(Date.parse(entry!.timestamp), 'sent, by its own record, not before its time').toBeGreaterThanOrEqual(due.getTime());
+    expect(Date.parse(entry!.timestamp), 'sent, by its own record, not before its time').toBeGreaterThanOrEqual(
+      due.getTime(),
+    );
   });
 
   it('emits a Text event (tipo Me) and a system event (tipo Sistema) with idAgendamento as it goes out', async () => {
@@ -51,8 +75,16 @@ describe.each([
     const id = expectOk(await schedule(t.emu.url, t.device, CONTACT, text, wholeSecondsAhead(1), zone)).agendamento_id;
     const textEvent = await webhook.receiver.waitForEvent((e) => e.evento === 'text' && e.mensagem === text, 8000);
     expect(textEvent).toMatchObject({ tipo: 'Me', instancia: t.device.appkey, dispositivo: t.device.id });
-    const notice = await webhook.receiver.waitForEvent((e) => e.evento === 'agendamento' && e.idAgendamento === id, 8000);
-    expect(notice).toMatchObject({ tipo: 'Sistema', mensagem: text, instancia: t.device.appkey, dispositivo: t.device.id });
+    const notice = await webhook.receiver.waitForEvent(
+      (e) => e.evento === 'agendamento' && e.idAgendamento === id,
+      8000,
+    );
+    expect(notice).toMatchObject({
+      tipo: 'Sistema',
+      mensagem: text,
+      instancia: t.device.appkey,
+      dispositivo: t.device.id,
+    });
     const [entry] = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(notice.idMessagem).toBe(entry!.id);
   });
@@ -82,24 +114,40 @@ describe('E11 schedule details', () => {
 
   it('sends a time already past at once', async () => {
     expectOk(await schedule(t.emu.url, t.device, CONTACT, 'ja-passou', new Date(Date.now() - 60_000), 'UTC'));
-    await waitFor(async () => (await sentWithText(t.emu.url, t.device.appkey, 'ja-passou')).length === 1, { timeoutMs: 3000 });
+    await waitFor(async () => (await sentWithText(t.emu.url, t.device.appkey, 'ja-passou')).length === 1, {
+      timeoutMs: 3000,
+    });
   });
 
   it.each(['amanhã às 10', '2030-13-01 10:00:00', '2030-02-30 10:00:00', '2030-01-01T10:00:00Z', '2030-01-01'])(
     'agendamento %j is malformed: 401 validation.required',
     async (agendamento) => {
-      const reply = await postJson(t.emu.url, '/api/create-message', { ...t.device.keys, to: CONTACT, message: 'x', agendamento });
+      const reply = await postJson(t.emu.url, '/api/create-message', {
+        ...t.device.keys,
+        to: CONTACT,
+        message: 'x',
+        agendamento,
+      });
       expectError(reply, 401, 'validation.required');
     },
   );
 
   it('a file that is not an http(s) URL: 401 validation.required', async () => {
-    const reply = await schedule(t.emu.url, t.device, CONTACT, 'x', wholeSecondsAhead(60), 'UTC', { file: 'arquivo.pdf' });
+    const reply = await schedule(t.emu.url, t.device, CONTACT, 'x', wholeSecondsAhead(60), 'UTC', {
+      file: 'arquivo.pdf',
+    });
     expectError(reply, 401, 'validation.required');
   });
 
   it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    const reply = await schedule(t.emu.url, { ...t.device, keys: { ...t.device.keys, appkey: 'nao-existe' } }, CONTACT, 'x', wholeSecondsAhead(60), 'UTC');
+    const reply = await schedule(
+      t.emu.url,
+      { ...t.device, keys: { ...t.device.keys, appkey: 'nao-existe' } },
+      CONTACT,
+      'x',
+      wholeSecondsAhead(60),
+      'UTC',
+    );
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 });
@@ -113,8 +161,17 @@ describe('E11 schedules of a deleted device', () => {
       const due = wholeSecondsAhead(2);
       expectOk(await schedule(emu.url, doomed, CONTACT, 'agenda-apagada', due, 'UTC'));
       expectOk(await schedule(emu.url, survivor, CONTACT, 'agenda-sobrevivente', due, 'UTC'));
-      expectOk(await postJson(emu.url, '/api/developer', { authkey: doomed.authkey, message: doomed.id, apagarDispositivo: true }));
-      await webhook.receiver.waitForEvent((e) => e.evento === 'agendamento' && e.mensagem === 'agenda-sobrevivente', 8000);
+      expectOk(
+        await postJson(emu.url, '/api/developer', {
+          authkey: doomed.authkey,
+          message: doomed.id,
+          apagarDispositivo: true,
+        }),
+      );
+      await webhook.receiver.waitForEvent(
+        (e) => e.evento === 'agendamento' && e.mensagem === 'agenda-sobrevivente',
+        8000,
+      );
       expect(webhook.receiver.events((e) => e.mensagem === 'agenda-apagada')).toHaveLength(0);
     } finally {
       await emu.close();
@@ -131,7 +188,9 @@ describe('E11 schedule across a restart', () => {
       const device = await accountWithDevice(first.url);
       const due = wholeSecondsAhead(2);
       expectOk(await schedule(first.url, device, CONTACT, 'durante-parada', due, 'UTC'));
-      expect(await sentWithText(first.url, device.appkey, 'durante-parada'), 'still pending when stopped').toHaveLength(0);
+      expect(await sentWithText(first.url, device.appkey, 'durante-parada'), 'still pending when stopped').toHaveLength(
+        0,
+      );
       await first.close();
       // The subject here is time itself: the message must fall due while nothing is running.
       await pause(due.getTime() - Date.now() + 100);

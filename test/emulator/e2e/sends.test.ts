@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { wallClock, wallClockDistance } from './helpers/clock.js';
 import {
-  addDevice, CONTACT, CONTACT_PLAIN, createGroup, outbox, sendText, sentWithText, useEmulatorWithDevice,
+  addDevice,
+  CONTACT,
+  CONTACT_PLAIN,
+  createGroup,
+  outbox,
+  sendText,
+  sentWithText,
+  useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson, type Body } from './helpers/http.js';
 
 const t = useEmulatorWithDevice();
 
-const createMessage = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/create-message', { ...keys, ...body });
+const createMessage = (body: Record<string, unknown>, keys = t.device.keys) =>
+  postJson(t.emu.url, '/api/create-message', { ...keys, ...body });
 
 /** Checks the documented send reply (data.idMensagem, data.dataEnvio now in the zone) and returns the outbox entry. */
-async function expectSent(reply: Awaited<ReturnType<typeof createMessage>>, message: string, kind: string): Promise<Body> {
+async function expectSent(
+  reply: Awaited<ReturnType<typeof createMessage>>,
+  message: string,
+  kind: string,
+): Promise<Body> {
   const body = expectOk(reply);
   expect(body.message).toBe(message);
   expect(body.data.idMensagem).toMatch(/^3EB0[0-9A-F]{16}$/);
@@ -23,7 +35,11 @@ async function expectSent(reply: Awaited<ReturnType<typeof createMessage>>, mess
 
 describe('E12 send text', () => {
   it('answers Mensagem enviada com sucesso. and the text goes out at once', async () => {
-    const entry = await expectSent(await sendText(t.emu.url, t.device, CONTACT, 'Olá, tudo bem?'), 'Mensagem enviada com sucesso.', 'text');
+    const entry = await expectSent(
+      await sendText(t.emu.url, t.device, CONTACT, 'Olá, tudo bem?'),
+      'Mensagem enviada com sucesso.',
+      'text',
+    );
     expect(entry).toMatchObject({ to: '5521998765432', content: { message: 'Olá, tudo bem?' } });
   });
 
@@ -48,7 +64,8 @@ describe('E12 send text', () => {
 
   it('gives every accepted message its own id and keeps the outbox oldest first', async () => {
     const ids: string[] = [];
-    for (const text of ['primeira-ordem', 'segunda-ordem', 'terceira-ordem']) ids.push(expectOk(await sendText(t.emu.url, t.device, CONTACT, text)).data.idMensagem);
+    for (const text of ['primeira-ordem', 'segunda-ordem', 'terceira-ordem'])
+      ids.push(expectOk(await sendText(t.emu.url, t.device, CONTACT, text)).data.idMensagem);
     const all = await outbox(t.emu.url, t.device.appkey);
     const positions = ids.map((id) => all.findIndex((m) => m.id === id));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -108,7 +125,10 @@ describe('E4 post status (story)', () => {
 
 const cards = [
   {
-    image_url: 'https://exemplo.com.br/a.jpg', title: 'Camisa', subtitle: 'Azul', description: 'Algodão',
+    image_url: 'https://exemplo.com.br/a.jpg',
+    title: 'Camisa',
+    subtitle: 'Azul',
+    description: 'Algodão',
     buttons: [
       { type: 'quickReplyButton', displaytext: 'Quero', id: 'quero-camisa' },
       { type: 'urlButton', displaytext: 'Ver site', action: 'https://exemplo.com.br/camisa' },
@@ -135,7 +155,11 @@ describe('E5 send carousel', () => {
     ['an E6-only replyButton', { type: 'replyButton', displaytext: 'x' }],
   ])('a card with %s: 401 validation.required', async (_label, button) => {
     const bad = [{ ...cards[0], buttons: [button] }];
-    expectError(await createMessage({ to: CONTACT, message: 'carrossel ruim', cards: bad }), 401, 'validation.required');
+    expectError(
+      await createMessage({ to: CONTACT, message: 'carrossel ruim', cards: bad }),
+      401,
+      'validation.required',
+    );
   });
 
   it.each([
@@ -144,7 +168,11 @@ describe('E5 send carousel', () => {
     ['11 cards', Array.from({ length: 11 }, () => cards[1])],
     ['an image_url that is not a URL', [{ ...cards[0], image_url: 'foto.jpg' }]],
   ])('%s: 401 validation.required', async (_label, value) => {
-    expectError(await createMessage({ to: CONTACT, message: 'carrossel ruim', cards: value }), 401, 'validation.required');
+    expectError(
+      await createMessage({ to: CONTACT, message: 'carrossel ruim', cards: value }),
+      401,
+      'validation.required',
+    );
   });
 });
 
@@ -156,7 +184,13 @@ describe('E6 send buttons', () => {
   ];
 
   it('answers Botões enviados com sucesso. and the buttons go out', async () => {
-    const reply = await createMessage({ to: CONTACT, message: 'Escolha', header_title: 'Menu', footer_text: 'rodapé', buttons });
+    const reply = await createMessage({
+      to: CONTACT,
+      message: 'Escolha',
+      header_title: 'Menu',
+      footer_text: 'rodapé',
+      buttons,
+    });
     const entry = await expectSent(reply, 'Botões enviados com sucesso.', 'buttons');
     expect(entry.content.message).toBe('Escolha');
   });
@@ -167,7 +201,11 @@ describe('E6 send buttons', () => {
     ['an E5-only quickReplyButton', { type: 'quickReplyButton', displaytext: 'x', id: 'x' }],
     ['a button without displaytext', { type: 'replyButton' }],
   ])('%s: 401 validation.required', async (_label, button) => {
-    expectError(await createMessage({ to: CONTACT, message: 'botões ruins', buttons: [button] }), 401, 'validation.required');
+    expectError(
+      await createMessage({ to: CONTACT, message: 'botões ruins', buttons: [button] }),
+      401,
+      'validation.required',
+    );
   });
 
   it('11 buttons: 401 validation.required', async () => {
@@ -178,7 +216,12 @@ describe('E6 send buttons', () => {
 
 describe('E7 send location', () => {
   it('answers Localização enviada com sucesso. and the location goes out with its map link', async () => {
-    const reply = await createMessage({ to: CONTACT, message: 'Estamos aqui', latitude: '-23.5505', longitude: '-46.6333' });
+    const reply = await createMessage({
+      to: CONTACT,
+      message: 'Estamos aqui',
+      latitude: '-23.5505',
+      longitude: '-46.6333',
+    });
     const entry = await expectSent(reply, 'Localização enviada com sucesso.', 'location');
     expect(Number(entry.content.latitude)).toBe(-23.5505);
     expect(Number(entry.content.longitude)).toBe(-46.6333);
@@ -186,7 +229,11 @@ describe('E7 send location', () => {
   });
 
   it('accepts a location without text and with JSON numbers', async () => {
-    await expectSent(await createMessage({ to: CONTACT, latitude: -8.0476, longitude: -34.877 }), 'Localização enviada com sucesso.', 'location');
+    await expectSent(
+      await createMessage({ to: CONTACT, latitude: -8.0476, longitude: -34.877 }),
+      'Localização enviada com sucesso.',
+      'location',
+    );
   });
 
   it.each([

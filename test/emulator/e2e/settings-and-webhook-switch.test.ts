@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountWithDevice, checkDevice, CONTACT, createGroup, sendText, useEmulatorWithDevice,
+  accountWithDevice,
+  checkDevice,
+  CONTACT,
+  createGroup,
+  sendText,
+  useEmulatorWithDevice,
   type Group,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 
 const t = useEmulatorWithDevice({ receiver: true });
 
-const settings = (body: Record<string, unknown>, keys = t.device.keys) => postJson(t.emu.url, '/api/settings', { ...keys, ...body });
+const settings = (body: Record<string, unknown>, keys = t.device.keys) =>
+  postJson(t.emu.url, '/api/settings', { ...keys, ...body });
 const switchWebhook = (type: string, on: unknown, message: string = t.device.id, keys = t.device.keys) =>
   settings({ type, message, statusWebhook: on }, keys);
 
@@ -17,12 +23,22 @@ describe('E17 get user status', () => {
     const status = () => settings({ to: '+5511966667777', message: false, obterStatus: true }, own.keys);
     const before = expectOk(await status());
     expect(before).toMatchObject({ message: 'Status obtido com sucesso.', userStatus: 'offline' });
-    expectOk(await postJson(t.emu.url, '/__emulator/inbound', { appkey: own.appkey, evento: 'text', de: '5511966667777', mensagem: 'oi' }));
+    expectOk(
+      await postJson(t.emu.url, '/__emulator/inbound', {
+        appkey: own.appkey,
+        evento: 'text',
+        de: '5511966667777',
+        mensagem: 'oi',
+      }),
+    );
     expect(expectOk(await status()).userStatus).toBe('online');
   });
 
   it('unknown appkey: 404 Nenhum dispositivo encontrado.', async () => {
-    const reply = await settings({ to: CONTACT, message: false, obterStatus: true }, { ...t.device.keys, appkey: 'nao-existe' });
+    const reply = await settings(
+      { to: CONTACT, message: false, obterStatus: true },
+      { ...t.device.keys, appkey: 'nao-existe' },
+    );
     expectError(reply, 404, 'Nenhum dispositivo encontrado.');
   });
 });
@@ -84,7 +100,13 @@ describe('E19 webhook switch', () => {
 
   it('gates incoming group messages with the group switch, read when the event is queued', async () => {
     const incoming = (mensagem: string, grupo?: string) =>
-      postJson(t.emu.url, '/__emulator/inbound', { appkey: t.device.appkey, evento: 'text', de: CONTACT, mensagem, ...(grupo ? { grupo } : {}) });
+      postJson(t.emu.url, '/__emulator/inbound', {
+        appkey: t.device.appkey,
+        evento: 'text',
+        de: CONTACT,
+        mensagem,
+        ...(grupo ? { grupo } : {}),
+      });
     expectOk(await switchWebhook('grupo', false, t.device.appkey));
     expectOk(await incoming('grupo-entrada-desligado', group.id));
     expectOk(await switchWebhook('grupo', true, t.device.nome));

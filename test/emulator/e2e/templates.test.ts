@@ -5,7 +5,11 @@ import { expectError, expectOk, postJson } from './helpers/http.js';
 const t = useEmulatorWithDevice();
 let templateId: string;
 beforeAll(async () => {
-  templateId = await createTemplate(t.emu.url, t.device.authkey, 'Olá {{nome}}, seu pedido {{ pedido }} saiu. Obrigado, {{nome}}! {{cupom}}');
+  templateId = await createTemplate(
+    t.emu.url,
+    t.device.authkey,
+    'Olá {{nome}}, seu pedido {{ pedido }} saiu. Obrigado, {{nome}}! {{cupom}}',
+  );
 });
 
 const sendTemplate = (body: Record<string, unknown>, keys = t.device.keys) =>
@@ -13,7 +17,10 @@ const sendTemplate = (body: Record<string, unknown>, keys = t.device.keys) =>
 
 describe('E10 send template', () => {
   it('fills every {{name}} from variables, keeps unknown placeholders, ignores extra variables', async () => {
-    const reply = await sendTemplate({ template_id: templateId, variables: { nome: 'Ana', pedido: '#4521', sobra: 'x' } });
+    const reply = await sendTemplate({
+      template_id: templateId,
+      variables: { nome: 'Ana', pedido: '#4521', sobra: 'x' },
+    });
     const body = expectOk(reply);
     expect(body.message).toBe('Template enviado com sucesso.');
     const entry = (await outbox(t.emu.url, t.device.appkey)).find((m) => m.id === body.data.idMensagem);
@@ -34,19 +41,35 @@ describe('E10 send template', () => {
   });
 
   it('unknown template: 404 Template não encontrado.', async () => {
-    expectError(await sendTemplate({ template_id: 'tpl_000000000000', variables: {} }), 404, 'Template não encontrado.');
+    expectError(
+      await sendTemplate({ template_id: 'tpl_000000000000', variables: {} }),
+      404,
+      'Template não encontrado.',
+    );
   });
 
   it('a template of another account: 404 Template não encontrado.', async () => {
     const stranger = await accountWithDevice(t.emu.url);
-    expectError(await sendTemplate({ template_id: templateId, variables: { nome: 'x' } }, stranger.keys), 404, 'Template não encontrado.');
+    expectError(
+      await sendTemplate({ template_id: templateId, variables: { nome: 'x' } }, stranger.keys),
+      404,
+      'Template não encontrado.',
+    );
   });
 
   it('a template of another device of the same account works', async () => {
     const sibling = await accountWithDevice(t.emu.url);
     const own = await createTemplate(t.emu.url, sibling.authkey, 'Oi {{nome}}');
-    const second = await postJson(t.emu.url, '/api/v2/qrcode', { authkey: sibling.authkey, setAppkey: `${sibling.appkey}-2` });
-    expectOk(await sendTemplate({ template_id: own, variables: { nome: 'Bia' } }, { appkey: second.body.appkey, authkey: sibling.authkey }));
+    const second = await postJson(t.emu.url, '/api/v2/qrcode', {
+      authkey: sibling.authkey,
+      setAppkey: `${sibling.appkey}-2`,
+    });
+    expectOk(
+      await sendTemplate(
+        { template_id: own, variables: { nome: 'Bia' } },
+        { appkey: second.body.appkey, authkey: sibling.authkey },
+      ),
+    );
   });
 
   it.each([

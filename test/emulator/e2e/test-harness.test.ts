@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wallClock } from './helpers/clock.js';
 import {
-  accountWithDevice, addDevice, CONTACT, outbox, registerAccount, sendText, useTestEmulator, type Device,
+  accountWithDevice,
+  addDevice,
+  CONTACT,
+  outbox,
+  registerAccount,
+  sendText,
+  useTestEmulator,
+  type Device,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, getJson, postJson, type Body } from './helpers/http.js';
 
@@ -16,8 +23,16 @@ describe('test clock', () => {
   it('advancing sends a due schedule, expires an OTP, and dataEnvio follows', async () => {
     const device = await accountWithDevice(t.emu.url);
     const due = new Date((await clockNow()) + 3_600_000);
-    expectOk(await postJson(t.emu.url, '/api/create-message', { ...device.keys, to: CONTACT, message: 'em uma hora', agendamento: wallClock(due, ZONE) }));
-    const code = expectOk(await postJson(t.emu.url, '/__emulator/otp', { appkey: device.appkey, to: CONTACT })).code as string;
+    expectOk(
+      await postJson(t.emu.url, '/api/create-message', {
+        ...device.keys,
+        to: CONTACT,
+        message: 'em uma hora',
+        agendamento: wallClock(due, ZONE),
+      }),
+    );
+    const code = expectOk(await postJson(t.emu.url, '/__emulator/otp', { appkey: device.appkey, to: CONTACT }))
+      .code as string;
     expect(await outbox(t.emu.url, device.appkey)).toEqual([]);
 
     const moved = expectOk(await postJson(t.emu.url, '/__emulator/clock/advance', { by: '2h' }));
@@ -26,7 +41,12 @@ describe('test clock', () => {
     const sent = await outbox(t.emu.url, device.appkey);
     expect(sent.map((m) => m.content.message)).toEqual(['em uma hora']);
     expect(Date.parse(sent[0]?.timestamp as string)).toBeGreaterThanOrEqual(due.getTime());
-    const otp = await postJson(t.emu.url, '/api/create-message', { ...device.keys, to: CONTACT, message: false, verificarOTP: code });
+    const otp = await postJson(t.emu.url, '/api/create-message', {
+      ...device.keys,
+      to: CONTACT,
+      message: false,
+      verificarOTP: code,
+    });
     expectError(otp, 401, 'OTP inválido ou expirado.');
     const text = expectOk(await sendText(t.emu.url, device, CONTACT, 'agora'));
     const after = await clockNow();
@@ -52,11 +72,31 @@ describe('request log', () => {
   it('shows a rejected request with its status, operation and masked keys', async () => {
     const device = await accountWithDevice(t.emu.url);
     const since = new Date(await clockNow()).toISOString();
-    expectError(await postJson(t.emu.url, '/api/create-message', { appkey: device.appkey, authkey: 'f'.repeat(40), to: CONTACT, message: 'x' }), 401);
-    const log = expectOk(await getJson(t.emu.url, `/__emulator/requests?appkey=${device.appkey}&status=401&since=${encodeURIComponent(since)}`));
+    expectError(
+      await postJson(t.emu.url, '/api/create-message', {
+        appkey: device.appkey,
+        authkey: 'f'.repeat(40),
+        to: CONTACT,
+        message: 'x',
+      }),
+      401,
+    );
+    const log = expectOk(
+      await getJson(
+        t.emu.url,
+        `/__emulator/requests?appkey=${device.appkey}&status=401&since=${encodeURIComponent(since)}`,
+      ),
+    );
     const entries = log.requisicoes as Body[];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ method: 'POST', path: '/api/create-message', operation: 'sendText', status: 401, httpStatus: 401, fault: null });
+    expect(entries[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/create-message',
+      operation: 'sendText',
+      status: 401,
+      httpStatus: 401,
+      fault: null,
+    });
     expect(entries[0]?.body.message).toBe('x');
     expect(JSON.stringify(log)).not.toContain(device.appkey);
     expect(JSON.stringify(log)).not.toContain('f'.repeat(40));
@@ -64,7 +104,13 @@ describe('request log', () => {
 
   it('masks a key wherever it travels: E22 names the device by its appkey in `message`', async () => {
     const device = await accountWithDevice(t.emu.url);
-    expectOk(await postJson(t.emu.url, '/api/developer', { authkey: device.authkey, message: device.appkey, checkDispositivo: true }));
+    expectOk(
+      await postJson(t.emu.url, '/api/developer', {
+        authkey: device.authkey,
+        message: device.appkey,
+        checkDispositivo: true,
+      }),
+    );
     const log = expectOk(await getJson(t.emu.url, '/__emulator/requests?path=/api/developer'));
     const last = (log.requisicoes as Body[]).at(-1);
     expect(last?.operation).toBe('checkDevice');
@@ -79,12 +125,16 @@ describe('request log', () => {
     const nested = `${'['.repeat(20_000)}"fundo"${']'.repeat(20_000)}`;
     const fields = JSON.stringify({ appkey: device.appkey, authkey: device.authkey, to: CONTACT, message: huge });
     const answer = await fetch(`${t.emu.url}/api/create-message`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: `${fields.slice(0, -1)},"buttons":${nested}}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `${fields.slice(0, -1)},"buttons":${nested}}`,
     });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expectOk(await getJson(t.emu.url, '/__emulator/health'));
-    const log = expectOk(await getJson(t.emu.url, `/__emulator/requests?appkey=${device.appkey}&status=${answer.status}`));
+    const log = expectOk(
+      await getJson(t.emu.url, `/__emulator/requests?appkey=${device.appkey}&status=${answer.status}`),
+    );
     const body = (log.requisicoes as Body[]).at(-1)?.body as Record<string, unknown>;
     expect(body.message).toBe(`${'a'.repeat(10_000)}… (40000 more characters)`);
     expect(JSON.stringify(body.buttons)).toContain('nested deeper than the log keeps');
@@ -107,10 +157,16 @@ describe('connection matters when asked', () => {
   it('off by default; on, every send to a device that is not connected fails with 404', async () => {
     const device = await unconnected();
     expectOk(await sendText(t.emu.url, device, CONTACT, 'aceito'));
-    expect(expectOk(await postJson(t.emu.url, '/__emulator/options', { requireConnected: true })).requireConnected).toBe(true);
+    expect(
+      expectOk(await postJson(t.emu.url, '/__emulator/options', { requireConnected: true })).requireConnected,
+    ).toBe(true);
     expectError(await sendText(t.emu.url, device, CONTACT, 'recusado'), 404, 'Nenhum dispositivo conectado encontrado');
     const schedule = { ...device.keys, to: CONTACT, message: 'depois', agendamento: '2099-01-01 10:00:00' };
-    expectError(await postJson(t.emu.url, '/api/create-message', schedule), 404, 'Nenhum dispositivo conectado encontrado');
+    expectError(
+      await postJson(t.emu.url, '/api/create-message', schedule),
+      404,
+      'Nenhum dispositivo conectado encontrado',
+    );
     expectOk(await postJson(t.emu.url, '/__emulator/connect', { appkey: device.appkey }));
     expectOk(await sendText(t.emu.url, device, CONTACT, 'conectado'));
     expectOk(await postJson(t.emu.url, '/__emulator/disconnect', { appkey: device.appkey }));

@@ -15,12 +15,15 @@ function errorOf(fn: () => unknown): EmulatorError {
 
 describe('buttons and cards', () => {
   it('E6 reply buttons get their position as id; url and call buttons need a fitting action', () => {
-    const buttons = readButtons([
-      { type: 'replyButton', displaytext: 'Sim' },
-      { type: 'replyButton', displaytext: 'Não', id: 'nao' },
-      { type: 'urlButton', displaytext: 'Site', action: 'https://exemplo.com.br' },
-      { type: 'callButton', displaytext: 'Ligar', action: '+5511955554444' },
-    ], 'buttons');
+    const buttons = readButtons(
+      [
+        { type: 'replyButton', displaytext: 'Sim' },
+        { type: 'replyButton', displaytext: 'Não', id: 'nao' },
+        { type: 'urlButton', displaytext: 'Site', action: 'https://exemplo.com.br' },
+        { type: 'callButton', displaytext: 'Ligar', action: '+5511955554444' },
+      ],
+      'buttons',
+    );
     expect(buttons?.map((b) => b.id)).toEqual(['1', 'nao', undefined, undefined]);
   });
 
@@ -38,7 +41,9 @@ describe('buttons and cards', () => {
 
   it('carousel quick replies need an id; cards may come as JSON text', () => {
     expect(readCards([{ buttons: [{ type: 'quickReplyButton', displaytext: 'Quero' }] }])).toBeUndefined();
-    expect(readCards('[{"title":"T","buttons":[{"type":"quickReplyButton","displaytext":"Quero","id":"q"}]}]')?.[0]?.title).toBe('T');
+    expect(
+      readCards('[{"title":"T","buttons":[{"type":"quickReplyButton","displaytext":"Quero","id":"q"}]}]')?.[0]?.title,
+    ).toBe('T');
     expect(readCards({ a: 1 })).toBeUndefined();
     expect(readCards([{ image_url: 'nao-e-url' }])).toBeUndefined();
   });
@@ -46,13 +51,22 @@ describe('buttons and cards', () => {
 
 describe('resolveClick', () => {
   const cards = readCards([
-    { title: 'A', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero este', id: 'quero-1' }, { type: 'urlButton', displaytext: 'Ver', action: 'https://x.com' }] },
+    {
+      title: 'A',
+      buttons: [
+        { type: 'quickReplyButton', displaytext: 'Quero este', id: 'quero-1' },
+        { type: 'urlButton', displaytext: 'Ver', action: 'https://x.com' },
+      ],
+    },
     { title: 'B', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero aquele', id: 'quero-2' }] },
   ]);
   const choices = clickableChoices('carousel', { cards });
 
   it('offers the reply buttons of every card', () => {
-    expect(choices).toEqual([{ id: 'quero-1', texto: 'Quero este' }, { id: 'quero-2', texto: 'Quero aquele' }]);
+    expect(choices).toEqual([
+      { id: 'quero-1', texto: 'Quero este' },
+      { id: 'quero-2', texto: 'Quero aquele' },
+    ]);
   });
 
   it('finds a button by id, by text, or by an object', () => {
@@ -82,13 +96,12 @@ describe('resolveVote', () => {
     expect(resolveVote({ ...single, multiplaEscolha: true }, ['P', 'G'])).toEqual(['P', 'G']);
   });
 
-  it.each([
-    [['X']],
-    [['P', 'M']],
-    [[]],
-  ])('rejects %j on a single-choice poll with a 400 naming the options', (chosen) => {
-    const error = errorOf(() => resolveVote(single, chosen));
-    expect(error.status).toBe(400);
-    for (const option of single.opcoes) expect(error.message).toContain(`"${option}"`);
-  });
+  it.each([[['X']], [['P', 'M']], [[]]])(
+    'rejects %j on a single-choice poll with a 400 naming the options',
+    (chosen) => {
+      const error = errorOf(() => resolveVote(single, chosen));
+      expect(error.status).toBe(400);
+      for (const option of single.opcoes) expect(error.message).toContain(`"${option}"`);
+    },
+  );
 });

@@ -12,12 +12,16 @@ describe('parseBody', () => {
     expect(fields.story).toBe(true);
   });
 
-  it.each(['{"a": ', 'null', '[1,2]', '42', '"texto"'])('yields no fields for %j (treated as missing fields)', async (text) => {
-    expect(Object.keys(await parse(text, 'application/json'))).toEqual([]);
-  });
+  it.each(['{"a": ', 'null', '[1,2]', '42', '"texto"'])(
+    'yields no fields for %j (treated as missing fields)',
+    async (text) => {
+      expect(Object.keys(await parse(text, 'application/json'))).toEqual([]);
+    },
+  );
 
   it('reads a form-encoded body with PHP-style arrays and objects', async () => {
-    const body = 'appkey=k&opcoes%5B%5D=A&opcoes%5B%5D=B&variables%5Bnome%5D=Ana&cards%5B0%5D%5Btitle%5D=T&cards%5B0%5D%5Bbuttons%5D%5B0%5D%5Bid%5D=x';
+    const body =
+      'appkey=k&opcoes%5B%5D=A&opcoes%5B%5D=B&variables%5Bnome%5D=Ana&cards%5B0%5D%5Btitle%5D=T&cards%5B0%5D%5Bbuttons%5D%5B0%5D%5Bid%5D=x';
     const fields = await parse(body, 'application/x-www-form-urlencoded');
     expect(fields.appkey).toBe('k');
     expect(list(fields, 'opcoes')).toEqual(['A', 'B']);
@@ -26,7 +30,10 @@ describe('parseBody', () => {
   });
 
   it('reads JSON text inside form fields when the field expects a list or an object', async () => {
-    const fields = await parse(`opcoes=${encodeURIComponent('["A","B"]')}&variables=${encodeURIComponent('{"nome":"Ana"}')}`, 'application/x-www-form-urlencoded');
+    const fields = await parse(
+      `opcoes=${encodeURIComponent('["A","B"]')}&variables=${encodeURIComponent('{"nome":"Ana"}')}`,
+      'application/x-www-form-urlencoded',
+    );
     expect(list(fields, 'opcoes')).toEqual(['A', 'B']);
     expect(record(fields, 'variables')?.nome).toBe('Ana');
   });
@@ -52,8 +59,14 @@ describe('parseBody', () => {
   });
 
   it('keeps __proto__ and constructor as plain data without polluting prototypes', async () => {
-    const json = await parse('{"__proto__":{"poluido":true},"constructor":{"prototype":{"poluido":true}}}', 'application/json');
-    const form = await parse('__proto__%5Bpoluido%5D=1&constructor%5Bprototype%5D%5Bpoluido%5D=1', 'application/x-www-form-urlencoded');
+    const json = await parse(
+      '{"__proto__":{"poluido":true},"constructor":{"prototype":{"poluido":true}}}',
+      'application/json',
+    );
+    const form = await parse(
+      '__proto__%5Bpoluido%5D=1&constructor%5Bprototype%5D%5Bpoluido%5D=1',
+      'application/x-www-form-urlencoded',
+    );
     expect(Object.keys(json).sort()).toEqual(['__proto__', 'constructor']);
     expect(Object.keys(form).sort()).toEqual(['__proto__', 'constructor']);
     expect(({} as Record<string, unknown>).poluido).toBeUndefined();

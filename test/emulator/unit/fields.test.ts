@@ -5,11 +5,21 @@ import { assembleFormEntries, splitFormKey } from '../../../src/emulator/form-fi
 const of = (values: Record<string, unknown>): Fields => Object.assign(emptyFields(), values);
 
 describe('asFlag', () => {
-  it.each([[true, true], ['true', true], ['TRUE', true], ['1', true], [1, true], [false, false], ['false', false], ['0', false], [0, false]])(
-    '%j → %j', (value, expected) => expect(asFlag(value)).toBe(expected),
-  );
+  it.each([
+    [true, true],
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    [1, true],
+    [false, false],
+    ['false', false],
+    ['0', false],
+    [0, false],
+  ])('%j → %j', (value, expected) => expect(asFlag(value)).toBe(expected));
 
-  it.each(['talvez', '', null, undefined, {}, [], 2])('%j is not a flag', (value) => expect(asFlag(value)).toBeUndefined());
+  it.each(['talvez', '', null, undefined, {}, [], 2])('%j is not a flag', (value) =>
+    expect(asFlag(value)).toBeUndefined(),
+  );
 });
 
 describe('required / optional', () => {
@@ -57,7 +67,13 @@ describe('PHP-style form keys', () => {
 
   it('builds arrays from [] and from indexes, objects from names; later scalars win', () => {
     const fields = assembleFormEntries([
-      ['opcoes[]', 'A'], ['opcoes[]', 'B'], ['idx[1]', 'segundo'], ['idx[0]', 'primeiro'], ['v[nome]', 'Ana'], ['x', '1'], ['x', '2'],
+      ['opcoes[]', 'A'],
+      ['opcoes[]', 'B'],
+      ['idx[1]', 'segundo'],
+      ['idx[0]', 'primeiro'],
+      ['v[nome]', 'Ana'],
+      ['x', '1'],
+      ['x', '2'],
     ]);
     expect(fields.opcoes).toEqual(['A', 'B']);
     expect(fields.idx).toEqual(['primeiro', 'segundo']);
@@ -66,7 +82,10 @@ describe('PHP-style form keys', () => {
   });
 
   it('never turns the top level into an array', () => {
-    const fields = assembleFormEntries([['0', 'a'], ['1', 'b']]);
+    const fields = assembleFormEntries([
+      ['0', 'a'],
+      ['1', 'b'],
+    ]);
     expect(Array.isArray(fields)).toBe(false);
     expect(fields['0']).toBe('a');
   });

@@ -25,18 +25,23 @@ function twoConnections(): { writer: ReturnType<typeof withGroupCommit>; reader:
 
 const addAccount = (store: Store, id: number) =>
   store
-    .sql("INSERT INTO accounts (id, email, nome, telefone, senha_hash, plano, authkey, expiracao, created_at) VALUES (?, ?, 'n', '1', 'h', 'p', ?, '2999-01-01', 0)")
+    .sql(
+      "INSERT INTO accounts (id, email, nome, telefone, senha_hash, plano, authkey, expiracao, created_at) VALUES (?, ?, 'n', '1', 'h', 'p', ?, '2999-01-01', 0)",
+    )
     .run(id, `a${id}@b.c`, `k${id}`);
-const accounts = (store: Store) => (store.sql('SELECT id FROM accounts ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
+const accounts = (store: Store) =>
+  (store.sql('SELECT id FROM accounts ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
 
 describe('withGroupCommit', () => {
   it('commits the transactions of one turn together, after they ran; a failing one is rolled back alone', async () => {
     const { writer, reader } = twoConnections();
     writer.tx(() => addAccount(writer, 1));
-    expect(() => writer.tx(() => {
-      addAccount(writer, 2);
-      throw new Error('request failed');
-    })).toThrow('request failed');
+    expect(() =>
+      writer.tx(() => {
+        addAccount(writer, 2);
+        throw new Error('request failed');
+      }),
+    ).toThrow('request failed');
     writer.tx(() => writer.tx(() => addAccount(writer, 3)));
     expect(writer.open).toBe(true);
     expect(accounts(writer), 'this connection sees its own writes').toEqual([1, 3]);
@@ -51,7 +56,13 @@ describe('withGroupCommit', () => {
     writer.tx(() => addAccount(writer, 1));
     // A deferred foreign key violated at commit time makes COMMIT itself fail.
     writer.sql('PRAGMA defer_foreign_keys = ON').run();
-    writer.tx(() => writer.sql("INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES ('d', 99, 'k', 'n', 0, 0)").run());
+    writer.tx(() =>
+      writer
+        .sql(
+          "INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES ('d', 99, 'k', 'n', 0, 0)",
+        )
+        .run(),
+    );
     await expect(writer.committed()).rejects.toThrow(/FOREIGN KEY/);
     expect(accounts(reader)).toEqual([]);
     expect(accounts(writer)).toEqual([]);

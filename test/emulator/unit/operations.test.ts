@@ -28,9 +28,21 @@ async function call(name: keyof typeof OPERATIONS, values: Record<string, unknow
 }
 
 async function setup(): Promise<{ authkey: string; appkey: string }> {
-  const registered = await call('register', { auth: 'registrar', email: 'a@b.com', senha: 's', nome: 'N', telefone: '+5511912345678', plano: '1' });
+  const registered = await call('register', {
+    auth: 'registrar',
+    email: 'a@b.com',
+    senha: 's',
+    nome: 'N',
+    telefone: '+5511912345678',
+    plano: '1',
+  });
   const authkey = (registered.data as { authkey: string }).authkey;
-  const paired = await call('pairDevice', { authkey, setAppkey: 'loja', phone: '+5511987654321', webhook: 'http://127.0.0.1:9/h' });
+  const paired = await call('pairDevice', {
+    authkey,
+    setAppkey: 'loja',
+    phone: '+5511987654321',
+    webhook: 'http://127.0.0.1:9/h',
+  });
   return { authkey, appkey: paired.appkey as string };
 }
 
@@ -43,7 +55,14 @@ afterEach(() => store.db.close());
 
 describe('registration and keys', () => {
   it('expiracao is a year ahead in the zone; the authkey stops working after that day', async () => {
-    const registered = await call('register', { auth: 'registrar', email: 'x@y.com', senha: 's', nome: 'N', telefone: '+5511912345678', plano: '1' });
+    const registered = await call('register', {
+      auth: 'registrar',
+      email: 'x@y.com',
+      senha: 's',
+      nome: 'N',
+      telefone: '+5511912345678',
+      plano: '1',
+    });
     const { authkey, expiracao } = registered.data as { authkey: string; expiracao: string };
     expect(expiracao).toBe('2031-03-01');
     const list = { authkey, message: false, dispositivos: true };
@@ -53,7 +72,14 @@ describe('registration and keys', () => {
   });
 
   it('stores an scrypt hash, never the password', async () => {
-    await call('register', { auth: 'registrar', email: 'h@y.com', senha: 'segredo-123', nome: 'N', telefone: '+5511912345678', plano: '1' });
+    await call('register', {
+      auth: 'registrar',
+      email: 'h@y.com',
+      senha: 'segredo-123',
+      nome: 'N',
+      telefone: '+5511912345678',
+      plano: '1',
+    });
     const row = store.db.prepare('SELECT senha_hash FROM accounts').get() as { senha_hash: string };
     expect(row.senha_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.senha_hash).not.toContain('segredo-123');
@@ -63,7 +89,12 @@ describe('registration and keys', () => {
 describe('autoConnect', () => {
   it('connects the device exactly autoConnect seconds after pairing', async () => {
     const { authkey } = await setup();
-    const check = async () => ((await call('checkDevice', { authkey, message: 'loja', checkDispositivo: true })).dispositivo as { conectado: boolean }).conectado;
+    const check = async () =>
+      (
+        (await call('checkDevice', { authkey, message: 'loja', checkDispositivo: true })).dispositivo as {
+          conectado: boolean;
+        }
+      ).conectado;
     clock = T0 + 9_999;
     expect(await check()).toBe(false);
     clock = T0 + 10_000;
@@ -87,7 +118,8 @@ describe('OTP lifetime', () => {
   it('a code verifies once before otpTtl and never after', async () => {
     const { authkey, appkey } = await setup();
     const issue = () => issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code as string;
-    const verify = (code: string) => call('verifyOtp', { authkey, appkey, to: '5521998765432', message: 'false', verificarOTP: code });
+    const verify = (code: string) =>
+      call('verifyOtp', { authkey, appkey, to: '5521998765432', message: 'false', verificarOTP: code });
     const first = issue();
     clock = T0 + 59_999;
     expect((await verify(first)).valid).toBe(true);
@@ -101,7 +133,8 @@ describe('OTP lifetime', () => {
     const { authkey, appkey } = await setup();
     const older = issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code as string;
     const newer = issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code as string;
-    const verify = (code: string) => call('verifyOtp', { authkey, appkey, to: '+5521998765432', message: false, verificarOTP: code });
+    const verify = (code: string) =>
+      call('verifyOtp', { authkey, appkey, to: '+5521998765432', message: false, verificarOTP: code });
     if (older !== newer) expect((await verify(older)).valid).toBe(false);
     expect((await verify(newer)).valid).toBe(true);
   });
@@ -111,7 +144,11 @@ describe('scheduling', () => {
   it('goes out at its wall-clock time in the zone, never before, once, with text and system events', async () => {
     const { authkey, appkey } = await setup();
     const reply = await call('scheduleMessage', {
-      authkey, appkey, to: '["+5521998765432","120363012345678901@g.us"]', message: 'lembrete', agendamento: '2030-03-01 09:00:30',
+      authkey,
+      appkey,
+      to: '["+5521998765432","120363012345678901@g.us"]',
+      message: 'lembrete',
+      agendamento: '2030-03-01 09:00:30',
     });
     expect(reply.status).toBe(200);
     const device = findDeviceByAppkey(store, appkey)!;
@@ -124,14 +161,23 @@ describe('scheduling', () => {
     const sent = listMessages(store, device.id);
     expect(sent.map((m) => m.destinatario)).toEqual(['5521998765432', '120363012345678901@g.us']);
     expect(sent.every((m) => m.schedule_id === reply.agendamento_id)).toBe(true);
-    const events = (store.db.prepare('SELECT payload FROM deliveries ORDER BY id').all() as { payload: string }[]).map((r) => JSON.parse(r.payload) as Record<string, unknown>);
-    expect(events.map((e) => [e.evento, e.tipo])).toEqual([['text', 'Me'], ['agendamento', 'Sistema'], ['text', 'Me'], ['agendamento', 'Sistema']]);
+    const events = (store.db.prepare('SELECT payload FROM deliveries ORDER BY id').all() as { payload: string }[]).map(
+      (r) => JSON.parse(r.payload) as Record<string, unknown>,
+    );
+    expect(events.map((e) => [e.evento, e.tipo])).toEqual([
+      ['text', 'Me'],
+      ['agendamento', 'Sistema'],
+      ['text', 'Me'],
+      ['agendamento', 'Sistema'],
+    ]);
     expect(events[1]).toMatchObject({ idAgendamento: reply.agendamento_id, mensagem: 'lembrete' });
   });
 });
 
 describe('webhook retry schedule', () => {
   it('doubles from 0.5 s and caps at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelay)).toEqual([
+      500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EmulatorError } from '../../../src/emulator/errors.js';
-import { BLANK_OPTION, REPEATED_OPTIONS, TOO_FEW_OPTIONS, TOO_MANY_OPTIONS, validatePollOptions } from '../../../src/emulator/poll.js';
+import {
+  BLANK_OPTION,
+  REPEATED_OPTIONS,
+  TOO_FEW_OPTIONS,
+  TOO_MANY_OPTIONS,
+  validatePollOptions,
+} from '../../../src/emulator/poll.js';
 
 function failure(options: string[]): EmulatorError {
   try {
@@ -39,8 +45,11 @@ describe('validatePollOptions', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 4 }), { maxLength: 15 }), (options) => {
         const trimmed = options.map((o) => o.trim());
-        const ok = trimmed.length >= 2 && trimmed.length <= 12 && !trimmed.includes('')
-          && new Set(trimmed.map((o) => o.toLocaleLowerCase('pt-BR'))).size === trimmed.length;
+        const ok =
+          trimmed.length >= 2 &&
+          trimmed.length <= 12 &&
+          !trimmed.includes('') &&
+          new Set(trimmed.map((o) => o.toLocaleLowerCase('pt-BR'))).size === trimmed.length;
         let accepted = true;
         try {
           validatePollOptions(options);

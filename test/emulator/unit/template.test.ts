@@ -3,7 +3,9 @@ import { fillTemplate } from '../../../src/emulator/template.js';
 
 describe('fillTemplate', () => {
   it('fills every occurrence of each placeholder, spaces inside braces allowed', () => {
-    expect(fillTemplate('Olá {{nome}}, pedido {{ pedido }}. Tchau, {{nome}}!', { nome: 'Ana', pedido: '#1' })).toBe('Olá Ana, pedido #1. Tchau, Ana!');
+    expect(fillTemplate('Olá {{nome}}, pedido {{ pedido }}. Tchau, {{nome}}!', { nome: 'Ana', pedido: '#1' })).toBe(
+      'Olá Ana, pedido #1. Tchau, Ana!',
+    );
   });
 
   it('stringifies numbers and booleans', () => {

@@ -40,9 +40,15 @@ async function receiver(answer: (count: number, res: ServerResponse) => void): P
 
 function storeWithDevices(...ids: string[]): Store {
   const store = openStore(':memory:');
-  store.db.prepare("INSERT INTO accounts (id, email, nome, telefone, senha_hash, plano, authkey, expiracao, created_at) VALUES (1, 'a@b.c', 'n', '1', 'h', 'p', 'k', '2999-01-01', 0)").run();
+  store.db
+    .prepare(
+      "INSERT INTO accounts (id, email, nome, telefone, senha_hash, plano, authkey, expiracao, created_at) VALUES (1, 'a@b.c', 'n', '1', 'h', 'p', 'k', '2999-01-01', 0)",
+    )
+    .run();
   for (const id of ids) {
-    store.db.prepare("INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES (?, 1, ?, ?, 0, 0)").run(id, id, id);
+    store.db
+      .prepare('INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES (?, 1, ?, ?, 0, 0)')
+      .run(id, id, id);
   }
   open.push(async () => {
     store.db.close();
@@ -51,7 +57,9 @@ function storeWithDevices(...ids: string[]): Store {
 }
 
 function enqueue(store: Store, deviceId: string, url: string, payload: unknown): void {
-  store.db.prepare('INSERT INTO deliveries (device_id, url, payload, next_at, created_at) VALUES (?, ?, ?, 0, 0)').run(deviceId, url, JSON.stringify(payload));
+  store.db
+    .prepare('INSERT INTO deliveries (device_id, url, payload, next_at, created_at) VALUES (?, ?, ?, 0, 0)')
+    .run(deviceId, url, JSON.stringify(payload));
 }
 
 async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
@@ -75,7 +83,12 @@ describe('WebhookWorker', () => {
     const store = storeWithDevices('d1');
     enqueue(store, 'd1', hook.url, { evento: 'text', mensagem: 'oi' });
     startWorker(store);
-    const state = () => store.db.prepare('SELECT state, attempts, last_error FROM deliveries').get() as { state: string; attempts: number; last_error: string | null };
+    const state = () =>
+      store.db.prepare('SELECT state, attempts, last_error FROM deliveries').get() as {
+        state: string;
+        attempts: number;
+        last_error: string | null;
+      };
     await until(() => state().state === 'delivered');
     expect(hook.bodies).toHaveLength(3);
     expect(JSON.parse(hook.bodies[2] ?? '{}')).toEqual({ evento: 'text', mensagem: 'oi' });
@@ -116,11 +129,14 @@ describe('WebhookWorker', () => {
       openPerChat.set(chat, (openPerChat.get(chat) ?? 0) + 1);
       if ((openPerChat.get(chat) ?? 0) > 1) overlapped.push(chat);
       // Answers out of arrival order, so that a worker that did not wait per chat would reorder.
-      setTimeout(() => {
-        open -= 1;
-        openPerChat.set(chat, (openPerChat.get(chat) ?? 1) - 1);
-        res.writeHead(200).end();
-      }, (count * 7) % 11);
+      setTimeout(
+        () => {
+          open -= 1;
+          openPerChat.set(chat, (openPerChat.get(chat) ?? 1) - 1);
+          res.writeHead(200).end();
+        },
+        (count * 7) % 11,
+      );
     });
     const store = storeWithDevices('d1');
     const chats = Array.from({ length: 12 }, (_, i) => `55119000000${String(i).padStart(2, '0')}`);
@@ -129,7 +145,10 @@ describe('WebhookWorker', () => {
     await until(() => hook.bodies.length === 120, 20_000);
     const received = hook.bodies.map((body) => JSON.parse(body) as { chat: string; n: number });
     for (const chat of chats) {
-      expect(received.filter((event) => event.chat === chat).map((event) => event.n), chat).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(
+        received.filter((event) => event.chat === chat).map((event) => event.n),
+        chat,
+      ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     }
     expect(overlapped, 'chats with two deliveries open at once').toEqual([]);
     expect(mostOpen, 'deliveries open at once across chats').toBeGreaterThan(1);
@@ -150,12 +169,16 @@ describe('WebhookWorker', () => {
     startWorker(store);
     await until(() => live.bodies.length === 200 && hanging.bodies.length >= PER_DEVICE, 20_000);
     expect(hanging.bodies, 'the hanging device holds only its own slots').toHaveLength(PER_DEVICE);
-    const failed = store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'fora' AND attempts > 0 AND state = 'pending'").get() as { n: number };
+    const failed = store.db
+      .prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'fora' AND attempts > 0 AND state = 'pending'")
+      .get() as { n: number };
     expect(failed.n, 'the down receiver was tried and its events stay queued').toBeGreaterThan(0);
-    expect(store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'vivo' AND state = 'delivered'").get()).toEqual({ n: 200 });
+    expect(
+      store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'vivo' AND state = 'delivered'").get(),
+    ).toEqual({ n: 200 });
   });
 
-  it('logs a summary while deliveries are retried and one line per delivery given up, without the URL\'s query', async () => {
+  it("logs a summary while deliveries are retried and one line per delivery given up, without the URL's query", async () => {
     const failing = await receiver((_count, res) => res.writeHead(500).end());
     const store = storeWithDevices('d1');
     enqueue(store, 'd1', `${failing.url}?token=segredo`, { chat: 'c1' });
@@ -166,12 +189,26 @@ describe('WebhookWorker', () => {
     const worker = new WebhookWorker(store, () => (clock += 60_000), { log: (line) => lines.push(line) });
     worker.start();
     open.push(() => worker.close());
-    await until(() => lines.filter((line) => line.includes('gave up')).length === 2 && lines.some((line) => line.includes('to be retried')), 20_000);
+    await until(
+      () =>
+        lines.filter((line) => line.includes('gave up')).length === 2 &&
+        lines.some((line) => line.includes('to be retried')),
+      20_000,
+    );
     const gaveUp = lines.filter((line) => line.includes('gave up'));
-    expect(gaveUp[0]).toMatch(new RegExp(`^webhook: gave up on delivery \\d+ of d1 to http://127\\.0\\.0\\.1:\\d+/hook after ${MAX_ATTEMPTS} attempts; last error: HTTP 500$`));
-    expect(lines.find((line) => line.includes('to be retried'))).toMatch(/^webhook: \d+ failed attempts in the last 5 s, to be retried \(d1 → http:\/\/127\.0\.0\.1:\d+\/hook: \d+ × HTTP 500\)$/);
+    expect(gaveUp[0]).toMatch(
+      new RegExp(
+        `^webhook: gave up on delivery \\d+ of d1 to http://127\\.0\\.0\\.1:\\d+/hook after ${MAX_ATTEMPTS} attempts; last error: HTTP 500$`,
+      ),
+    );
+    expect(lines.find((line) => line.includes('to be retried'))).toMatch(
+      /^webhook: \d+ failed attempts in the last 5 s, to be retried \(d1 → http:\/\/127\.0\.0\.1:\d+\/hook: \d+ × HTTP 500\)$/,
+    );
     expect(lines.join('\n')).not.toContain('segredo');
     expect(failing.bodies).toHaveLength(2 * MAX_ATTEMPTS);
-    expect(store.db.prepare("SELECT state, attempts FROM deliveries").all()).toEqual([{ state: 'failed', attempts: MAX_ATTEMPTS }, { state: 'failed', attempts: MAX_ATTEMPTS }]);
+    expect(store.db.prepare('SELECT state, attempts FROM deliveries').all()).toEqual([
+      { state: 'failed', attempts: MAX_ATTEMPTS },
+      { state: 'failed', attempts: MAX_ATTEMPTS },
+    ]);
   });
 });

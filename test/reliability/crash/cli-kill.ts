@@ -6,7 +6,13 @@ import { BIN, type Sandbox } from '../../cli/harness.js';
 
 /** The built CLI, started in the sandbox; the caller kills it or awaits it. */
 export function startCli(box: Sandbox, args: string[]): ResultPromise {
-  return execa('node', [BIN, ...args], { env: box.env(), extendEnv: false, reject: false, stdin: 'ignore', timeout: 60_000 });
+  return execa('node', [BIN, ...args], {
+    env: box.env(),
+    extendEnv: false,
+    reject: false,
+    stdin: 'ignore',
+    timeout: 60_000,
+  });
 }
 
 /** Resolves once the child's stderr contains `marker`; rejects if it exits first. */
@@ -29,8 +35,18 @@ export async function killAfter(child: ResultPromise, delayMs: number): Promise<
   return result.signal === 'SIGKILL';
 }
 
-export interface StoredDevice { appkey: string; id: string; name: string }
-export interface StoredProfile { authkey?: string; appkey?: string; timezone?: string; baseUrl?: string; devices?: StoredDevice[] }
+export interface StoredDevice {
+  appkey: string;
+  id: string;
+  name: string;
+}
+export interface StoredProfile {
+  authkey?: string;
+  appkey?: string;
+  timezone?: string;
+  baseUrl?: string;
+  devices?: StoredDevice[];
+}
 
 const isText = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -46,8 +62,10 @@ export function readProfile(box: Sandbox): StoredProfile | string {
   const profiles = (data as { profiles?: Record<string, StoredProfile> } | null)?.profiles;
   const profile = profiles?.default;
   if (!profile || typeof profile !== 'object') return `no default profile: ${text.slice(0, 200)}`;
-  if (![profile.authkey, profile.appkey, profile.timezone, profile.baseUrl].every(isText)) return `a setting is not text: ${text.slice(0, 200)}`;
+  if (![profile.authkey, profile.appkey, profile.timezone, profile.baseUrl].every(isText))
+    return `a setting is not text: ${text.slice(0, 200)}`;
   const devices = profile.devices ?? [];
-  const devicesOk = Array.isArray(devices) && devices.every((d) => [d.appkey, d.id, d.name].every((v) => typeof v === 'string'));
+  const devicesOk =
+    Array.isArray(devices) && devices.every((d) => [d.appkey, d.id, d.name].every((v) => typeof v === 'string'));
   return devicesOk ? profile : `devices is not a list of {appkey, id, name}: ${text.slice(0, 300)}`;
 }

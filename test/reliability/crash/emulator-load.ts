@@ -7,9 +7,21 @@ import type { WebhookReceiver } from '../../emulator/e2e/helpers/webhook-receive
 export const EMULATOR_TZ = 'America/Sao_Paulo';
 const CONTACT_DIGITS = CONTACT.replace('+', '');
 
-export interface AckedSend { text: string; id: string }
-export interface AckedInbound { mensagem: string; id: string }
-export interface AckedSchedule { id: string; message: string; recipients: string[]; dueAt: number; far: boolean }
+export interface AckedSend {
+  text: string;
+  id: string;
+}
+export interface AckedInbound {
+  mensagem: string;
+  id: string;
+}
+export interface AckedSchedule {
+  id: string;
+  message: string;
+  recipients: string[];
+  dueAt: number;
+  far: boolean;
+}
 
 /** Every write the emulator answered with 2xx, across all cycles. */
 export interface Ledger {
@@ -29,7 +41,9 @@ type Body = Record<string, unknown>;
 /** POSTs JSON; resolves only with a 2xx answer whose body status is 2xx too (an acknowledgement), else throws. */
 async function acknowledged(url: string, path: string, body: Body): Promise<Body> {
   const response = await fetch(url + path, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const reply = (await response.json()) as Body;
   const status = Number(reply.status);
@@ -49,7 +63,12 @@ const sendText: Operation = async (url, device, tag, ledger) => {
 
 const inbound: Operation = async (url, device, tag, ledger) => {
   const mensagem = `entrada-${tag}`;
-  const reply = await acknowledged(url, '/__emulator/inbound', { appkey: device.appkey, evento: 'text', de: CONTACT, mensagem });
+  const reply = await acknowledged(url, '/__emulator/inbound', {
+    appkey: device.appkey,
+    evento: 'text',
+    de: CONTACT,
+    mensagem,
+  });
   ledger.inbound.push({ mensagem, id: String(reply.idMessagem) });
 };
 
@@ -60,16 +79,32 @@ function schedule(seconds: number, recipients: string[]): Operation {
     const due = wholeSecondsAhead(seconds);
     const to = recipients.length === 1 ? recipients[0] : JSON.stringify(recipients);
     const reply = await acknowledged(url, '/api/create-message', {
-      ...device.keys, to, message, agendamento: wallClock(due, EMULATOR_TZ),
+      ...device.keys,
+      to,
+      message,
+      agendamento: wallClock(due, EMULATOR_TZ),
     });
-    ledger.schedules.push({ id: String(reply.agendamento_id), message, recipients, dueAt: due.getTime(), far: seconds > 3600 });
+    ledger.schedules.push({
+      id: String(reply.agendamento_id),
+      message,
+      recipients,
+      dueAt: due.getTime(),
+      far: seconds > 3600,
+    });
   };
 }
 
 const DAY = 24 * 3600;
 const OPERATIONS: Operation[] = [
-  sendText, inbound, schedule(1, [CONTACT_DIGITS]), sendText, schedule(DAY, [CONTACT_DIGITS, CONTACT_PLAIN]),
-  inbound, sendText, schedule(2, [CONTACT_DIGITS, CONTACT_PLAIN]), schedule(DAY, [CONTACT_DIGITS]),
+  sendText,
+  inbound,
+  schedule(1, [CONTACT_DIGITS]),
+  sendText,
+  schedule(DAY, [CONTACT_DIGITS, CONTACT_PLAIN]),
+  inbound,
+  sendText,
+  schedule(2, [CONTACT_DIGITS, CONTACT_PLAIN]),
+  schedule(DAY, [CONTACT_DIGITS]),
 ];
 
 export interface LoadOptions {
@@ -90,7 +125,12 @@ export interface LoadResult {
 }
 
 /** Runs the mixed load until `killAfter` writes were acknowledged and kills the emulator mid-load. */
-export async function loadUntilKilled(url: string, device: Device, ledger: Ledger, options: LoadOptions): Promise<LoadResult> {
+export async function loadUntilKilled(
+  url: string,
+  device: Device,
+  ledger: Ledger,
+  options: LoadOptions,
+): Promise<LoadResult> {
   let next = 0;
   let acked = 0;
   let killed: Promise<void> | undefined;

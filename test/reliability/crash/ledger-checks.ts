@@ -44,7 +44,9 @@ async function outboxOnceDue(url: string, appkey: string, soon: AckedSchedule[])
 function pendingSchedules(dbPath: string, ids: string[]): Map<string, string> {
   const db = openDatabase(dbPath, { readonly: true });
   try {
-    const rows = db.prepare(`SELECT id, state FROM schedules WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: string; state: string }[];
+    const rows = db
+      .prepare(`SELECT id, state FROM schedules WHERE id IN (${ids.map(() => '?').join(',')})`)
+      .all(...ids) as { id: string; state: string }[];
     return new Map(rows.map((row) => [row.id, row.state]));
   } finally {
     db.close();
@@ -63,20 +65,34 @@ export async function checkWrites(url: string, appkey: string, dbPath: string, l
   const far = ledger.schedules.filter((s) => s.far);
   const outbox = await outboxOnceDue(url, appkey, soon);
   const check: WriteCheck = { checked: 0, lost: [], wrong: [], outbox };
-  for (const send of ledger.sends) countOnce(`text ${send.text}`, outbox.filter((m) => m.id === send.id && (m.content as Body)?.message === send.text).length, check);
+  for (const send of ledger.sends)
+    countOnce(
+      `text ${send.text}`,
+      outbox.filter((m) => m.id === send.id && (m.content as Body)?.message === send.text).length,
+      check,
+    );
   for (const schedule of soon) {
     const times = schedule.recipients.map((to) => sentFor(outbox, schedule, to).length);
     countOnce(`schedule ${schedule.message}`, Math.min(...times), check);
-    if (Math.max(...times) > 1) check.wrong.push(`schedule ${schedule.message} went out ${Math.max(...times)} times to one recipient`);
+    if (Math.max(...times) > 1)
+      check.wrong.push(`schedule ${schedule.message} went out ${Math.max(...times)} times to one recipient`);
   }
-  const states = far.length === 0 ? new Map<string, string>() : pendingSchedules(dbPath, far.map((s) => s.id));
+  const states =
+    far.length === 0
+      ? new Map<string, string>()
+      : pendingSchedules(
+          dbPath,
+          far.map((s) => s.id),
+        );
   for (const schedule of far) {
     countOnce(`schedule ${schedule.message} (tomorrow)`, states.has(schedule.id) ? 1 : 0, check);
-    if (states.has(schedule.id) && states.get(schedule.id) !== 'pending') check.wrong.push(`schedule ${schedule.message} is ${states.get(schedule.id)} a day early`);
+    if (states.has(schedule.id) && states.get(schedule.id) !== 'pending')
+      check.wrong.push(`schedule ${schedule.message} is ${states.get(schedule.id)} a day early`);
   }
   const queued = await controlList(url, 'webhooks', appkey, 'entregas');
   const queuedIds = new Set(queued.map((d) => `${(d.evento as Body).evento}:${(d.evento as Body).idMessagem}`));
-  for (const event of ledger.inbound) countOnce(`inbound ${event.mensagem}`, queuedIds.has(`text:${event.id}`) ? 1 : 0, check);
+  for (const event of ledger.inbound)
+    countOnce(`inbound ${event.mensagem}`, queuedIds.has(`text:${event.id}`) ? 1 : 0, check);
   return check;
 }
 
@@ -100,7 +116,11 @@ export function deliveredEvents(receiver: WebhookReceiver): Set<string> {
 }
 
 /** Waits until every expected event was delivered at least once (or the deadline); returns those still missing. */
-export async function undelivered(receiver: WebhookReceiver, expected: Set<string>, timeoutMs: number): Promise<string[]> {
+export async function undelivered(
+  receiver: WebhookReceiver,
+  expected: Set<string>,
+  timeoutMs: number,
+): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const delivered = deliveredEvents(receiver);

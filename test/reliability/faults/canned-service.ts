@@ -57,7 +57,8 @@ function developer(body: Json, earlier: readonly SeenRequest[]): Answer {
 
 async function pairing(body: Json): Promise<Answer> {
   const appkey = typeof body.setAppkey === 'string' ? body.setAppkey : CANNED_APPKEY;
-  if (typeof body.phone === 'string') return ok({ message: 'Código de pareamento gerado com sucesso.', appkey, code: '12345678' });
+  if (typeof body.phone === 'string')
+    return ok({ message: 'Código de pareamento gerado com sucesso.', appkey, code: '12345678' });
   return ok({ message: 'QR Code gerado com sucesso.', appkey, qrcode: await qrcode() });
 }
 
@@ -67,7 +68,10 @@ export const cannedAnswer: Answerer = async (request, earlier) => {
   if (request.path === '/api/developer') return developer(body, earlier);
   if (request.path === '/api/v2/qrcode') return pairing(body);
   if (request.path === '/api/create-message') {
-    return ok({ message: 'Mensagem enviada com sucesso.', data: { idMensagem: CANNED_MESSAGE_ID, dataEnvio: '2025-01-02 10:00:00' } });
+    return ok({
+      message: 'Mensagem enviada com sucesso.',
+      data: { idMensagem: CANNED_MESSAGE_ID, dataEnvio: '2025-01-02 10:00:00' },
+    });
   }
   return { httpStatus: 404, body: { status: 404, message: 'Rota não encontrada.' } };
 };

@@ -26,9 +26,15 @@ export interface BinaryRun {
 }
 
 /** A sandbox whose profile holds keys and a time zone, as a user's would; `configText()` reads the file as it is. */
-export async function profileSandbox(baseUrl: string): Promise<{ box: Sandbox; configPath: string; configText(): string }> {
+export async function profileSandbox(
+  baseUrl: string,
+): Promise<{ box: Sandbox; configPath: string; configText(): string }> {
   const box = new Sandbox(baseUrl);
-  for (const [key, value] of [['authkey', AUTHKEY], ['appkey', APPKEY], ['timezone', 'America/Recife']] as const) {
+  for (const [key, value] of [
+    ['authkey', AUTHKEY],
+    ['appkey', APPKEY],
+    ['timezone', 'America/Recife'],
+  ] as const) {
     const result = await box.run(['config', 'set', key, value]);
     if (result.exitCode !== 0) throw new Error(`config set ${key} failed: ${result.stderr}`);
   }
@@ -39,13 +45,25 @@ export async function profileSandbox(baseUrl: string): Promise<{ box: Sandbox; c
 
 /** Runs the built binary with `--base-url url --timeout seconds` and the sandbox's environment (CI=true). */
 export async function runBinary(
-  box: Sandbox, url: string, args: string[], timeoutSeconds: number, env: Record<string, string> = {},
+  box: Sandbox,
+  url: string,
+  args: string[],
+  timeoutSeconds: number,
+  env: Record<string, string> = {},
 ): Promise<BinaryRun> {
   const result = await execa('node', [BIN, ...args, '--base-url', url, '--timeout', String(timeoutSeconds)], {
-    env: box.env(env), extendEnv: false, reject: false, input: '', timeout: SAFETY_NET_MS, maxBuffer: 64 * 1024 * 1024,
+    env: box.env(env),
+    extendEnv: false,
+    reject: false,
+    input: '',
+    timeout: SAFETY_NET_MS,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return {
-    exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr), timedOut: result.timedOut,
+    exitCode: result.exitCode ?? -1,
+    stdout: String(result.stdout),
+    stderr: String(result.stderr),
+    timedOut: result.timedOut,
   };
 }
 
@@ -54,7 +72,9 @@ const lines = (text: string) => text.split('\n').filter((line) => line !== '');
 /** Signs of a crash rather than a handled failure: stack frames, Node's own error names, internal paths. */
 export function expectNoCrashTrace(stderr: string): void {
   expect(stderr, 'no stack frame').not.toMatch(/^\s+at /m);
-  expect(stderr, 'no Node error name').not.toMatch(/\b(TypeError|RangeError|SyntaxError|ReferenceError|SocketError|AbortError|\w+Error \[\w+\]):/);
+  expect(stderr, 'no Node error name').not.toMatch(
+    /\b(TypeError|RangeError|SyntaxError|ReferenceError|SocketError|AbortError|\w+Error \[\w+\]):/,
+  );
   expect(stderr, 'no internal path').not.toMatch(/node:internal|file:\/\/|dist\/chatbot/);
   expect(stderr, 'no unexpected internal error').not.toMatch(/Unexpected internal error/);
 }

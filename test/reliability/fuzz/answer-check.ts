@@ -14,8 +14,10 @@ const NO_DEVICE = 'Nenhum dispositivo encontrado.';
 const AMBIGUOUS = 'Mais de um dispositivo com este nome; use o ID do dispositivo.';
 const OTP_INVALID = 'OTP inválido ou expirado.';
 const POLL_RULES = [
-  'A enquete precisa de pelo menos 2 opcoes', 'A enquete pode ter no máximo 12 opcoes',
-  'A enquete não pode ter opcoes repetidas', 'As opcoes da enquete não podem ser vazias',
+  'A enquete precisa de pelo menos 2 opcoes',
+  'A enquete pode ter no máximo 12 opcoes',
+  'A enquete não pode ter opcoes repetidas',
+  'As opcoes da enquete não podem ser vazias',
 ];
 
 type MessageRule = readonly string[] | RegExp;
@@ -28,12 +30,20 @@ const ERRORS: Readonly<Record<string, Readonly<Record<number, MessageRule>>>> = 
   '/api/create-message': {
     401: [VALIDATION, BAD_AUTHKEY, OTP_INVALID],
     403: POLL_RULES,
-    404: [NO_DEVICE, 'Nenhum dispositivo conectado encontrado', 'Template não encontrado.', 'Agendamento não encontrado ou já enviado.'],
+    404: [
+      NO_DEVICE,
+      'Nenhum dispositivo conectado encontrado',
+      'Template não encontrado.',
+      'Agendamento não encontrado ou já enviado.',
+    ],
   },
   '/api/groups': { 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE, 'Grupo não encontrado.'] },
   '/api/settings': { 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE] },
   '/api/developer': {
-    400: ['Parâmetros inválidos.'], 401: [VALIDATION, BAD_AUTHKEY], 404: [NO_DEVICE], 409: [AMBIGUOUS, 'Dispositivo já conectado.'],
+    400: ['Parâmetros inválidos.'],
+    401: [VALIDATION, BAD_AUTHKEY],
+    404: [NO_DEVICE],
+    409: [AMBIGUOUS, 'Dispositivo já conectado.'],
   },
 };
 
@@ -56,8 +66,10 @@ function errorRules(path: string): Readonly<Record<number, MessageRule>> {
  * reads, and the extensions whose `message` is an object (conecteQR's `{qr, id}`, checkDevice's `{exists, jid}`).
  */
 function messageOptional(path: string, body: Record<string, unknown>): boolean {
-  if (typeof body.message === 'object' && body.message !== null && ['/api/developer', '/api/settings'].includes(path)) return true;
-  if (path === '/api/developer') return Array.isArray(body.dispositivos) || (typeof body.dispositivo === 'object' && body.dispositivo !== null);
+  if (typeof body.message === 'object' && body.message !== null && ['/api/developer', '/api/settings'].includes(path))
+    return true;
+  if (path === '/api/developer')
+    return Array.isArray(body.dispositivos) || (typeof body.dispositivo === 'object' && body.dispositivo !== null);
   return path === '/__emulator/outbox' || path === '/__emulator/webhooks';
 }
 
@@ -86,7 +98,8 @@ export function answerProblems(req: FuzzRequest, answer: Answer): string[] {
   const problems: string[] = [];
   const { status, message } = record;
   if (typeof status !== 'number' || !Number.isInteger(status)) problems.push('`status` is not an integer');
-  if (status !== answer.status) problems.push(`body status ${String(status)} differs from the HTTP status line ${answer.status}`);
+  if (status !== answer.status)
+    problems.push(`body status ${String(status)} differs from the HTTP status line ${answer.status}`);
   if (answer.status >= 500) problems.push(`a ${answer.status} (server failure) for bad input`);
   const optional = answer.status === 200 && messageOptional(req.path, record);
   if (!optional && (typeof message !== 'string' || message === '')) problems.push('no string `message`');
@@ -104,5 +117,7 @@ function statusProblems(req: FuzzRequest, status: number, message: string): stri
   if (status === 200 || status >= 500) return [];
   const rule = errorRules(req.path)[status];
   if (!rule) return [`status ${status} is not one docs/emulator.md gives ${req.path}`];
-  return matches(rule, message) ? [] : [`message ${JSON.stringify(message)} is not one docs/emulator.md gives a ${status} on ${req.path}`];
+  return matches(rule, message)
+    ? []
+    : [`message ${JSON.stringify(message)} is not one docs/emulator.md gives a ${status} on ${req.path}`];
 }

@@ -40,9 +40,19 @@ function hostileFields(specs: readonly FieldSpec[]): fc.Arbitrary<Fields> {
 }
 
 const WRONG_TYPES: readonly string[] = [
-  'text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data', 'application/x-www-form-urlencoded',
-  'application/json', 'APPLICATION/JSON; charset=utf-8', 'application/json; charset=latin1',
-  'multipart/form-data; boundary=outra', 'text/html; charset=utf-8', ';;;', 'application/vnd.api+json', '*/*',
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'application/json',
+  'APPLICATION/JSON; charset=utf-8',
+  'application/json; charset=latin1',
+  'multipart/form-data; boundary=outra',
+  'text/html; charset=utf-8',
+  ';;;',
+  'application/vnd.api+json',
+  '*/*',
 ];
 
 /** `native` = the encoding's own type; `none` = no header; otherwise the wrong type given. */
@@ -62,8 +72,14 @@ const corruptionChoice = fc.oneof(
 );
 
 const GARBAGE: readonly Buffer[] = [
-  Buffer.from([0xff, 0xfe]), Buffer.from('}'), Buffer.from(',,'), Buffer.from('\u0000'), Buffer.from('NaN'),
-  Buffer.from('{"'), Buffer.from([0xc3]), Buffer.from('\r\n--'),
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from('}'),
+  Buffer.from(',,'),
+  Buffer.from('\u0000'),
+  Buffer.from('NaN'),
+  Buffer.from('{"'),
+  Buffer.from([0xc3]),
+  Buffer.from('\r\n--'),
 ];
 
 /** Where the keys travel: all in the body, authkey/appkey moved to the query string, or hostile query fields. */
@@ -76,8 +92,14 @@ const queryChoice = fc.oneof(
 );
 
 const HOSTILE_QUERIES: readonly string[] = [
-  '__proto__[x]=1', 'constructor[prototype][x]=1', 'authkey[]=a&authkey[]=b', 'appkey=', 'a[__proto__][b]=1',
-  'authkey=%00', '%zz=%zz', 'to[]=5521998765432',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  'authkey[]=a&authkey[]=b',
+  'appkey=',
+  'a[__proto__][b]=1',
+  'authkey=%00',
+  '%zz=%zz',
+  'to[]=5521998765432',
 ];
 
 interface Shape {
@@ -116,7 +138,9 @@ export function requestArbitrary(path: string, specs: readonly FieldSpec[]): fc.
     corruption: corruptionChoice,
     query: queryChoice,
   });
-  return fc.oneof({ weight: 2, arbitrary: clean }, { weight: 3, arbitrary: hostile }).map((shape) => printable(buildRequest(path, shape)));
+  return fc
+    .oneof({ weight: 2, arbitrary: clean }, { weight: 3, arbitrary: hostile })
+    .map((shape) => printable(buildRequest(path, shape)));
 }
 
 function buildRequest(path: string, shape: Shape): FuzzRequest {
@@ -158,7 +182,19 @@ function splitQuery(shape: Shape): { body: Fields; query: string } {
 }
 
 /** A body over the 1 MiB limit for `path`, sent as `delivery` says. */
-export function oversizeRequest(path: string, delivery: Exclude<Delivery, 'normal' | 'cut-short'>, fields: Fields): FuzzRequest {
+export function oversizeRequest(
+  path: string,
+  delivery: Exclude<Delivery, 'normal' | 'cut-short'>,
+  fields: Fields,
+): FuzzRequest {
   const body = Buffer.from(JSON.stringify({ ...fields, message: 'x'.repeat(1024 * 1024 + 16) }), 'utf8');
-  return { method: 'POST', path, query: '', headers: { 'content-type': 'application/json' }, body, delivery, label: 'json over 1 MiB' };
+  return {
+    method: 'POST',
+    path,
+    query: '',
+    headers: { 'content-type': 'application/json' },
+    body,
+    delivery,
+    label: 'json over 1 MiB',
+  };
 }

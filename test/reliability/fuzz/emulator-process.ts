@@ -19,17 +19,29 @@ export class EmulatorProcess {
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private pendingLine = '';
 
-  private constructor(private readonly child: ChildProcess, readonly dir: string, readonly db: string, public url = '') {}
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly dir: string,
+    readonly db: string,
+    public url = '',
+  ) {}
 
   /** Starts the emulator with a file database in a new temp directory; resolves once it listens. */
   static async start(): Promise<EmulatorProcess> {
-    if (!existsSync(join(REPO_ROOT, 'dist', 'chatbot.js'))) throw new Error('dist/chatbot.js is missing: run `npm run build` first');
+    if (!existsSync(join(REPO_ROOT, 'dist', 'chatbot.js')))
+      throw new Error('dist/chatbot.js is missing: run `npm run build` first');
     const dir = mkdtempSync(join(tmpdir(), 'chatbot-fuzz-'));
     const db = join(dir, 'emulator.db');
     const child = spawn(process.execPath, ['bin/chatbot.js', 'emulator', 'start', '--port', '0', '--db', db], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { PATH: process.env.PATH ?? '', CI: 'true', HOME: dir, CHATBOT_CONFIG_DIR: join(dir, 'config'), NO_COLOR: '1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        CI: 'true',
+        HOME: dir,
+        CHATBOT_CONFIG_DIR: join(dir, 'config'),
+        NO_COLOR: '1',
+      },
     });
     const emulator = new EmulatorProcess(child, dir, db);
     child.once('exit', (code, signal) => {
@@ -78,7 +90,11 @@ export class EmulatorProcess {
   /** Why the emulator is gone, or undefined while it runs. */
   describeExit(): string | undefined {
     if (!this.exit) return undefined;
-    const said = this.stderrTail.split('\n').filter((line) => !LOG_LINE.test(line.trim())).join('\n').trim();
+    const said = this.stderrTail
+      .split('\n')
+      .filter((line) => !LOG_LINE.test(line.trim()))
+      .join('\n')
+      .trim();
     return `the emulator process exited (code ${String(this.exit.code)}, signal ${String(this.exit.signal)})${said ? `; it said: ${said}` : ''}`;
   }
 

@@ -19,7 +19,8 @@ export type Fields = Record<string, Model>;
 export function encodeBody(fields: Fields, encoding: Encoding): Buffer {
   if (encoding === 'json') return Buffer.from(toJson(fields), 'utf8');
   const entries = formEntries(fields, encoding === 'form-php' ? 'php' : 'json');
-  if (encoding === 'form-php' || encoding === 'form-json') return Buffer.from(new URLSearchParams(entries).toString(), 'utf8');
+  if (encoding === 'form-php' || encoding === 'form-json')
+    return Buffer.from(new URLSearchParams(entries).toString(), 'utf8');
   return multipart(entries, encoding === 'multipart-files');
 }
 
@@ -28,7 +29,9 @@ export function toJson(value: Model): string {
   if (value instanceof DeepNest) return deepText(value);
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).map((key) => `${JSON.stringify(key)}:${toJson(value[key] as Model)}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .map((key) => `${JSON.stringify(key)}:${toJson(value[key] as Model)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

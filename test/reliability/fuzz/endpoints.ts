@@ -26,7 +26,11 @@ function keys(k: Keyring): Record<string, Arb> {
 const CREATE = '/api/create-message';
 
 export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
-  { label: 'E1 create AI agent', path: '/api/v2/ia', fields: (k) => specs({ authkey: v.authkey(k), device: v.anyDevice(k), agent_name: v.text }) },
+  {
+    label: 'E1 create AI agent',
+    path: '/api/v2/ia',
+    fields: (k) => specs({ authkey: v.authkey(k), device: v.anyDevice(k), agent_name: v.text }),
+  },
   {
     label: 'E2 register user (and login)',
     path: '/api/auth',
@@ -34,13 +38,19 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       specs({
         email: fc.oneof(
           { weight: 6, arbitrary: fc.uuid().map((id) => `fuzz-${id.slice(0, 13)}@exemplo.com.br`) },
-          { weight: 3, arbitrary: fc.constantFrom(k.main.email, k.main.email.toUpperCase(), 'sem-arroba', 'a@b', ' @x.com') },
+          {
+            weight: 3,
+            arbitrary: fc.constantFrom(k.main.email, k.main.email.toUpperCase(), 'sem-arroba', 'a@b', ' @x.com'),
+          },
         ),
         senha: fc.oneof(v.text, fc.constant(k.main.senha)),
         nome: v.text,
         telefone: v.phone,
         plano: fc.constantFrom('1', 1, 'ouro', 0, ''),
-        auth: fc.oneof({ weight: 6, arbitrary: fc.constant('registrar') }, { weight: 2, arbitrary: fc.constantFrom('login', 'REGISTRAR', 'x') }),
+        auth: fc.oneof(
+          { weight: 6, arbitrary: fc.constant('registrar') },
+          { weight: 2, arbitrary: fc.constantFrom('login', 'REGISTRAR', 'x') },
+        ),
       }),
   },
   {
@@ -78,22 +88,45 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
   {
     label: 'E6 send buttons',
     path: CREATE,
-    fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text, header_title: v.text, footer_text: v.text, buttons: v.buttons('buttons') }),
+    fields: (k) =>
+      specs({
+        ...keys(k),
+        to: v.recipient(k),
+        message: v.text,
+        header_title: v.text,
+        footer_text: v.text,
+        buttons: v.buttons('buttons'),
+      }),
   },
   {
     label: 'E7 send location',
     path: CREATE,
-    fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text, latitude: v.coordinate(90), longitude: v.coordinate(180) }),
+    fields: (k) =>
+      specs({
+        ...keys(k),
+        to: v.recipient(k),
+        message: v.text,
+        latitude: v.coordinate(90),
+        longitude: v.coordinate(180),
+      }),
   },
   {
     label: 'E8 send poll',
     path: CREATE,
-    fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text, opcoes: v.pollOptions, multiplaEscolha: fc.oneof(v.trueFlag, v.falseFlag) }),
+    fields: (k) =>
+      specs({
+        ...keys(k),
+        to: v.recipient(k),
+        message: v.text,
+        opcoes: v.pollOptions,
+        multiplaEscolha: fc.oneof(v.trueFlag, v.falseFlag),
+      }),
   },
   {
     label: 'E9 react to a message',
     path: CREATE,
-    fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.emoji, id: v.messageId(k), reactionMessage: v.trueFlag }),
+    fields: (k) =>
+      specs({ ...keys(k), to: v.recipient(k), message: v.emoji, id: v.messageId(k), reactionMessage: v.trueFlag }),
   },
   {
     label: 'E10 send template',
@@ -104,14 +137,26 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
     label: 'E11 schedule a message',
     path: CREATE,
     fields: (k) =>
-      specs({ ...keys(k), to: v.scheduleTo(k), agendamento: v.agendamento, message: v.text, file: v.httpFile, nomearquivo: v.text }),
+      specs({
+        ...keys(k),
+        to: v.scheduleTo(k),
+        agendamento: v.agendamento,
+        message: v.text,
+        file: v.httpFile,
+        nomearquivo: v.text,
+      }),
   },
   { label: 'E12 send text', path: CREATE, fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text }) },
   {
     label: 'E13 verify OTP',
     path: CREATE,
     fields: (k) =>
-      specs({ ...keys(k), to: v.phone, message: v.falseFlag, verificarOTP: fc.constantFrom(k.otp, Number(k.otp), ` ${k.otp} `, '000000', '', 123) }),
+      specs({
+        ...keys(k),
+        to: v.phone,
+        message: v.falseFlag,
+        verificarOTP: fc.constantFrom(k.otp, Number(k.otp), ` ${k.otp} `, '000000', '', 123),
+      }),
   },
   {
     label: 'E14 group information',
@@ -142,7 +187,8 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
   {
     label: 'E18 change name',
     path: '/api/settings',
-    fields: (k) => specs({ ...keys(k), message: fc.oneof(v.text, fc.constant('n'.repeat(101))), altereNome: v.trueFlag }),
+    fields: (k) =>
+      specs({ ...keys(k), message: fc.oneof(v.text, fc.constant('n'.repeat(101))), altereNome: v.trueFlag }),
   },
   {
     label: 'E19 webhook switch',
@@ -176,13 +222,19 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
 function controlAppkey(k: Keyring): Arb {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant(k.device.appkey) },
-    { weight: 2, arbitrary: fc.constantFrom(...k.victims.map((d) => d.appkey), k.otherDevice.appkey, 'nao-existe', '') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...k.victims.map((d) => d.appkey), k.otherDevice.appkey, 'nao-existe', ''),
+    },
   );
 }
 
 /** Appkeys whose outbox and webhook queue are small enough to read thousands of times. */
 function readAppkey(k: Keyring): Arb {
-  return fc.oneof({ weight: 6, arbitrary: fc.constant(k.quiet.appkey) }, { weight: 1, arbitrary: fc.constantFrom('nao-existe', ' ') });
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant(k.quiet.appkey) },
+    { weight: 1, arbitrary: fc.constantFrom('nao-existe', ' ') },
+  );
 }
 
 const participants: Arb = fc.oneof(
@@ -193,18 +245,31 @@ const participants: Arb = fc.oneof(
 
 const templateButtons: Arb = fc.oneof(
   fc.array(mostly(v.text), { maxLength: 4 }),
-  fc.array(fc.record({ id: v.text, texto: v.text }, { requiredKeys: ['texto'] }).map((b) => b as Model), { maxLength: 4 }),
+  fc.array(
+    fc.record({ id: v.text, texto: v.text }, { requiredKeys: ['texto'] }).map((b) => b as Model),
+    { maxLength: 4 },
+  ),
   fc.constantFrom('["Sim","Não"]', '{', ''),
 );
 
 /** The event named, now and then another or an unknown one. */
 function usuallyEvent(evento: string): Arb {
-  return fc.oneof({ weight: 8, arbitrary: fc.constant(evento) }, { weight: 1, arbitrary: fc.constantFrom('text', 'button', 'agendamento', 'x', 'TEXT') });
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.constant(evento) },
+    { weight: 1, arbitrary: fc.constantFrom('text', 'button', 'agendamento', 'x', 'TEXT') },
+  );
 }
 
 /** Each inbound event with the fields it reads, so clicks and votes name real messages and their real choices. */
 const INBOUND_EVENTS: ReadonlyArray<readonly [string, (k: Keyring) => Record<string, Arb>]> = [
-  ['text', (k) => ({ mensagem: v.text, grupo: fc.constantFrom(k.group.id, '120363000000000000@g.us', 'nao-grupo'), nome: v.text })],
+  [
+    'text',
+    (k) => ({
+      mensagem: v.text,
+      grupo: fc.constantFrom(k.group.id, '120363000000000000@g.us', 'nao-grupo'),
+      nome: v.text,
+    }),
+  ],
   [
     'button',
     (k) => ({
@@ -214,14 +279,20 @@ const INBOUND_EVENTS: ReadonlyArray<readonly [string, (k: Keyring) => Record<str
       ),
       opcao: fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom<Model>('s', 'Sim', { id: 's' }, { texto: 'Sim' }) },
-        { weight: 1, arbitrary: fc.constantFrom<Model>('q', 'Quero', 'Confirmar', 'n', 'Não', '1', 'nada', { id: 'x' }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<Model>('q', 'Quero', 'Confirmar', 'n', 'Não', '1', 'nada', { id: 'x' }),
+        },
       ),
     }),
   ],
   [
     'poll_vote',
     (k) => ({
-      idMensagem: fc.oneof({ weight: 4, arbitrary: fc.constant(k.sent.poll) }, { weight: 1, arbitrary: fc.constant(k.sent.text) }),
+      idMensagem: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(k.sent.poll) },
+        { weight: 1, arbitrary: fc.constant(k.sent.text) },
+      ),
       opcoes: fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom<Model>(['Manga'], ['Manga', 'Caju'], ['Caju', 'Caju'], '["Manga"]') },
         { weight: 1, arbitrary: fc.oneof(fc.constantFrom<Model>(['Uva'], []), v.text) },
@@ -233,12 +304,22 @@ const INBOUND_EVENTS: ReadonlyArray<readonly [string, (k: Keyring) => Record<str
 ];
 
 export const CONTROL_ENDPOINTS: readonly Endpoint[] = [
-  { label: 'control connect', path: '/__emulator/connect', fields: (k) => specs({ appkey: controlAppkey(k), telefone: v.phone }) },
+  {
+    label: 'control connect',
+    path: '/__emulator/connect',
+    fields: (k) => specs({ appkey: controlAppkey(k), telefone: v.phone }),
+  },
   { label: 'control disconnect', path: '/__emulator/disconnect', fields: (k) => specs({ appkey: controlAppkey(k) }) },
   {
     label: 'control groups',
     path: '/__emulator/groups',
-    fields: (k) => specs({ appkey: controlAppkey(k), titulo: fc.oneof(v.text, fc.constant('t'.repeat(101))), descricao: v.text, participantes: participants }),
+    fields: (k) =>
+      specs({
+        appkey: controlAppkey(k),
+        titulo: fc.oneof(v.text, fc.constant('t'.repeat(101))),
+        descricao: v.text,
+        participantes: participants,
+      }),
   },
   {
     label: 'control templates',
@@ -249,7 +330,8 @@ export const CONTROL_ENDPOINTS: readonly Endpoint[] = [
   ...INBOUND_EVENTS.map(([evento, fields]) => ({
     label: `control inbound ${evento}`,
     path: '/__emulator/inbound',
-    fields: (k: Keyring) => specs({ appkey: controlAppkey(k), evento: usuallyEvent(evento), de: v.phone, ...fields(k) }),
+    fields: (k: Keyring) =>
+      specs({ appkey: controlAppkey(k), evento: usuallyEvent(evento), de: v.phone, ...fields(k) }),
   })),
   { label: 'control outbox (POST)', path: '/__emulator/outbox', fields: (k) => specs({ appkey: readAppkey(k) }) },
   { label: 'control webhooks (POST)', path: '/__emulator/webhooks', fields: (k) => specs({ appkey: readAppkey(k) }) },

@@ -55,21 +55,37 @@ type Body = Record<string, unknown>;
 
 /** A setup call that must succeed. */
 async function call(url: string, path: string, body: Body): Promise<Body> {
-  const res = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
-  if (res.status !== 200) throw new Error(`fixture ${path} ${JSON.stringify(body)} → HTTP ${res.status} ${text.slice(0, 300)}`);
+  if (res.status !== 200)
+    throw new Error(`fixture ${path} ${JSON.stringify(body)} → HTTP ${res.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as Body;
 }
 
 async function register(url: string, label: string): Promise<AccountKeys> {
   const email = `fuzz-${label}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   const senha = `Senha-${randomUUID()}`;
-  const reply = await call(url, '/api/auth', { email, senha, nome: `Conta ${label}`, telefone: '+5511912345678', plano: '1', auth: 'registrar' });
+  const reply = await call(url, '/api/auth', {
+    email,
+    senha,
+    nome: `Conta ${label}`,
+    telefone: '+5511912345678',
+    plano: '1',
+    auth: 'registrar',
+  });
   return { authkey: String((reply.data as Body).authkey), email, senha };
 }
 
 /** Pairs (or re-pairs) the device named by its appkey, connects it, and reads its id and name from the database. */
-async function pair(url: string, probe: StateProbe, keys: Pick<DeviceKeys, 'authkey' | 'appkey' | 'webhook'>): Promise<DeviceKeys> {
+async function pair(
+  url: string,
+  probe: StateProbe,
+  keys: Pick<DeviceKeys, 'authkey' | 'appkey' | 'webhook'>,
+): Promise<DeviceKeys> {
   await call(url, '/api/v2/qrcode', { authkey: keys.authkey, setAppkey: keys.appkey, webhook: keys.webhook });
   await call(url, '/__emulator/connect', { appkey: keys.appkey });
   return withRow(probe, keys);
@@ -83,14 +99,19 @@ function withRow(probe: StateProbe, keys: Pick<DeviceKeys, 'authkey' | 'appkey' 
 
 async function createGroup(url: string, appkey: string): Promise<GroupKeys> {
   const reply = await call(url, '/__emulator/groups', {
-    appkey, titulo: 'Grupo do fuzz', descricao: 'clientes', participantes: [{ id: '5521998765432', admin: true }, '5531987654321'],
+    appkey,
+    titulo: 'Grupo do fuzz',
+    descricao: 'clientes',
+    participantes: [{ id: '5521998765432', admin: true }, '5531987654321'],
   });
   return { id: String(reply.grupo), convite: String(reply.convite), appkey };
 }
 
 async function createTemplate(url: string, authkey: string): Promise<string> {
   const reply = await call(url, '/__emulator/templates', {
-    authkey, texto: 'Olá {{nome}}, pedido {{ pedido }}', botoes: ['Confirmar', { id: 'n', texto: 'Não' }],
+    authkey,
+    texto: 'Olá {{nome}}, pedido {{ pedido }}',
+    botoes: ['Confirmar', { id: 'n', texto: 'Não' }],
   });
   return String(reply.template_id);
 }
@@ -106,7 +127,12 @@ async function sendAll(url: string, device: DeviceKeys, template: string): Promi
   return {
     text: id(await post({ message: 'Olá' })),
     buttons: id(await post({ message: 'Escolha', buttons: [{ type: 'replyButton', displaytext: 'Sim', id: 's' }] })),
-    carousel: id(await post({ message: 'Cards', cards: [{ title: 'A', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'q' }] }] })),
+    carousel: id(
+      await post({
+        message: 'Cards',
+        cards: [{ title: 'A', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'q' }] }],
+      }),
+    ),
     poll: id(await post({ message: 'Fruta?', opcoes: ['Manga', 'Caju'], multiplaEscolha: true })),
     template: id(await post({ template_id: template, variables: { nome: 'Ana', pedido: '42' } })),
   };
@@ -119,13 +145,19 @@ export async function setUpKeyring(url: string, probe: StateProbe, sinkUrl: stri
   const name = (label: string) => `fuzz-${label}-${randomUUID().slice(0, 8)}`;
   const device = await pair(url, probe, { authkey: main.authkey, appkey: name('principal'), webhook: sinkUrl });
   const victims: DeviceKeys[] = [];
-  for (const webhook of [sinkUrl, DEAD_URL, sinkUrl]) victims.push(await pair(url, probe, { authkey: main.authkey, appkey: name('vitima'), webhook }));
+  for (const webhook of [sinkUrl, DEAD_URL, sinkUrl])
+    victims.push(await pair(url, probe, { authkey: main.authkey, appkey: name('vitima'), webhook }));
   const otherDevice = await pair(url, probe, { authkey: other.authkey, appkey: name('outro'), webhook: sinkUrl });
   const quiet = await pair(url, probe, { authkey: main.authkey, appkey: name('quieto'), webhook: sinkUrl });
   await call(url, '/api/create-message', { authkey: main.authkey, appkey: quiet.appkey, to: CONTACT, message: 'Oi' });
   const template = await createTemplate(url, main.authkey);
   return {
-    main, other, device, victims, otherDevice, quiet,
+    main,
+    other,
+    device,
+    victims,
+    otherDevice,
+    quiet,
     group: await createGroup(url, device.appkey),
     otherGroup: await createGroup(url, otherDevice.appkey),
     template,
@@ -149,7 +181,8 @@ export async function restoreKeyring(url: string, probe: StateProbe, keyring: Ke
   keyring.otherDevice = await restore(keyring.otherDevice);
   keyring.quiet = await restore(keyring.quiet);
   if (!probe.groupExists(keyring.group.id)) keyring.group = await createGroup(url, keyring.device.appkey);
-  if (!probe.groupExists(keyring.otherGroup.id)) keyring.otherGroup = await createGroup(url, keyring.otherDevice.appkey);
+  if (!probe.groupExists(keyring.otherGroup.id))
+    keyring.otherGroup = await createGroup(url, keyring.otherDevice.appkey);
   if (!probe.messageExists(keyring.sent.poll)) keyring.sent = await sendAll(url, keyring.device, keyring.template);
   keyring.otp = await issueOtp(url, keyring.device.appkey);
 }

@@ -25,7 +25,10 @@ const EXCERPT = 600;
 export function describeRequest(req: FuzzRequest): string {
   const text = req.body?.toString('utf8') ?? '';
   const excerpt = text.length > EXCERPT ? `${text.slice(0, EXCERPT)}… (${req.body?.length ?? 0} bytes in all)` : text;
-  const headers = Object.entries(req.headers).map(([name, value]) => `${name}: ${value}`).join('; ') || '(none)';
+  const headers =
+    Object.entries(req.headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; ') || '(none)';
   const query = req.query ? `?${req.query.slice(0, 300)}` : '';
   return `${req.method} ${req.path}${query} [${req.label}; delivery ${req.delivery}] headers: ${headers}\nbody: ${JSON.stringify(excerpt)}`;
 }

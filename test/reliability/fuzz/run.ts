@@ -65,7 +65,9 @@ export class FuzzRun {
    */
   async fuzz(endpoint: Endpoint, runs: number, figures: EndpointFigures): Promise<void> {
     await restoreKeyring(this.emulator.url, this.probe, this.keyring).catch((error: unknown) => {
-      throw new Error(`restoring the fixtures failed: ${String(error)}${this.emulator.describeExit() ? ` — ${this.emulator.describeExit()}` : ''}`);
+      throw new Error(
+        `restoring the fixtures failed: ${String(error)}${this.emulator.describeExit() ? ` — ${this.emulator.describeExit()}` : ''}`,
+      );
     });
     const requests = requestArbitrary(endpoint.path, endpoint.fields(this.keyring));
     const property = fc.asyncProperty(requests, async (req) => {
@@ -75,7 +77,8 @@ export class FuzzRun {
     this.firstFailure = undefined;
     try {
       await fc.assert(property, { numRuns: runs }).catch((error: unknown) => {
-        if (error instanceof Error && this.firstFailure) error.message += `\n\nFirst failure, before shrinking:\n${this.firstFailure}`;
+        if (error instanceof Error && this.firstFailure)
+          error.message += `\n\nFirst failure, before shrinking:\n${this.firstFailure}`;
         throw error;
       });
       const keys = { authkey: this.keyring.main.authkey, appkey: this.keyring.device.appkey, to: CONTACT };
@@ -106,7 +109,8 @@ export class FuzzRun {
     if (answer.status >= 400) {
       const changed = countChanges(before, this.probe.counts());
       if (changed.length > 0) problems.push(`a rejected request changed row counts: ${changed.join(', ')}`);
-      if (this.probe.fixtureRows(rows) !== fixturesBefore) problems.push('a rejected request changed a fixture device, group or OTP');
+      if (this.probe.fixtureRows(rows) !== fixturesBefore)
+        problems.push('a rejected request changed a fixture device, group or OTP');
       if (changed.length === 0) figures.rejectedUnchanged += 1;
     }
     if (problems.length > 0) throw this.failure(req, answer, problems);
@@ -124,10 +128,15 @@ export class FuzzRun {
     }
     const message = `fuzz alive check ${this.aliveChecks}`;
     const sent = await this.plain('/api/create-message', {
-      authkey: this.keyring.main.authkey, appkey: this.keyring.device.appkey, to: CONTACT, message,
+      authkey: this.keyring.main.authkey,
+      appkey: this.keyring.device.appkey,
+      to: CONTACT,
+      message,
     });
-    const id = sent.status === 200 ? ((JSON.parse(sent.text) as { data?: { idMensagem?: string } }).data?.idMensagem ?? '') : '';
-    if (!id || !this.probe.messageExists(id)) throw new Error(`a valid send failed: HTTP ${sent.status} ${sent.text.slice(0, 300)}`);
+    const id =
+      sent.status === 200 ? ((JSON.parse(sent.text) as { data?: { idMensagem?: string } }).data?.idMensagem ?? '') : '';
+    if (!id || !this.probe.messageExists(id))
+      throw new Error(`a valid send failed: HTTP ${sent.status} ${sent.text.slice(0, 300)}`);
   }
 
   /** Property 3 (part): no row without its device or account. */
@@ -139,8 +148,13 @@ export class FuzzRun {
   /** A plain JSON POST outside the fuzzing (health, alive sends). */
   private plain(path: string, body: Record<string, unknown>): Promise<Answer> {
     const req: FuzzRequest = {
-      method: 'POST', path, query: '', headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify(body)), delivery: 'normal', label: 'json',
+      method: 'POST',
+      path,
+      query: '',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify(body)),
+      delivery: 'normal',
+      label: 'json',
     };
     return deliver(this.emulator.url, req, REQUEST_TIMEOUT_MS).catch((error: unknown) => {
       const gone = this.emulator.describeExit();
@@ -163,7 +177,12 @@ export class FuzzRun {
   private failure(req: FuzzRequest, answer: Answer | undefined, problems: string[]): Error {
     const gone = this.emulator.describeExit();
     const shown = answer ? `HTTP ${answer.status} ${answer.text.slice(0, 600)}` : '(none)';
-    const text = [`request: ${describeRequest(req)}`, `answer: ${shown}`, `problems: ${problems.join('; ')}`, ...(gone ? [gone] : [])].join('\n');
+    const text = [
+      `request: ${describeRequest(req)}`,
+      `answer: ${shown}`,
+      `problems: ${problems.join('; ')}`,
+      ...(gone ? [gone] : []),
+    ].join('\n');
     this.firstFailure ??= text;
     return new Error(text);
   }

@@ -2,7 +2,18 @@
 // lost its device or account, and that rejected requests leave the row counts (and the fixtures' rows) unchanged.
 import { openDatabase, type SqlDatabase, type SqlStatement } from '../../../src/emulator/store/sqlite.js';
 
-export const TABLES = ['accounts', 'devices', 'agents', 'templates', 'messages', 'schedules', 'otps', 'groups', 'inbox', 'deliveries'] as const;
+export const TABLES = [
+  'accounts',
+  'devices',
+  'agents',
+  'templates',
+  'messages',
+  'schedules',
+  'otps',
+  'groups',
+  'inbox',
+  'deliveries',
+] as const;
 
 export type Counts = Record<(typeof TABLES)[number], number>;
 
@@ -11,14 +22,20 @@ const ORPHANS: ReadonlyArray<readonly [string, string]> = [
   ['device without its account', 'SELECT COUNT(*) FROM devices WHERE account_id NOT IN (SELECT id FROM accounts)'],
   ['agent without its account', 'SELECT COUNT(*) FROM agents WHERE account_id NOT IN (SELECT id FROM accounts)'],
   ['agent without its device', 'SELECT COUNT(*) FROM agents WHERE device_id NOT IN (SELECT id FROM devices)'],
-  ['agent on a device of another account', 'SELECT COUNT(*) FROM agents a JOIN devices d ON d.id = a.device_id WHERE d.account_id <> a.account_id'],
+  [
+    'agent on a device of another account',
+    'SELECT COUNT(*) FROM agents a JOIN devices d ON d.id = a.device_id WHERE d.account_id <> a.account_id',
+  ],
   ['template without its account', 'SELECT COUNT(*) FROM templates WHERE account_id NOT IN (SELECT id FROM accounts)'],
   ['message without its device', 'SELECT COUNT(*) FROM messages WHERE device_id NOT IN (SELECT id FROM devices)'],
   ['schedule without its device', 'SELECT COUNT(*) FROM schedules WHERE device_id NOT IN (SELECT id FROM devices)'],
   ['OTP without its device', 'SELECT COUNT(*) FROM otps WHERE device_id NOT IN (SELECT id FROM devices)'],
   ['group without its device', 'SELECT COUNT(*) FROM groups WHERE device_id NOT IN (SELECT id FROM devices)'],
   ['inbound event without its device', 'SELECT COUNT(*) FROM inbox WHERE device_id NOT IN (SELECT id FROM devices)'],
-  ['webhook event without its device', 'SELECT COUNT(*) FROM deliveries WHERE device_id NOT IN (SELECT id FROM devices)'],
+  [
+    'webhook event without its device',
+    'SELECT COUNT(*) FROM deliveries WHERE device_id NOT IN (SELECT id FROM devices)',
+  ],
 ];
 
 export interface DeviceSummary {
@@ -40,7 +57,9 @@ export class StateProbe {
 
   constructor(file: string) {
     this.db = openDatabase(file, { readonly: true });
-    this.countStatement = this.db.prepare(`SELECT ${TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}`).join(', ')}`);
+    this.countStatement = this.db.prepare(
+      `SELECT ${TABLES.map((table) => `(SELECT COUNT(*) FROM ${table}) AS ${table}`).join(', ')}`,
+    );
     this.orphanStatements = ORPHANS.map(([what, sql]) => [what, this.db.prepare(`SELECT (${sql}) AS n`)] as const);
   }
 
@@ -67,11 +86,17 @@ export class StateProbe {
    */
   fixtureRows(rows: FixtureRows): string {
     const marks = (list: readonly string[]) => list.map(() => '?').join(', ') || 'NULL';
-    const deviceColumns = 'id, appkey, nome, telefone, webhook, conectado, webhook_chat, webhook_grupo, pairing_code, paired_at';
-    const devices = this.statement(`SELECT ${deviceColumns} FROM devices WHERE id IN (${marks(rows.deviceIds)}) ORDER BY id`).all(...rows.deviceIds);
-    const groups = this.statement(`SELECT id, titulo, descricao, participantes FROM groups WHERE id IN (${marks(rows.groupIds)}) ORDER BY id`)
-      .all(...rows.groupIds);
-    const otps = this.statement(`SELECT id, used FROM otps WHERE device_id IN (${marks(rows.deviceIds)}) ORDER BY id`).all(...rows.deviceIds);
+    const deviceColumns =
+      'id, appkey, nome, telefone, webhook, conectado, webhook_chat, webhook_grupo, pairing_code, paired_at';
+    const devices = this.statement(
+      `SELECT ${deviceColumns} FROM devices WHERE id IN (${marks(rows.deviceIds)}) ORDER BY id`,
+    ).all(...rows.deviceIds);
+    const groups = this.statement(
+      `SELECT id, titulo, descricao, participantes FROM groups WHERE id IN (${marks(rows.groupIds)}) ORDER BY id`,
+    ).all(...rows.groupIds);
+    const otps = this.statement(
+      `SELECT id, used FROM otps WHERE device_id IN (${marks(rows.deviceIds)}) ORDER BY id`,
+    ).all(...rows.deviceIds);
     return JSON.stringify({ devices, groups, otps });
   }
 
@@ -86,12 +111,15 @@ export class StateProbe {
 
   /** Scheduled messages already due but not yet sent by the emulator's scheduler (it changes counts on its own). */
   dueSchedules(now: number): number {
-    const { n } = this.statement("SELECT COUNT(*) AS n FROM schedules WHERE state = 'pending' AND due_at <= ?").get(now) as { n: number };
+    const { n } = this.statement("SELECT COUNT(*) AS n FROM schedules WHERE state = 'pending' AND due_at <= ?").get(
+      now,
+    ) as { n: number };
     return n;
   }
 
   deviceByAppkey(appkey: string): DeviceSummary | undefined {
-    return this.statement('SELECT id, nome, conectado FROM devices WHERE appkey = ?').get(appkey) as DeviceSummary | undefined;
+    return this.statement('SELECT id, nome, conectado FROM devices WHERE appkey = ?').get(appkey) as
+      DeviceSummary | undefined;
   }
 
   groupExists(id: string): boolean {
@@ -109,5 +137,7 @@ export class StateProbe {
 
 /** The tables whose counts differ, as "table before→after". */
 export function countChanges(before: Counts, after: Counts): string[] {
-  return TABLES.filter((table) => before[table] !== after[table]).map((table) => `${table} ${before[table]}→${after[table]}`);
+  return TABLES.filter((table) => before[table] !== after[table]).map(
+    (table) => `${table} ${before[table]}→${after[table]}`,
+  );
 }

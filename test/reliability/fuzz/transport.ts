@@ -17,7 +17,12 @@ const OVERSIZE_CHUNK = 64 * 1024;
 /** Sends the request as its delivery mode says; rejects when no complete answer arrives within `timeoutMs`. */
 export function deliver(base: string, req: FuzzRequest, timeoutMs: number): Promise<Answer> {
   const answer = req.delivery === 'cut-short' ? cutShort(base, req) : viaHttp(base, req);
-  return withDeadline(answer.promise, timeoutMs, answer.abort, `${req.path}: no answer within ${timeoutMs} ms (a hang)`);
+  return withDeadline(
+    answer.promise,
+    timeoutMs,
+    answer.abort,
+    `${req.path}: no answer within ${timeoutMs} ms (a hang)`,
+  );
 }
 
 interface Pending {
@@ -120,7 +125,8 @@ function cutShort(base: string, req: FuzzRequest): Pending {
     socket.on('close', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const match = /^HTTP\/1\.1 (\d{3})[^\r]*\r\n[\s\S]*?\r\n\r\n([\s\S]*)$/.exec(raw);
-      if (!match) reject(new Error(`${req.path} (cut short): no HTTP answer, got ${JSON.stringify(raw.slice(0, 200))}`));
+      if (!match)
+        reject(new Error(`${req.path} (cut short): no HTTP answer, got ${JSON.stringify(raw.slice(0, 200))}`));
       else resolve({ status: Number(match[1]), text: match[2] ?? '' });
     });
   });

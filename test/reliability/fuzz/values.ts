@@ -23,7 +23,16 @@ export const falseFlag: Arb = fc.constantFrom(false, 'false', '0', 0, 'off', 'no
 
 /** Phone numbers in every accepted spelling, sometimes not a phone number. */
 export const phone: Arb = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom(CONTACT, '5521998765432', '+55 (21) 99876-5432', '5521998765432@s.whatsapp.net', '5531987654321@c.us') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      CONTACT,
+      '5521998765432',
+      '+55 (21) 99876-5432',
+      '5521998765432@s.whatsapp.net',
+      '5531987654321@c.us',
+    ),
+  },
   { weight: 2, arbitrary: fc.constantFrom('123', '+0000000000', 'abc', '+55 21 9', '5521998765432@g.us') },
 );
 
@@ -35,12 +44,26 @@ export function recipient(k: Keyring): Arb {
 }
 
 export function authkey(k: Keyring): Arb {
-  return usually(k.main.authkey, k.other.authkey, 'f'.repeat(40), k.main.authkey.toUpperCase(), ` ${k.main.authkey} `, k.main.authkey.slice(1));
+  return usually(
+    k.main.authkey,
+    k.other.authkey,
+    'f'.repeat(40),
+    k.main.authkey.toUpperCase(),
+    ` ${k.main.authkey} `,
+    k.main.authkey.slice(1),
+  );
 }
 
 /** The main device's appkey mostly; a victim's, another account's, or unknown ones sometimes. */
 export function appkey(k: Keyring): Arb {
-  return usually(k.device.appkey, k.victims[0]?.appkey ?? '', k.otherDevice.appkey, 'nao-existe', ` ${k.device.appkey}`, k.device.appkey.toUpperCase());
+  return usually(
+    k.device.appkey,
+    k.victims[0]?.appkey ?? '',
+    k.otherDevice.appkey,
+    'nao-existe',
+    ` ${k.device.appkey}`,
+    k.device.appkey.toUpperCase(),
+  );
 }
 
 /** References (id, name, appkey) to devices fuzzed bodies may delete: victims and the other account's device. */
@@ -58,7 +81,12 @@ export function anyDevice(k: Keyring): Arb {
 export const httpFile: Arb = fc.oneof(
   {
     weight: 4,
-    arbitrary: fc.constantFrom('https://exemplo.com/video.mp4', 'http://exemplo.com/foto.JPG', 'https://exemplo.com/a.b/c', 'https://exemplo.com/v.MOV?x=1'),
+    arbitrary: fc.constantFrom(
+      'https://exemplo.com/video.mp4',
+      'http://exemplo.com/foto.JPG',
+      'https://exemplo.com/a.b/c',
+      'https://exemplo.com/v.MOV?x=1',
+    ),
   },
   { weight: 1, arbitrary: fc.constantFrom('ftp://exemplo.com/v.mp4', 'nao-e-url', 'https://', 'javascript:alert(1)') },
 );
@@ -83,8 +111,15 @@ function anyButton(family: 'carousel' | 'buttons'): Arb {
   const reply = family === 'carousel' ? 'quickReplyButton' : 'replyButton';
   return fc.oneof(
     goodButton(family),
-    fc.record({ type: fc.constant(reply), displaytext: mostly(text), id: mostly(fc.string({ maxLength: 6 })) }, { requiredKeys: ['type'] }),
-    fc.record({ type: fc.constantFrom('urlButton', 'callButton'), displaytext: mostly(text), action: mostly(fc.oneof(httpFile, phone)) }),
+    fc.record(
+      { type: fc.constant(reply), displaytext: mostly(text), id: mostly(fc.string({ maxLength: 6 })) },
+      { requiredKeys: ['type'] },
+    ),
+    fc.record({
+      type: fc.constantFrom('urlButton', 'callButton'),
+      displaytext: mostly(text),
+      action: mostly(fc.oneof(httpFile, phone)),
+    }),
     fc.record({ type: fc.constantFrom('x', '', 'URLBUTTON'), displaytext: text }),
   );
 }
@@ -113,7 +148,13 @@ export const cards: Arb = (() => {
   );
   const good = fc.array(goodCard, { minLength: 1, maxLength: 3 });
   const anyCard = fc.record(
-    { title: mostly(text), subtitle: text, description: text, image_url: mostly(httpFile), buttons: buttons('carousel') },
+    {
+      title: mostly(text),
+      subtitle: text,
+      description: text,
+      image_url: mostly(httpFile),
+      buttons: buttons('carousel'),
+    },
     { requiredKeys: [] },
   );
   const any = fc.array(mostly(anyCard), { minLength: 0, maxLength: 11 });
@@ -126,8 +167,15 @@ export const cards: Arb = (() => {
 
 /** Poll options: often 2–12 distinct ones, otherwise too few, too many, repeated, blank, or not strings. */
 export const pollOptions: Arb = (() => {
-  const option = fc.oneof({ weight: 6, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) }, { weight: 1, arbitrary: oddString });
-  const good = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 2, maxLength: 12, selector: (s) => s.trim().toLowerCase() });
+  const option = fc.oneof(
+    { weight: 6, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
+    { weight: 1, arbitrary: oddString },
+  );
+  const good = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), {
+    minLength: 2,
+    maxLength: 12,
+    selector: (s) => s.trim().toLowerCase(),
+  });
   const any = fc.array(mostly(option), { maxLength: 14 });
   return fc.oneof(
     { weight: 4, arbitrary: good },
@@ -146,10 +194,25 @@ export const coordinate = (limit: number): Arb =>
 
 /** Send times: far in the future (never due during the run), long past (sent at the next tick), or malformed. */
 export const agendamento: Arb = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('2099-12-31 23:59:59', '2099-01-01 00:00:00', '2099-10-15 00:30:00', '2001-01-01 10:00:00') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '2099-12-31 23:59:59',
+      '2099-01-01 00:00:00',
+      '2099-10-15 00:30:00',
+      '2001-01-01 10:00:00',
+    ),
+  },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('2024-02-30 10:00:00', '2099-13-01 00:00:00', '2099-12-31T23:59:59', '31/12/2099 10:00:00', 'amanhã', '2099-12-31 24:00:00'),
+    arbitrary: fc.constantFrom(
+      '2024-02-30 10:00:00',
+      '2099-13-01 00:00:00',
+      '2099-12-31T23:59:59',
+      '31/12/2099 10:00:00',
+      'amanhã',
+      '2099-12-31 24:00:00',
+    ),
   },
 );
 
@@ -158,7 +221,13 @@ export function scheduleTo(k: Keyring): Arb {
   return fc.oneof(
     { weight: 4, arbitrary: one },
     { weight: 2, arbitrary: fc.array(one, { minLength: 1, maxLength: 5 }) },
-    { weight: 1, arbitrary: fc.constantFrom<Model>([], Array.from({ length: 257 }, (_item, index) => `55219987${String(index).padStart(5, '0')}`)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Model>(
+        [],
+        Array.from({ length: 257 }, (_item, index) => `55219987${String(index).padStart(5, '0')}`),
+      ),
+    },
     { weight: 1, arbitrary: fc.array(one, { minLength: 1, maxLength: 3 }).map((items) => JSON.stringify(items)) },
   );
 }
@@ -175,7 +244,15 @@ export function templateId(k: Keyring): Arb {
 
 export function groupRef(k: Keyring): Arb {
   const code = k.group.convite.split('/').pop() ?? '';
-  return fc.constantFrom(k.group.id, k.group.id, k.group.convite, code, `chat.whatsapp.com/${code}`, k.otherGroup.id, '120363000000000000@g.us');
+  return fc.constantFrom(
+    k.group.id,
+    k.group.id,
+    k.group.convite,
+    code,
+    `chat.whatsapp.com/${code}`,
+    k.otherGroup.id,
+    '120363000000000000@g.us',
+  );
 }
 
 export function messageId(k: Keyring): Arb {

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 export class WebhookSink {
   received = 0;
 
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<WebhookSink> {
     const server = createServer();

@@ -58,8 +58,16 @@ export async function runAttempt(world: World, attempt: Attempt): Promise<void> 
 /** The same body sent with B's authkey and, as appkey, each of A's device references in turn. */
 export function withAsDevice(world: World, path: string, body: Record<string, unknown>): Attempt[] {
   const { a, b } = world;
-  const refs: [string, string][] = [['appkey', a.appkey], ['device id', a.deviceId], ['device name', a.deviceName]];
+  const refs: [string, string][] = [
+    ['appkey', a.appkey],
+    ['device id', a.deviceId],
+    ['device name', a.deviceName],
+  ];
   return refs.map(([kind, appkey]) => ({
-    what: `A's ${kind} as appkey`, path, body: { ...body, authkey: b.authkey, appkey }, status: 404, message: NO_DEVICE,
+    what: `A's ${kind} as appkey`,
+    path,
+    body: { ...body, authkey: b.authkey, appkey },
+    status: 404,
+    message: NO_DEVICE,
   }));
 }

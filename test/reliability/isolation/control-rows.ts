@@ -12,8 +12,16 @@ const NO_MESSAGE = 'Mensagem não encontrada.';
 /** The route with A's device id and then A's device name where the appkey goes. */
 function asAppkey(world: World, path: string, body: Record<string, unknown>, method?: 'GET'): Attempt[] {
   const { a } = world;
-  return [['device id', a.deviceId], ['device name', a.deviceName]].map(([kind, appkey]) => ({
-    what: `A's ${kind} as appkey`, path, ...(method ? { method } : {}), body: { ...body, appkey }, status: 404, message: NO_DEVICE,
+  return [
+    ['device id', a.deviceId],
+    ['device name', a.deviceName],
+  ].map(([kind, appkey]) => ({
+    what: `A's ${kind} as appkey`,
+    path,
+    ...(method ? { method } : {}),
+    body: { ...body, appkey },
+    status: 404,
+    message: NO_DEVICE,
   }));
 }
 
@@ -25,35 +33,78 @@ async function otherDeviceOtp(world: World): Promise<number> {
 }
 
 export const CONTROL_ROWS: Row[] = [
-  { op: '/__emulator/connect', title: 'phone completes pairing', attempts: (w) => asAppkey(w, '/__emulator/connect', {}) },
-  { op: '/__emulator/disconnect', title: 'phone disconnects', attempts: (w) => asAppkey(w, '/__emulator/disconnect', {}) },
-  { op: '/__emulator/groups', title: 'create a group', attempts: (w) => asAppkey(w, '/__emulator/groups', { titulo: 'Grupo roubado' }) },
   {
-    op: '/__emulator/templates', title: 'create a template',
-    attempts: ({ a }) => [['appkey', a.appkey], ['device id', a.deviceId]].map(([kind, authkey]) => ({
-      what: `A's ${kind} as authkey`, path: '/__emulator/templates', body: { authkey, texto: 'roubado' }, status: 401, message: BAD_AUTHKEY,
-    })),
+    op: '/__emulator/connect',
+    title: 'phone completes pairing',
+    attempts: (w) => asAppkey(w, '/__emulator/connect', {}),
   },
   {
-    op: '/__emulator/otp', title: 'issue an OTP code',
-    note: 'also: B issuing a code to the number of A\'s code leaves A\'s code valid (checked after the matrix)',
+    op: '/__emulator/disconnect',
+    title: 'phone disconnects',
+    attempts: (w) => asAppkey(w, '/__emulator/disconnect', {}),
+  },
+  {
+    op: '/__emulator/groups',
+    title: 'create a group',
+    attempts: (w) => asAppkey(w, '/__emulator/groups', { titulo: 'Grupo roubado' }),
+  },
+  {
+    op: '/__emulator/templates',
+    title: 'create a template',
+    attempts: ({ a }) =>
+      [
+        ['appkey', a.appkey],
+        ['device id', a.deviceId],
+      ].map(([kind, authkey]) => ({
+        what: `A's ${kind} as authkey`,
+        path: '/__emulator/templates',
+        body: { authkey, texto: 'roubado' },
+        status: 401,
+        message: BAD_AUTHKEY,
+      })),
+  },
+  {
+    op: '/__emulator/otp',
+    title: 'issue an OTP code',
+    note: "also: B issuing a code to the number of A's code leaves A's code valid (checked after the matrix)",
     attempts: (w) => asAppkey(w, '/__emulator/otp', { to: CONTACT }),
     check: otherDeviceOtp,
   },
   {
-    op: '/__emulator/inbound', title: 'a contact writes, clicks or votes',
+    op: '/__emulator/inbound',
+    title: 'a contact writes, clicks or votes',
     attempts: (w) => [
       ...asAppkey(w, '/__emulator/inbound', { evento: 'text', de: CONTACT, mensagem: 'roubado' }),
-      { what: 'B\'s appkey clicking A\'s buttons message', path: '/__emulator/inbound', body: { appkey: w.b.appkey, evento: 'button', de: CONTACT, idMensagem: w.a.buttonsId, opcao: 'Sim' }, status: 404, message: NO_MESSAGE },
-      { what: 'B\'s appkey voting in A\'s poll', path: '/__emulator/inbound', body: { appkey: w.b.appkey, evento: 'poll_vote', de: CONTACT, idMensagem: w.a.pollId, opcoes: ['Manga'] }, status: 404, message: NO_MESSAGE },
+      {
+        what: "B's appkey clicking A's buttons message",
+        path: '/__emulator/inbound',
+        body: { appkey: w.b.appkey, evento: 'button', de: CONTACT, idMensagem: w.a.buttonsId, opcao: 'Sim' },
+        status: 404,
+        message: NO_MESSAGE,
+      },
+      {
+        what: "B's appkey voting in A's poll",
+        path: '/__emulator/inbound',
+        body: { appkey: w.b.appkey, evento: 'poll_vote', de: CONTACT, idMensagem: w.a.pollId, opcoes: ['Manga'] },
+        status: 404,
+        message: NO_MESSAGE,
+      },
     ],
   },
-  { op: '/__emulator/outbox', title: 'what a device sent', attempts: (w) => asAppkey(w, '/__emulator/outbox', {}, 'GET') },
-  { op: '/__emulator/webhooks', title: 'a device\'s webhook queue', attempts: (w) => asAppkey(w, '/__emulator/webhooks', {}, 'GET') },
+  {
+    op: '/__emulator/outbox',
+    title: 'what a device sent',
+    attempts: (w) => asAppkey(w, '/__emulator/outbox', {}, 'GET'),
+  },
+  {
+    op: '/__emulator/webhooks',
+    title: "a device's webhook queue",
+    attempts: (w) => asAppkey(w, '/__emulator/webhooks', {}, 'GET'),
+  },
 ];
 
 /** Control routes that take no key at all, with why they are outside the matrix. */
 export const KEYLESS_CONTROL: Record<string, string> = {
   '/__emulator/health': 'reads nothing of any account',
-  '/__emulator/reset': 'erases every account by design (a local test tool); it names nothing of A\'s',
+  '/__emulator/reset': "erases every account by design (a local test tool); it names nothing of A's",
 };

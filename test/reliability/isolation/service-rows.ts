@@ -12,18 +12,34 @@ const DUPLICATE = 'Usuario ja registrado com este e-mail.';
 /** B's authkey with each of A's device references where the operation takes a device (E1, E20, E22). */
 function deviceRefs(world: World, path: string, field: string, body: Record<string, unknown>): Attempt[] {
   const { a, b } = world;
-  const refs: [string, string][] = [['device id', a.deviceId], ['device name', a.deviceName], ['appkey', a.appkey]];
+  const refs: [string, string][] = [
+    ['device id', a.deviceId],
+    ['device name', a.deviceName],
+    ['appkey', a.appkey],
+  ];
   return refs.map(([kind, ref]) => ({
-    what: `A's ${kind} as ${field}`, path, body: { ...body, authkey: b.authkey, [field]: ref }, status: 404, message: NO_DEVICE,
+    what: `A's ${kind} as ${field}`,
+    path,
+    body: { ...body, authkey: b.authkey, [field]: ref },
+    status: 404,
+    message: NO_DEVICE,
   }));
 }
 
 /** B's own keys aimed at one of A's groups by id, invite link or bare invite code. */
 function groupAttempts(world: World, body: (group: string) => Record<string, unknown>, refs: 'id' | 'all'): Attempt[] {
   const { a, b } = world;
-  const all: [string, string][] = [['group id', a.groupId], ['invite link', a.invite], ['invite code', a.invite.split('/').pop() ?? '']];
+  const all: [string, string][] = [
+    ['group id', a.groupId],
+    ['invite link', a.invite],
+    ['invite code', a.invite.split('/').pop() ?? ''],
+  ];
   return all.slice(0, refs === 'id' ? 1 : 3).map(([kind, ref]) => ({
-    what: `B's appkey with A's ${kind}`, path: '/api/groups', body: { ...b.keys, ...body(ref) }, status: 404, message: GROUP_NOT_FOUND,
+    what: `B's appkey with A's ${kind}`,
+    path: '/api/groups',
+    body: { ...b.keys, ...body(ref) },
+    status: 404,
+    message: GROUP_NOT_FOUND,
   }));
 }
 
@@ -39,7 +55,9 @@ async function loginWorks(world: World): Promise<number> {
 
 async function ownListOnly(world: World): Promise<number> {
   const { a, b } = world;
-  const list = expectOk(await postJson(world.url, '/api/developer', { authkey: b.authkey, message: false, dispositivos: true }));
+  const list = expectOk(
+    await postJson(world.url, '/api/developer', { authkey: b.authkey, message: false, dispositivos: true }),
+  );
   expect(list.dispositivos.map((d: { id: string }) => d.id)).toEqual([b.deviceId]);
   const shown = JSON.stringify(list);
   for (const value of [a.authkey, a.appkey, a.deviceId, a.deviceName]) expect(shown).not.toContain(value);
@@ -49,93 +67,199 @@ async function ownListOnly(world: World): Promise<number> {
 /** The seed lets E9's id be any message id, so B may react to an id it learnt; the reaction stays B's. */
 async function reactionStaysB(world: World): Promise<number> {
   const { a, b } = world;
-  expectOk(await postJson(world.url, CM, { ...b.keys, to: CONTACT, message: '👍', id: a.textId, reactionMessage: true }));
+  expectOk(
+    await postJson(world.url, CM, { ...b.keys, to: CONTACT, message: '👍', id: a.textId, reactionMessage: true }),
+  );
   const outbox = expectOk(await getJson(world.url, `/__emulator/outbox?appkey=${encodeURIComponent(b.appkey)}`));
   expect(outbox.mensagens.at(-1)).toMatchObject({ kind: 'reaction' });
   return 1;
 }
 
 export const SERVICE_ROWS: Row[] = [
-  { op: 'E1', title: 'create AI agent', attempts: (w) => deviceRefs(w, '/api/v2/ia', 'device', { agent_name: 'ladrão' }) },
   {
-    op: 'E2', title: 'register user',
-    note: 'registration takes no key: B registering A\'s e-mail gets 409, and A\'s password still logs A in',
+    op: 'E1',
+    title: 'create AI agent',
+    attempts: (w) => deviceRefs(w, '/api/v2/ia', 'device', { agent_name: 'ladrão' }),
+  },
+  {
+    op: 'E2',
+    title: 'register user',
+    note: "registration takes no key: B registering A's e-mail gets 409, and A's password still logs A in",
     attempts: ({ a }) => [
-      { what: 'A\'s e-mail', path: '/api/auth', body: registrationBody({ email: a.email }), status: 409, message: DUPLICATE },
-      { what: 'A\'s e-mail in capitals', path: '/api/auth', body: registrationBody({ email: a.email.toUpperCase() }), status: 409, message: DUPLICATE },
+      {
+        what: "A's e-mail",
+        path: '/api/auth',
+        body: registrationBody({ email: a.email }),
+        status: 409,
+        message: DUPLICATE,
+      },
+      {
+        what: "A's e-mail in capitals",
+        path: '/api/auth',
+        body: registrationBody({ email: a.email.toUpperCase() }),
+        status: 409,
+        message: DUPLICATE,
+      },
     ],
     check: loginWorks,
   },
   {
-    op: 'E3', title: 'pair a device',
-    note: 'the seed\'s pairing refusal is 400 Parâmetros inválidos. (docs/emulator.md: a setAppkey naming another account\'s device)',
+    op: 'E3',
+    title: 'pair a device',
+    note: "the seed's pairing refusal is 400 Parâmetros inválidos. (docs/emulator.md: a setAppkey naming another account's device)",
     attempts: ({ a, b }) => [
-      { what: 'A\'s appkey as setAppkey', path: '/api/v2/qrcode', body: { authkey: b.authkey, setAppkey: a.appkey }, status: 400, message: 'Parâmetros inválidos.' },
       {
-        what: 'A\'s appkey as setAppkey with a webhook and phone', path: '/api/v2/qrcode',
-        body: { authkey: b.authkey, setAppkey: a.appkey, webhook: 'http://127.0.0.1:9/roubo', phone: CONTACT }, status: 400, message: 'Parâmetros inválidos.',
+        what: "A's appkey as setAppkey",
+        path: '/api/v2/qrcode',
+        body: { authkey: b.authkey, setAppkey: a.appkey },
+        status: 400,
+        message: 'Parâmetros inválidos.',
+      },
+      {
+        what: "A's appkey as setAppkey with a webhook and phone",
+        path: '/api/v2/qrcode',
+        body: { authkey: b.authkey, setAppkey: a.appkey, webhook: 'http://127.0.0.1:9/roubo', phone: CONTACT },
+        status: 400,
+        message: 'Parâmetros inválidos.',
       },
     ],
   },
   { op: 'E4', title: 'post status', attempts: (w) => withAsDevice(w, CM, { story: true, message: 'roubado' }) },
   {
-    op: 'E5', title: 'send carousel',
-    attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado', cards: [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Ok', id: 'ok' }] }] }),
+    op: 'E5',
+    title: 'send carousel',
+    attempts: (w) =>
+      withAsDevice(w, CM, {
+        to: CONTACT,
+        message: 'roubado',
+        cards: [{ title: 'T', buttons: [{ type: 'quickReplyButton', displaytext: 'Ok', id: 'ok' }] }],
+      }),
   },
-  { op: 'E6', title: 'send buttons', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] }) },
-  { op: 'E7', title: 'send location', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, latitude: '-8.05', longitude: '-34.88' }) },
-  { op: 'E8', title: 'send poll', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubo?', opcoes: ['Sim', 'Não'] }) },
   {
-    op: 'E9', title: 'react to a message',
-    note: 'also: B\'s own appkey reacting to A\'s message id is accepted (the seed takes any id) and stays in B\'s outbox',
+    op: 'E6',
+    title: 'send buttons',
+    attempts: (w) =>
+      withAsDevice(w, CM, { to: CONTACT, message: 'roubado', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] }),
+  },
+  {
+    op: 'E7',
+    title: 'send location',
+    attempts: (w) => withAsDevice(w, CM, { to: CONTACT, latitude: '-8.05', longitude: '-34.88' }),
+  },
+  {
+    op: 'E8',
+    title: 'send poll',
+    attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubo?', opcoes: ['Sim', 'Não'] }),
+  },
+  {
+    op: 'E9',
+    title: 'react to a message',
+    note: "also: B's own appkey reacting to A's message id is accepted (the seed takes any id) and stays in B's outbox",
     attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: '👍', id: w.a.textId, reactionMessage: true }),
     check: reactionStaysB,
   },
   {
-    op: 'E10', title: 'send template',
+    op: 'E10',
+    title: 'send template',
     attempts: (w) => [
       ...withAsDevice(w, CM, { to: CONTACT, template_id: w.a.templateId, variables: { nome: 'Ana' } }),
-      { what: 'B\'s appkey with A\'s template id', path: CM, body: { ...w.b.keys, to: CONTACT, template_id: w.a.templateId, variables: { nome: 'Ana' } }, status: 404, message: 'Template não encontrado.' },
+      {
+        what: "B's appkey with A's template id",
+        path: CM,
+        body: { ...w.b.keys, to: CONTACT, template_id: w.a.templateId, variables: { nome: 'Ana' } },
+        status: 404,
+        message: 'Template não encontrado.',
+      },
     ],
   },
-  { op: 'E11', title: 'schedule message', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado', agendamento: '2099-01-01 10:00:00' }) },
+  {
+    op: 'E11',
+    title: 'schedule message',
+    attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado', agendamento: '2099-01-01 10:00:00' }),
+  },
   { op: 'E12', title: 'send text', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado' }) },
   {
-    op: 'E13', title: 'verify OTP',
+    op: 'E13',
+    title: 'verify OTP',
     attempts: (w) => [
       ...withAsDevice(w, CM, { to: CONTACT, message: false, verificarOTP: w.a.otpCode }),
-      { what: 'B\'s appkey with A\'s OTP code', path: CM, body: { ...w.b.keys, to: CONTACT, message: false, verificarOTP: w.a.otpCode }, status: 401, message: 'OTP inválido ou expirado.', valid: false },
+      {
+        what: "B's appkey with A's OTP code",
+        path: CM,
+        body: { ...w.b.keys, to: CONTACT, message: false, verificarOTP: w.a.otpCode },
+        status: 401,
+        message: 'OTP inválido ou expirado.',
+        valid: false,
+      },
     ],
   },
   {
-    op: 'E14', title: 'group information',
-    attempts: (w) => [...withAsDevice(w, '/api/groups', { message: false, infoConvite: w.a.groupId }), ...groupAttempts(w, (g) => ({ message: false, infoConvite: g }), 'all')],
+    op: 'E14',
+    title: 'group information',
+    attempts: (w) => [
+      ...withAsDevice(w, '/api/groups', { message: false, infoConvite: w.a.groupId }),
+      ...groupAttempts(w, (g) => ({ message: false, infoConvite: g }), 'all'),
+    ],
   },
   {
-    op: 'E15', title: 'change group title',
-    attempts: (w) => [...withAsDevice(w, '/api/groups', { message: 'Roubado', to: w.a.groupId, tituloGrupo: true }), ...groupAttempts(w, (g) => ({ message: 'Roubado', to: g, tituloGrupo: true }), 'id')],
+    op: 'E15',
+    title: 'change group title',
+    attempts: (w) => [
+      ...withAsDevice(w, '/api/groups', { message: 'Roubado', to: w.a.groupId, tituloGrupo: true }),
+      ...groupAttempts(w, (g) => ({ message: 'Roubado', to: g, tituloGrupo: true }), 'id'),
+    ],
   },
   {
-    op: 'E16', title: 'get group invite',
-    attempts: (w) => [...withAsDevice(w, '/api/groups', { message: false, obterConvite: w.a.groupId }), ...groupAttempts(w, (g) => ({ message: false, obterConvite: g }), 'id')],
+    op: 'E16',
+    title: 'get group invite',
+    attempts: (w) => [
+      ...withAsDevice(w, '/api/groups', { message: false, obterConvite: w.a.groupId }),
+      ...groupAttempts(w, (g) => ({ message: false, obterConvite: g }), 'id'),
+    ],
   },
-  { op: 'E17', title: 'get user status', attempts: (w) => withAsDevice(w, '/api/settings', { to: CONTACT, message: false, obterStatus: true }) },
-  { op: 'E18', title: 'change name', attempts: (w) => withAsDevice(w, '/api/settings', { message: 'Roubado', altereNome: true }) },
   {
-    op: 'E19', title: 'switch webhook',
+    op: 'E17',
+    title: 'get user status',
+    attempts: (w) => withAsDevice(w, '/api/settings', { to: CONTACT, message: false, obterStatus: true }),
+  },
+  {
+    op: 'E18',
+    title: 'change name',
+    attempts: (w) => withAsDevice(w, '/api/settings', { message: 'Roubado', altereNome: true }),
+  },
+  {
+    op: 'E19',
+    title: 'switch webhook',
     attempts: (w) => [
       ...withAsDevice(w, '/api/settings', { type: 'chat', message: w.a.deviceId, statusWebhook: false }),
-      ...[['device id', w.a.deviceId], ['device name', w.a.deviceName], ['appkey', w.a.appkey]].map(([kind, ref]): Attempt => ({
-        what: `B's keys with A's ${kind} as message`, path: '/api/settings', body: { ...w.b.keys, type: 'grupo', message: ref, statusWebhook: true }, status: 404, message: NO_DEVICE,
+      ...[
+        ['device id', w.a.deviceId],
+        ['device name', w.a.deviceName],
+        ['appkey', w.a.appkey],
+      ].map(([kind, ref]): Attempt => ({
+        what: `B's keys with A's ${kind} as message`,
+        path: '/api/settings',
+        body: { ...w.b.keys, type: 'grupo', message: ref, statusWebhook: true },
+        status: 404,
+        message: NO_DEVICE,
       })),
     ],
   },
-  { op: 'E20', title: 'delete device', attempts: (w) => deviceRefs(w, '/api/developer', 'message', { apagarDispositivo: true }) },
   {
-    op: 'E21', title: 'list devices',
-    note: 'takes only the caller\'s authkey, so there is nothing of A\'s to pass: B\'s list holds B\'s device alone and names nothing of A\'s',
+    op: 'E20',
+    title: 'delete device',
+    attempts: (w) => deviceRefs(w, '/api/developer', 'message', { apagarDispositivo: true }),
+  },
+  {
+    op: 'E21',
+    title: 'list devices',
+    note: "takes only the caller's authkey, so there is nothing of A's to pass: B's list holds B's device alone and names nothing of A's",
     attempts: () => [],
     check: ownListOnly,
   },
-  { op: 'E22', title: 'device status', attempts: (w) => deviceRefs(w, '/api/developer', 'message', { checkDispositivo: true }) },
+  {
+    op: 'E22',
+    title: 'device status',
+    attempts: (w) => deviceRefs(w, '/api/developer', 'message', { checkDispositivo: true }),
+  },
 ];

@@ -21,11 +21,14 @@ async function control(url: string, route: string, appkey: string): Promise<Body
 /** What A sees through the service (E14, E16, E17, E21, E22) and the control API (outbox, webhook queue). */
 async function apiView(url: string, a: Party): Promise<Record<string, unknown>> {
   return {
-    devices: (await read(url, '/api/developer', { authkey: a.authkey, message: false, dispositivos: true })).dispositivos,
-    device: (await read(url, '/api/developer', { authkey: a.authkey, message: a.deviceId, checkDispositivo: true })).dispositivo,
+    devices: (await read(url, '/api/developer', { authkey: a.authkey, message: false, dispositivos: true }))
+      .dispositivos,
+    device: (await read(url, '/api/developer', { authkey: a.authkey, message: a.deviceId, checkDispositivo: true }))
+      .dispositivo,
     group: (await read(url, '/api/groups', { ...a.keys, message: false, infoConvite: a.groupId })).grupo,
     invite: (await read(url, '/api/groups', { ...a.keys, message: false, obterConvite: a.groupId })).convite,
-    userStatus: (await read(url, '/api/settings', { ...a.keys, to: CONTACT, message: false, obterStatus: true })).userStatus,
+    userStatus: (await read(url, '/api/settings', { ...a.keys, to: CONTACT, message: false, obterStatus: true }))
+      .userStatus,
     outbox: (await control(url, 'outbox', a.appkey)).mensagens,
     webhooks: (await control(url, 'webhooks', a.appkey)).entregas,
   };
@@ -41,13 +44,18 @@ function ownedBy(table: string, row: Record<string, unknown>, accountId: number,
 export function ownRows(dbFile: string, a: Party): Record<string, unknown[]> {
   const db = openDatabase(dbFile, { readonly: true });
   try {
-    const account = db.prepare('SELECT id FROM accounts WHERE authkey = ?').get(a.authkey) as { id: number } | undefined;
+    const account = db.prepare('SELECT id FROM accounts WHERE authkey = ?').get(a.authkey) as
+      { id: number } | undefined;
     if (!account) throw new Error(`account ${a.who} is not in ${dbFile}`);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
-    return Object.fromEntries(tables.map(({ name }) => {
-      const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
-      return [name, rows.filter((row) => ownedBy(name, row, account.id, a.deviceId))];
-    }));
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => {
+        const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
+        return [name, rows.filter((row) => ownedBy(name, row, account.id, a.deviceId))];
+      }),
+    );
   } finally {
     db.close();
   }

@@ -55,12 +55,25 @@ async function pairedDevice(url: string, authkey: string, who: string, webhook: 
 async function sends(url: string, keys: Party['keys'], who: string) {
   const texts = [`texto privado de ${who} ${randomUUID()}`];
   const text = await ok(url, CM, { ...keys, to: CONTACT, message: texts[0] });
-  const buttons = await ok(url, CM, { ...keys, to: CONTACT, message: `botões de ${who}`, buttons: [{ type: 'replyButton', displaytext: 'Sim' }] });
+  const buttons = await ok(url, CM, {
+    ...keys,
+    to: CONTACT,
+    message: `botões de ${who}`,
+    buttons: [{ type: 'replyButton', displaytext: 'Sim' }],
+  });
   const poll = await ok(url, CM, { ...keys, to: CONTACT, message: `enquete de ${who}?`, opcoes: ['Manga', 'Caju'] });
-  const schedule = await ok(url, CM, { ...keys, to: CONTACT, message: `agendada de ${who}`, agendamento: '2099-01-01 10:00:00' });
+  const schedule = await ok(url, CM, {
+    ...keys,
+    to: CONTACT,
+    message: `agendada de ${who}`,
+    agendamento: '2099-01-01 10:00:00',
+  });
   return {
-    texts, textId: String(text.data.idMensagem), buttonsId: String(buttons.data.idMensagem),
-    pollId: String(poll.data.idMensagem), scheduleId: String(schedule.agendamento_id),
+    texts,
+    textId: String(text.data.idMensagem),
+    buttonsId: String(buttons.data.idMensagem),
+    pollId: String(poll.data.idMensagem),
+    scheduleId: String(schedule.agendamento_id),
   };
 }
 
@@ -71,7 +84,11 @@ export async function buildParty(url: string, who: string, receiver: WebhookRece
   const device = await pairedDevice(url, authkey, who, receiver.url);
   const keys = { authkey, appkey: device.appkey };
   const groupTitle = `Grupo privado de ${who} ${randomUUID().slice(0, 6)}`;
-  const group = await ok(url, '/__emulator/groups', { appkey: device.appkey, titulo: groupTitle, participantes: [{ id: CONTACT, admin: true }] });
+  const group = await ok(url, '/__emulator/groups', {
+    appkey: device.appkey,
+    titulo: groupTitle,
+    participantes: [{ id: CONTACT, admin: true }],
+  });
   const templateText = `Olá {{nome}}, modelo privado de ${who} ${randomUUID().slice(0, 6)}`;
   const template = await ok(url, '/__emulator/templates', { authkey, texto: templateText, botoes: ['Confirmar'] });
   const otp = await ok(url, '/__emulator/otp', { appkey: device.appkey, to: CONTACT });
@@ -80,18 +97,31 @@ export async function buildParty(url: string, who: string, receiver: WebhookRece
   await ok(url, '/__emulator/inbound', { appkey: device.appkey, evento: 'text', de: CONTACT, mensagem: `oi ${who}` });
   await ok(url, '/api/settings', { ...keys, type: 'grupo', message: device.deviceId, statusWebhook: false });
   return {
-    who, authkey, email: account.email, senha: account.senha, ...device, keys,
-    groupId: String(group.grupo), groupTitle, invite: String(group.convite),
-    templateId: String(template.template_id), templateText, otpCode: String(otp.code), ...sent,
+    who,
+    authkey,
+    email: account.email,
+    senha: account.senha,
+    ...device,
+    keys,
+    groupId: String(group.grupo),
+    groupTitle,
+    invite: String(group.convite),
+    templateId: String(template.template_id),
+    templateText,
+    otpCode: String(otp.code),
+    ...sent,
     agentId: String(agent.agent_id),
   };
 }
 
 /** Waits until no webhook delivery of the device is pending, so the queue no longer changes by itself. */
 export async function settleDeliveries(url: string, appkey: string): Promise<void> {
-  await waitFor(async () => {
-    const reply = await getJson(url, `/__emulator/webhooks?appkey=${encodeURIComponent(appkey)}`);
-    const entregas = expectOk(reply).entregas as Array<{ estado: string }>;
-    return entregas.every((e) => e.estado !== 'pending');
-  }, { what: `webhook deliveries of ${appkey} to settle` });
+  await waitFor(
+    async () => {
+      const reply = await getJson(url, `/__emulator/webhooks?appkey=${encodeURIComponent(appkey)}`);
+      const entregas = expectOk(reply).entregas as Array<{ estado: string }>;
+      return entregas.every((e) => e.estado !== 'pending');
+    },
+    { what: `webhook deliveries of ${appkey} to settle` },
+  );
 }

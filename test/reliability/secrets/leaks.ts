@@ -11,7 +11,9 @@ export interface Shown {
 
 /** Each (place, secret) pair where a whole secret shows; empty when none does. */
 export function leaks(shown: readonly Shown[], secrets: readonly string[]): string[] {
-  return shown.flatMap(({ where, text }) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${where} shows ${secret}`));
+  return shown.flatMap(({ where, text }) =>
+    secrets.filter((secret) => text.includes(secret)).map((secret) => `${where} shows ${secret}`),
+  );
 }
 
 /** Every regular file under `dir`, recursively. */

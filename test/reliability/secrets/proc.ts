@@ -47,7 +47,11 @@ export function expectArgumentsFree(pid: number, secrets: readonly string[]): vo
  * carrying `secrets[0]` has arrived (the process holds the key and is still alive), checks the arguments, then ends it.
  */
 export async function checkWhileHoldingKey(
-  service: WebhookReceiver, args: string[], env: Record<string, string | undefined>, secrets: readonly string[], input = '',
+  service: WebhookReceiver,
+  args: string[],
+  env: Record<string, string | undefined>,
+  secrets: readonly string[],
+  input = '',
 ): Promise<void> {
   const seen = service.deliveries.length;
   const proc = spawnCli([...args, '--base-url', service.url], env);

@@ -17,11 +17,14 @@ const SIGNALS: Record<string, number> = { SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 
 /** Spawns `node bin/chatbot.js args` with exactly `env`, keeping everything it prints. */
 export function spawnCli(args: string[], env: Record<string, string | undefined>): Captured {
-  if (!existsSync(join(BIN, '../../dist/chatbot.js'))) throw new Error('dist/chatbot.js is missing: run `npm run build` first');
+  if (!existsSync(join(BIN, '../../dist/chatbot.js')))
+    throw new Error('dist/chatbot.js is missing: run `npm run build` first');
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const child = spawn(process.execPath, [BIN, ...args], { env: clean, stdio: ['pipe', 'pipe', 'pipe'] });
   const captured: Captured = {
-    child, stdout: '', stderr: '',
+    child,
+    stdout: '',
+    stderr: '',
     exited: new Promise((resolve) => {
       child.once('exit', (code, signal) => resolve(code ?? 128 + (SIGNALS[signal ?? ''] ?? 0)));
     }),
@@ -34,7 +37,8 @@ export function spawnCli(args: string[], env: Record<string, string | undefined>
 /** Waits until the process prints a line matching `pattern` on stdout or stderr; returns the first group. */
 export async function printed(proc: Captured, pattern: RegExp, what: string): Promise<string> {
   return waitFor(() => (pattern.exec(proc.stderr) ?? pattern.exec(proc.stdout))?.[1], {
-    timeoutMs: 15_000, what: `${what}; stderr so far: ${proc.stderr}`,
+    timeoutMs: 15_000,
+    what: `${what}; stderr so far: ${proc.stderr}`,
   });
 }
 
@@ -52,9 +56,13 @@ export interface LoggedEmulator {
 /** `chatbot emulator start` on a free port with a database file, logging every request to its stderr. */
 export async function spawnLoggedEmulator(db: string, home: string): Promise<LoggedEmulator> {
   const proc = spawnCli(['emulator', 'start', '--port', '0', '--db', db], {
-    PATH: process.env.PATH, HOME: home, CHATBOT_CONFIG_DIR: join(home, 'emulator-config'), CI: 'true', NO_COLOR: '1',
+    PATH: process.env.PATH,
+    HOME: home,
+    CHATBOT_CONFIG_DIR: join(home, 'emulator-config'),
+    CI: 'true',
+    NO_COLOR: '1',
   });
   proc.child.stdin?.end();
-  const url = await printed(proc, /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/, 'the emulator\'s ready line');
+  const url = await printed(proc, /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/, "the emulator's ready line");
   return { url, proc };
 }

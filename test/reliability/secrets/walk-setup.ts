@@ -11,7 +11,10 @@ import type { Shown } from './leaks.js';
 import { CONTACT, type WalkSetup } from './walk.js';
 
 export interface Profiles {
-  profiles: Record<string, { authkey?: string; appkey?: string; devices?: { appkey: string; id: string; name: string }[] }>;
+  profiles: Record<
+    string,
+    { authkey?: string; appkey?: string; devices?: { appkey: string; id: string; name: string }[] }
+  >;
 }
 
 /** The config file of the sandbox as the CLI wrote it. */
@@ -20,7 +23,12 @@ export function storedProfiles(box: Sandbox): Profiles {
 }
 
 /** Runs a command in this process that must succeed; returns what it printed, labelled. */
-export async function mustRun(box: Sandbox, args: string[], input?: string, env?: Record<string, string>): Promise<Shown> {
+export async function mustRun(
+  box: Sandbox,
+  args: string[],
+  input?: string,
+  env?: Record<string, string>,
+): Promise<Shown> {
   const result = await box.run(args, { ...(input === undefined ? {} : { input }), ...(env ? { env } : {}) });
   expect(result.exitCode, `chatbot ${args.join(' ')}: ${result.stderr}`).toBe(0);
   return { where: `chatbot ${args.join(' ')}`, text: result.stdout + result.stderr };
@@ -31,8 +39,14 @@ export async function registerAtPrompt(box: Sandbox, profile: string, password: 
   const account = newAccount();
   const pty = new PtySession(['register'], box.env({ CI: undefined, TERM: 'xterm', CHATBOT_PROFILE: profile }));
   try {
-    for (const [prompt, answer] of [['Full name', account.name], ['E-mail', account.email], ['Phone with country code', account.phone],
-      ['Plan ID', account.plan], ['Password', password], ['Password again', password]] as const) {
+    for (const [prompt, answer] of [
+      ['Full name', account.name],
+      ['E-mail', account.email],
+      ['Phone with country code', account.phone],
+      ['Plan ID', account.plan],
+      ['Password', password],
+      ['Password again', password],
+    ] as const) {
       await pty.expect(prompt);
       pty.send(`${answer}\r`);
     }
@@ -72,7 +86,8 @@ export async function pairMainDevice(box: Sandbox, appkey: string, webhook: stri
 export async function walkData(box: Sandbox, authkey: string, appkey: string, spareAppkey: string): Promise<WalkSetup> {
   const url = box.baseUrl;
   const keys = { authkey, appkey };
-  const check = async (ref: string) => (await control(url, '/api/developer', { authkey, message: ref, checkDispositivo: true })).dispositivo.id as string;
+  const check = async (ref: string) =>
+    (await control(url, '/api/developer', { authkey, message: ref, checkDispositivo: true })).dispositivo.id as string;
   await control(url, '/api/v2/qrcode', { authkey, setAppkey: spareAppkey });
   // Pairing names a device after its setAppkey; renamed, its name no longer shows the key.
   await control(url, '/api/settings', { authkey, appkey: spareAppkey, message: 'Aparelho reserva', altereNome: true });
@@ -80,18 +95,53 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
   const template = await control(url, '/__emulator/templates', { authkey, texto: 'Olá {{nome}}', botoes: ['Sim'] });
   const otp = await control(url, '/__emulator/otp', { appkey, to: CONTACT });
   const text = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'oi' });
-  const buttons = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'Escolha', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] });
-  const poll = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'Qual?', opcoes: ['Manga', 'Caju'] });
+  const buttons = await control(url, '/api/create-message', {
+    ...keys,
+    to: CONTACT,
+    message: 'Escolha',
+    buttons: [{ type: 'replyButton', displaytext: 'Sim' }],
+  });
+  const poll = await control(url, '/api/create-message', {
+    ...keys,
+    to: CONTACT,
+    message: 'Qual?',
+    opcoes: ['Manga', 'Caju'],
+  });
   const agent = await control(url, '/api/v2/ia', { authkey, device: appkey, agent_name: 'Agente do passeio' });
-  const schedule = await control(url, '/api/create-message', { ...keys, to: CONTACT, message: 'depois', agendamento: '2099-01-01 12:00:00' });
+  const schedule = await control(url, '/api/create-message', {
+    ...keys,
+    to: CONTACT,
+    message: 'depois',
+    agendamento: '2099-01-01 12:00:00',
+  });
   const cardsFile = join(box.home, 'cards.json');
-  writeFileSync(cardsFile, JSON.stringify([{ image_url: 'https://example.com/a.jpg', title: 'Oferta', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'q' }] }]));
+  writeFileSync(
+    cardsFile,
+    JSON.stringify([
+      {
+        image_url: 'https://example.com/a.jpg',
+        title: 'Oferta',
+        buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'q' }],
+      },
+    ]),
+  );
   const batchFile = join(box.home, `lote-${randomUUID()}.csv`);
   writeFileSync(batchFile, `to,message,nome\n${CONTACT},primeira linha,Ana\n+5531987654321,segunda linha,Bia\n`);
   return {
-    home: box.home, authkey, deviceId: await check(appkey), deviceName: 'Loja do Teste', spareDeviceId: await check(spareAppkey),
-    groupId: group.grupo, templateId: template.template_id, textId: text.data.idMensagem, buttonsId: buttons.data.idMensagem,
-    pollId: poll.data.idMensagem, otpCode: otp.code, cardsFile, batchFile, scheduleId: schedule.agendamento_id,
+    home: box.home,
+    authkey,
+    deviceId: await check(appkey),
+    deviceName: 'Loja do Teste',
+    spareDeviceId: await check(spareAppkey),
+    groupId: group.grupo,
+    templateId: template.template_id,
+    textId: text.data.idMensagem,
+    buttonsId: buttons.data.idMensagem,
+    pollId: poll.data.idMensagem,
+    otpCode: otp.code,
+    cardsFile,
+    batchFile,
+    scheduleId: schedule.agendamento_id,
     agentId: agent.agent_id,
   };
 }

@@ -49,7 +49,9 @@ const ONCE: Mode[] = ['--dry-run', 'human'];
 /** Commands that only read or change the local profile: they refuse --dry-run, so there is nothing to plan. */
 const LOCAL: Mode[] = ['--json', 'human'];
 
-const one = (...args: string[]): Step['runs'] => () => [{ args }];
+const one =
+  (...args: string[]): Step['runs'] =>
+  () => [{ args }];
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
 
@@ -58,13 +60,29 @@ const journal = (s: WalkSetup) => join(s.home, `${unique('lote')}-${randomUUID()
 export const WALK: Record<string, Entry> = {
   'chatbot status': { runs: one('status') },
   'chatbot register': {
-    runs: () => [{
-      args: ['register', '--name', 'Rita Lima', '--email', `${unique('rita')}-${randomUUID()}@example.com`, '--phone', '+5581989769960',
-        '--plan', '1', '--password-stdin', '--profile', unique('walk-reg')],
-      input: `senha-do-passeio-${randomUUID()}`,
-    }],
+    runs: () => [
+      {
+        args: [
+          'register',
+          '--name',
+          'Rita Lima',
+          '--email',
+          `${unique('rita')}-${randomUUID()}@example.com`,
+          '--phone',
+          '+5581989769960',
+          '--plan',
+          '1',
+          '--password-stdin',
+          '--profile',
+          unique('walk-reg'),
+        ],
+        input: `senha-do-passeio-${randomUUID()}`,
+      },
+    ],
   },
-  'chatbot login': { runs: (s) => [{ args: ['login', '--authkey-stdin', '--profile', 'walk-login'], input: s.authkey }] },
+  'chatbot login': {
+    runs: (s) => [{ args: ['login', '--authkey-stdin', '--profile', 'walk-login'], input: s.authkey }],
+  },
   'chatbot pair': { runs: one('pair', '--no-wait', '--wait-timeout', '5') },
   'chatbot agent create': { runs: (s) => [{ args: ['agent', 'create', '--device', s.deviceId, '--name', 'Robô'] }] },
   'chatbot devices ls': { runs: one('devices', 'ls') },
@@ -73,7 +91,9 @@ export const WALK: Record<string, Entry> = {
   'chatbot devices link': { runs: (s) => [{ args: ['devices', 'link', s.deviceName] }] },
   'chatbot app create': { runs: (s) => [{ args: ['app', 'create', '--device', s.deviceId, '--name', unique('app')] }] },
   'chatbot agent get': { runs: one('agent', 'get') },
-  'chatbot agent update': { runs: (s) => [{ args: ['agent', 'update', s.agentId, '--voice', 'm', '--stop-bot', 'off'] }] },
+  'chatbot agent update': {
+    runs: (s) => [{ args: ['agent', 'update', s.agentId, '--voice', 'm', '--stop-bot', 'off'] }],
+  },
   'chatbot devices rm': { runs: (s) => [{ args: ['devices', 'rm', s.spareDeviceId, '--yes'] }], modes: ONCE },
   'chatbot send text': {
     runs: (s) => [
@@ -83,26 +103,43 @@ export const WALK: Record<string, Entry> = {
   },
   'chatbot send story': { runs: one('send', 'story', '-m', 'status do passeio') },
   'chatbot send location': { runs: one('send', 'location', '--to', CONTACT, '--lat', '-8.05', '--lng', '-34.88') },
-  'chatbot send react': { runs: (s) => [{ args: ['send', 'react', '--to', CONTACT, '--id', s.textId, '--emoji', '👍'] }] },
+  'chatbot send react': {
+    runs: (s) => [{ args: ['send', 'react', '--to', CONTACT, '--id', s.textId, '--emoji', '👍'] }],
+  },
   'chatbot send buttons': { runs: one('send', 'buttons', '--to', CONTACT, '-m', 'Escolha', '--button', 'reply:Sim') },
-  'chatbot send carousel': { runs: (s) => [{ args: ['send', 'carousel', '--to', CONTACT, '-m', 'Ofertas', '--cards', s.cardsFile] }] },
-  'chatbot send poll': { runs: one('send', 'poll', '--to', CONTACT, '--question', 'Qual?', '--option', 'Manga', '--option', 'Caju') },
+  'chatbot send carousel': {
+    runs: (s) => [{ args: ['send', 'carousel', '--to', CONTACT, '-m', 'Ofertas', '--cards', s.cardsFile] }],
+  },
+  'chatbot send poll': {
+    runs: one('send', 'poll', '--to', CONTACT, '--question', 'Qual?', '--option', 'Manga', '--option', 'Caju'),
+  },
   'chatbot send template': {
     runs: (s) => [
       { args: ['send', 'template', '--to', CONTACT, '--template', s.templateId, '--var', 'nome=Ana'] },
       { args: ['send', 'template', '--template', s.templateId, '--batch', s.batchFile, '--journal', journal(s)] },
     ],
   },
-  'chatbot send schedule': { runs: one('send', 'schedule', '--to', CONTACT, '--in', '1d', '-m', 'lembrete do passeio') },
-  'chatbot send media': { runs: one('send', 'media', '--to', CONTACT, '--file', 'https://example.com/nota.pdf', '--caption', 'nota') },
-  'chatbot send reply': { runs: (s) => [{ args: ['send', 'reply', '--to', CONTACT, '--id', s.textId, '-m', 'resposta'] }] },
+  'chatbot send schedule': {
+    runs: one('send', 'schedule', '--to', CONTACT, '--in', '1d', '-m', 'lembrete do passeio'),
+  },
+  'chatbot send media': {
+    runs: one('send', 'media', '--to', CONTACT, '--file', 'https://example.com/nota.pdf', '--caption', 'nota'),
+  },
+  'chatbot send reply': {
+    runs: (s) => [{ args: ['send', 'reply', '--to', CONTACT, '--id', s.textId, '-m', 'resposta'] }],
+  },
   'chatbot schedule cancel': { runs: (s) => [{ args: ['schedule', 'cancel', s.scheduleId] }], modes: ONCE },
   'chatbot about set': { runs: one('about', 'set', 'Recado do passeio') },
   'chatbot user picture': { runs: one('user', 'picture', CONTACT) },
   'chatbot user check': { runs: one('user', 'check', CONTACT) },
-  'chatbot flow reset': { runs: () => [{ args: ['flow', 'reset', CONTACT] }, { args: ['flow', 'reset', '--all', '--yes'] }] },
+  'chatbot flow reset': {
+    runs: () => [{ args: ['flow', 'reset', CONTACT] }, { args: ['flow', 'reset', '--all', '--yes'] }],
+  },
   'chatbot api': { runs: one('api', '/api/developer', '-F', 'message=false', '-F', 'dispositivos=true') },
-  'chatbot otp verify': { runs: (s) => [{ args: ['otp', 'verify', '--to', CONTACT, '--code', s.otpCode] }], modes: ONCE },
+  'chatbot otp verify': {
+    runs: (s) => [{ args: ['otp', 'verify', '--to', CONTACT, '--code', s.otpCode] }],
+    modes: ONCE,
+  },
   'chatbot group info': { runs: (s) => [{ args: ['group', 'info', s.groupId] }] },
   'chatbot group title': { runs: (s) => [{ args: ['group', 'title', s.groupId, 'Título do passeio'] }] },
   'chatbot group invite': { runs: (s) => [{ args: ['group', 'invite', s.groupId] }] },
@@ -116,7 +153,10 @@ export const WALK: Record<string, Entry> = {
   },
   'chatbot config list': { runs: one('config', 'list'), modes: LOCAL },
   // Without --reveal, the documented way to print a key whole.
-  'chatbot config get': { runs: () => [{ args: ['config', 'get', 'authkey'] }, { args: ['config', 'get', 'appkey'] }], modes: LOCAL },
+  'chatbot config get': {
+    runs: () => [{ args: ['config', 'get', 'authkey'] }, { args: ['config', 'get', 'appkey'] }],
+    modes: LOCAL,
+  },
   'chatbot config set': {
     runs: (s) => [
       { args: ['config', 'set', 'timezone', 'America/Recife'] },
@@ -128,50 +168,77 @@ export const WALK: Record<string, Entry> = {
   },
   'chatbot config unset': { runs: one('config', 'unset', 'timezone'), modes: LOCAL },
   'chatbot profile ls': { runs: one('profile', 'ls'), modes: LOCAL },
-  'chatbot profile use': { runs: () => [{ args: ['profile', 'use', '--create', 'walk-x'] }, { args: ['profile', 'use', 'default'] }], modes: LOCAL },
+  'chatbot profile use': {
+    runs: () => [{ args: ['profile', 'use', '--create', 'walk-x'] }, { args: ['profile', 'use', 'default'] }],
+    modes: LOCAL,
+  },
   'chatbot profile rm': { runs: one('profile', 'rm', 'walk-x', '--yes'), modes: ['human'] },
   'chatbot logout': { runs: one('logout', '--profile', 'walk-login'), modes: ['human'] },
   'chatbot emulator start': { skip: 'it is the emulator this walk runs against: its whole output is checked instead' },
   'chatbot emulator connect': { runs: (s) => [{ args: ['emulator', 'connect', s.deviceId] }] },
-  'chatbot emulator group': { runs: one('emulator', 'group', '--title', 'Grupo do passeio', '--participant', `${CONTACT}:admin`) },
+  'chatbot emulator group': {
+    runs: one('emulator', 'group', '--title', 'Grupo do passeio', '--participant', `${CONTACT}:admin`),
+  },
   'chatbot emulator template': { runs: one('emulator', 'template', '--text', 'Olá {{nome}}') },
   'chatbot emulator otp': { runs: one('emulator', 'otp', '--to', CONTACT) },
   'chatbot emulator outbox': { runs: one('emulator', 'outbox') },
-  'chatbot emulator webhooks': { runs: () => [{ args: ['emulator', 'webhooks'] }, { args: ['emulator', 'webhooks', '--state', 'pending'] }] },
+  'chatbot emulator webhooks': {
+    runs: () => [{ args: ['emulator', 'webhooks'] }, { args: ['emulator', 'webhooks', '--state', 'pending'] }],
+  },
   'chatbot emulator reset': { runs: one('emulator', 'reset', '--yes'), modes: ONCE, last: true },
   'chatbot emulator trigger text': { runs: one('emulator', 'trigger', 'text', '--from', CONTACT, '--text', 'oi') },
   'chatbot emulator trigger button': {
-    runs: (s) => [{ args: ['emulator', 'trigger', 'button', '--from', CONTACT, '--message-id', s.buttonsId, '--option', 'Sim'] }],
+    runs: (s) => [
+      { args: ['emulator', 'trigger', 'button', '--from', CONTACT, '--message-id', s.buttonsId, '--option', 'Sim'] },
+    ],
   },
   'chatbot emulator trigger poll-vote': {
-    runs: (s) => [{ args: ['emulator', 'trigger', 'poll-vote', '--from', CONTACT, '--message-id', s.pollId, '--option', 'Manga'] }],
+    runs: (s) => [
+      { args: ['emulator', 'trigger', 'poll-vote', '--from', CONTACT, '--message-id', s.pollId, '--option', 'Manga'] },
+    ],
   },
   'chatbot emulator trigger reaction': {
-    runs: (s) => [{ args: ['emulator', 'trigger', 'reaction', '--from', CONTACT, '--message-id', s.textId, '--emoji', '👍'] }],
+    runs: (s) => [
+      { args: ['emulator', 'trigger', 'reaction', '--from', CONTACT, '--message-id', s.textId, '--emoji', '👍'] },
+    ],
   },
-  'chatbot emulator trigger location': { runs: one('emulator', 'trigger', 'location', '--from', CONTACT, '--lat', '-8.05', '--lng', '-34.88') },
+  'chatbot emulator trigger location': {
+    runs: one('emulator', 'trigger', 'location', '--from', CONTACT, '--lat', '-8.05', '--lng', '-34.88'),
+  },
   // Rules on an operation no later step uses; --json and human add flt_1 and flt_2 (a dry run adds none).
-  'chatbot emulator fault add': { runs: one('emulator', 'fault', 'add', '--operation', 'groupInvite', '--error', 'internal', '--times', '1') },
+  'chatbot emulator fault add': {
+    runs: one('emulator', 'fault', 'add', '--operation', 'groupInvite', '--error', 'internal', '--times', '1'),
+  },
   'chatbot emulator fault ls': { runs: one('emulator', 'fault', 'ls') },
   'chatbot emulator fault rm': { runs: one('emulator', 'fault', 'rm', 'flt_2'), modes: ['--dry-run', 'human'] },
   'chatbot emulator fault clear': { runs: one('emulator', 'fault', 'clear') },
   'chatbot emulator disconnect': { runs: (s) => [{ args: ['emulator', 'disconnect', s.deviceId] }] },
   // An hour ahead at most: far enough to move, never near an authkey's expiry.
-  'chatbot emulator clock set': { runs: () => [{ args: ['emulator', 'clock', 'set', new Date(Date.now() + 1_800_000).toISOString()] }] },
+  'chatbot emulator clock set': {
+    runs: () => [{ args: ['emulator', 'clock', 'set', new Date(Date.now() + 1_800_000).toISOString()] }],
+  },
   'chatbot emulator clock advance': { runs: one('emulator', 'clock', 'advance', '10m') },
   'chatbot emulator clock reset': { runs: one('emulator', 'clock', 'reset') },
   'chatbot emulator requests': { runs: one('emulator', 'requests', '--status', '200') },
   'chatbot completion': { runs: one('completion', 'bash'), modes: ['human'] },
-  'chatbot demo': { skip: 'runs its own throwaway emulator, account and keys, never the profile\'s' },
+  'chatbot demo': { skip: "runs its own throwaway emulator, account and keys, never the profile's" },
 };
 
 /** Every leaf command of the CLI as the walk names it, e.g. `chatbot group info`. */
 export function leafCommands(): string[] {
-  const io = { stdin: { async *[Symbol.asyncIterator]() {} }, stdout: { write: () => true }, stderr: { write: () => true }, env: {} };
+  const io = {
+    stdin: { async *[Symbol.asyncIterator]() {} },
+    stdout: { write: () => true },
+    stderr: { write: () => true },
+    env: {},
+  };
   const leaves = (command: Command, path: string[]): string[] => {
     const here = [...path, command.name()];
     const children = command.commands.filter((c) => c.name() !== 'help');
     return children.length === 0 ? [here.join(' ')] : children.flatMap((child) => leaves(child, here));
   };
-  return leaves(buildProgram(io, () => undefined), []).filter((name) => name !== 'chatbot');
+  return leaves(
+    buildProgram(io, () => undefined),
+    [],
+  ).filter((name) => name !== 'chatbot');
 }

@@ -27,7 +27,11 @@ export function useTestEmulator(options: EmulatorOptions = {}): { readonly emu: 
     emu = await startTestEmulator(options);
   });
   afterAll(() => emu?.close());
-  return { get emu() { return setUp(emu, 'the emulator'); } };
+  return {
+    get emu() {
+      return setUp(emu, 'the emulator');
+    },
+  };
 }
 
 /** A webhook receiver (`.receiver`) for the tests of the enclosing file or describe block, closed after them. */
@@ -37,7 +41,11 @@ export function useWebhookReceiver(): { readonly receiver: WebhookReceiver } {
     receiver = await WebhookReceiver.start();
   });
   afterAll(() => receiver?.close());
-  return { get receiver() { return setUp(receiver, 'the webhook receiver'); } };
+  return {
+    get receiver() {
+      return setUp(receiver, 'the webhook receiver');
+    },
+  };
 }
 
 export interface EmulatorWithDeviceOptions {
@@ -67,11 +75,18 @@ export function useEmulatorWithDevice(
   let device: Device | undefined;
   beforeAll(async () => {
     const pairing = typeof options.device === 'function' ? options.device() : options.device;
-    device = await accountWithDevice(emulator.emu.url, { ...pairing, ...(webhook ? { webhook: webhook.receiver.url } : {}) });
+    device = await accountWithDevice(emulator.emu.url, {
+      ...pairing,
+      ...(webhook ? { webhook: webhook.receiver.url } : {}),
+    });
   });
   return {
-    get emu() { return emulator.emu; },
-    get device() { return setUp(device, 'the device'); },
+    get emu() {
+      return emulator.emu;
+    },
+    get device() {
+      return setUp(device, 'the device');
+    },
     get receiver() {
       if (!webhook) throw new Error('no webhook receiver: pass { receiver: true }');
       return webhook.receiver;

@@ -33,7 +33,7 @@ function parseObject(text: string, where: string): Body {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new Error(`${where}: body is not a JSON object: ${text.slice(0, 300)}`);
   }
-  return value as Body;
+  return value;
 }
 
 export function postJson(base: string, path: string, body: unknown): Promise<Reply> {

@@ -24,7 +24,12 @@ const TEMPLATES = Object.keys(document.paths as Json)
   .filter((template) => template.includes('{'))
   .map((template) => ({
     template,
-    pattern: new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
+    pattern: new RegExp(
+      `^${template
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
   }));
 
 /** The document's path for a concrete one: itself when listed, else the template it fills. */

@@ -9,7 +9,13 @@ export interface RawReply {
  * Sends bytes with node:http and resolves with the first response, even when the server answers before reading
  * the whole body and closes the socket (what a 413 often does, and what fetch reports as a network error).
  */
-export function rawRequest(base: string, path: string, method: string, headers: Record<string, string>, body?: Buffer | string): Promise<RawReply> {
+export function rawRequest(
+  base: string,
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -21,7 +21,8 @@ export function scratchDir(): { dir: string; cleanup(): void } {
 
 /** Runs `chatbot emulator start` from the built binary and resolves once it prints its ready line. */
 export async function spawnEmulator(db: string, home: string, extraArgs: string[] = []): Promise<SpawnedEmulator> {
-  if (!existsSync(join(REPO_ROOT, 'dist', 'chatbot.js'))) throw new Error('dist/chatbot.js is missing: run `npm run build` first');
+  if (!existsSync(join(REPO_ROOT, 'dist', 'chatbot.js')))
+    throw new Error('dist/chatbot.js is missing: run `npm run build` first');
   const child = execa('node', ['bin/chatbot.js', 'emulator', 'start', '--port', '0', '--db', db, ...extraArgs], {
     cwd: REPO_ROOT,
     reject: false,
@@ -55,6 +56,8 @@ function readyUrl(child: ResultPromise): Promise<string> {
         resolve(match[1]);
       }
     });
-    void child.then((result) => fail(new Error(`emulator exited (${result.exitCode}) before ready; stderr: ${stderr}`)));
+    void child.then((result) =>
+      fail(new Error(`emulator exited (${result.exitCode}) before ready; stderr: ${stderr}`)),
+    );
   });
 }

@@ -12,12 +12,13 @@ export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptio
   for (;;) {
     try {
       const value = await probe();
-      if (value) return value as NonNullable<T>;
+      if (value) return value;
       last = value;
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${describe(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${describe(last)}`);
     await pause(intervalMs);
   }
 }

@@ -25,7 +25,10 @@ export class WebhookReceiver {
   private readonly sockets = new Set<Socket>();
   private readonly hanging = new Set<ServerResponse>();
 
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<WebhookReceiver> {
     const server = createServer();
@@ -44,10 +47,13 @@ export class WebhookReceiver {
 
   /** Waits until at least `count` events match and returns them. */
   async waitForEvents(match: (event: Body) => boolean, count = 1, timeoutMs = 10_000): Promise<Body[]> {
-    return waitFor(() => {
-      const found = this.events(match);
-      return found.length >= count ? found : undefined;
-    }, { timeoutMs, what: `${count} webhook event(s); received: ${JSON.stringify(this.events()).slice(0, 600)}` });
+    return waitFor(
+      () => {
+        const found = this.events(match);
+        return found.length >= count ? found : undefined;
+      },
+      { timeoutMs, what: `${count} webhook event(s); received: ${JSON.stringify(this.events()).slice(0, 600)}` },
+    );
   }
 
   async waitForEvent(match: (event: Body) => boolean, timeoutMs = 10_000): Promise<Body> {
@@ -70,7 +76,12 @@ export class WebhookReceiver {
     const raw = await readBody(req);
     if (this.mode === 'hang') {
       const held: Delivery = {
-        at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: false, pending: !req.socket.destroyed,
+        at: Date.now(),
+        headers: req.headers,
+        raw,
+        body: tryParse(raw),
+        accepted: false,
+        pending: !req.socket.destroyed,
       };
       res.once('close', () => {
         held.pending = false;
@@ -82,7 +93,14 @@ export class WebhookReceiver {
     }
     const failing = this.mode === 'fail' || this.failNext > 0;
     if (this.failNext > 0) this.failNext -= 1;
-    this.deliveries.push({ at: Date.now(), headers: req.headers, raw, body: tryParse(raw), accepted: !failing, pending: false });
+    this.deliveries.push({
+      at: Date.now(),
+      headers: req.headers,
+      raw,
+      body: tryParse(raw),
+      accepted: !failing,
+      pending: false,
+    });
     res.writeHead(failing ? 500 : 200, { 'content-type': 'text/plain' }).end(failing ? 'erro' : 'OK');
   }
 }
@@ -99,7 +117,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 function tryParse(raw: string): Body | undefined {
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }
