@@ -97,10 +97,10 @@ _chatbot_resolve() {
 
 _chatbot_options() {
   case "@$1" in
-    '@') echo '-v --version --json --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
+    '@') echo '-v --version --json --jq --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
     '@register') echo '--name --email --phone --plan --password-stdin -h --help' ;;
     '@login') echo '--authkey-stdin --email --password-stdin -h --help' ;;
-    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@profile use' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
+    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
     '@pair') echo '--phone --name --webhook --no-wait --wait-timeout --qr-file -h --help' ;;
     '@agent create') echo '--device --name -h --help' ;;
     '@agent update') echo '--name --device --webhook --voice --system --temperature --work-days --time-pause --blacklist --send-audio --receiver-audio --stop-bot -h --help' ;;
@@ -122,6 +122,7 @@ _chatbot_options() {
     '@webhook') echo '--type --device -h --help' ;;
     '@listen') echo '--port --host --path --forward-to --events -h --help' ;;
     '@config get') echo '--reveal -h --help' ;;
+    '@profile use') echo '--create -h --help' ;;
     '@emulator start') echo '--port --host --db --tz --auto-connect --cors-origin --require-connected -q --quiet -h --help' ;;
     '@emulator connect') echo '--phone -h --help' ;;
     '@emulator group') echo '--title --description --participant -h --help' ;;
@@ -139,12 +140,12 @@ _chatbot_options() {
 }
 
 _chatbot_globals() {
-  echo '--json --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout'
+  echo '--json --jq --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout'
 }
 
 _chatbot_takes_value() {
   case "@$1|$2" in
-    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@login|--email' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@agent update|--name' | '@agent update|--device' | '@agent update|--webhook' | '@agent update|--voice' | '@agent update|--system' | '@agent update|--temperature' | '@agent update|--work-days' | '@agent update|--time-pause' | '@agent update|--blacklist' | '@agent update|--send-audio' | '@agent update|--receiver-audio' | '@agent update|--stop-bot' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@send media|--to' | '@send media|--file' | '@send media|--caption' | '@send media|--filename' | '@send media|--batch' | '@send media|--format' | '@send media|--concurrency' | '@send media|--rate' | '@send media|--journal' | '@send reply|--to' | '@send reply|--id' | '@send reply|-m' | '@send reply|--message' | '@send reply|--quote' | '@send reply|--kind' | '@otp verify|--to' | '@otp verify|--code' | '@app create|--device' | '@app create|--name' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator start|--cors-origin' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator webhooks|--state' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@emulator fault add|--path' | '@emulator fault add|--operation' | '@emulator fault add|--device' | '@emulator fault add|--to' | '@emulator fault add|--error' | '@emulator fault add|--status' | '@emulator fault add|--message' | '@emulator fault add|--delay' | '@emulator fault add|--times' | '@emulator requests|--device' | '@emulator requests|--path' | '@emulator requests|--status' | '@emulator requests|--since' | '@api|-f' | '@api|--field' | '@api|-F' | '@api|--typed-field' | '@api|--method' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
+    '@register|--name' | '@register|--email' | '@register|--phone' | '@register|--plan' | '@login|--email' | '@pair|--phone' | '@pair|--name' | '@pair|--webhook' | '@pair|--wait-timeout' | '@pair|--qr-file' | '@agent create|--device' | '@agent create|--name' | '@agent update|--name' | '@agent update|--device' | '@agent update|--webhook' | '@agent update|--voice' | '@agent update|--system' | '@agent update|--temperature' | '@agent update|--work-days' | '@agent update|--time-pause' | '@agent update|--blacklist' | '@agent update|--send-audio' | '@agent update|--receiver-audio' | '@agent update|--stop-bot' | '@send text|--to' | '@send text|-m' | '@send text|--message' | '@send text|--batch' | '@send text|--format' | '@send text|--concurrency' | '@send text|--rate' | '@send text|--journal' | '@send story|-m' | '@send story|--message' | '@send story|--file' | '@send story|--background' | '@send location|--to' | '@send location|--lat' | '@send location|--lng' | '@send location|-m' | '@send location|--message' | '@send react|--to' | '@send react|--id' | '@send react|--emoji' | '@send buttons|--to' | '@send buttons|-m' | '@send buttons|--message' | '@send buttons|--button' | '@send buttons|--header' | '@send buttons|--footer' | '@send carousel|--to' | '@send carousel|-m' | '@send carousel|--message' | '@send carousel|--cards' | '@send carousel|--footer' | '@send poll|--to' | '@send poll|--question' | '@send poll|--option' | '@send template|--to' | '@send template|--template' | '@send template|--var' | '@send template|--batch' | '@send template|--format' | '@send template|--concurrency' | '@send template|--rate' | '@send template|--journal' | '@send schedule|--to' | '@send schedule|--at' | '@send schedule|--in' | '@send schedule|-m' | '@send schedule|--message' | '@send schedule|--file' | '@send schedule|--filename' | '@send media|--to' | '@send media|--file' | '@send media|--caption' | '@send media|--filename' | '@send media|--batch' | '@send media|--format' | '@send media|--concurrency' | '@send media|--rate' | '@send media|--journal' | '@send reply|--to' | '@send reply|--id' | '@send reply|-m' | '@send reply|--message' | '@send reply|--quote' | '@send reply|--kind' | '@otp verify|--to' | '@otp verify|--code' | '@app create|--device' | '@app create|--name' | '@webhook|--type' | '@webhook|--device' | '@listen|--port' | '@listen|--host' | '@listen|--path' | '@listen|--forward-to' | '@listen|--events' | '@emulator start|--port' | '@emulator start|--host' | '@emulator start|--db' | '@emulator start|--tz' | '@emulator start|--auto-connect' | '@emulator start|--cors-origin' | '@emulator connect|--phone' | '@emulator group|--title' | '@emulator group|--description' | '@emulator group|--participant' | '@emulator template|--text' | '@emulator otp|--to' | '@emulator webhooks|--state' | '@emulator trigger text|--from' | '@emulator trigger text|--group' | '@emulator trigger text|--name' | '@emulator trigger text|--set' | '@emulator trigger text|--text' | '@emulator trigger button|--from' | '@emulator trigger button|--group' | '@emulator trigger button|--name' | '@emulator trigger button|--set' | '@emulator trigger button|--message-id' | '@emulator trigger button|--option' | '@emulator trigger poll-vote|--from' | '@emulator trigger poll-vote|--group' | '@emulator trigger poll-vote|--name' | '@emulator trigger poll-vote|--set' | '@emulator trigger poll-vote|--message-id' | '@emulator trigger poll-vote|--option' | '@emulator trigger reaction|--from' | '@emulator trigger reaction|--group' | '@emulator trigger reaction|--name' | '@emulator trigger reaction|--set' | '@emulator trigger reaction|--message-id' | '@emulator trigger reaction|--emoji' | '@emulator trigger location|--from' | '@emulator trigger location|--group' | '@emulator trigger location|--name' | '@emulator trigger location|--set' | '@emulator trigger location|--lat' | '@emulator trigger location|--lng' | '@emulator trigger location|--text' | '@emulator fault add|--path' | '@emulator fault add|--operation' | '@emulator fault add|--device' | '@emulator fault add|--to' | '@emulator fault add|--error' | '@emulator fault add|--status' | '@emulator fault add|--message' | '@emulator fault add|--delay' | '@emulator fault add|--times' | '@emulator requests|--device' | '@emulator requests|--path' | '@emulator requests|--status' | '@emulator requests|--since' | '@api|-f' | '@api|--field' | '@api|-F' | '@api|--typed-field' | '@api|--method' | '@'*'|--jq' | '@'*'|--profile' | '@'*'|--base-url' | '@'*'|--authkey' | '@'*'|--appkey' | '@'*'|--timeout') return 0 ;;
   esac
   return 1
 }
@@ -169,6 +170,23 @@ _chatbot_arg_choices() {
   esac
 }
 
+_chatbot_value_kind() {
+  case "@$1|$2" in
+    '@pair|--qr-file' | '@send text|--batch' | '@send text|--journal' | '@send carousel|--cards' | '@send template|--batch' | '@send template|--journal' | '@send media|--file' | '@send media|--batch' | '@send media|--journal' | '@emulator start|--db') echo file ;;
+    '@'*'|--profile') echo profile ;;
+  esac
+}
+
+_chatbot_arg_kind() {
+  case "@$1|$2" in
+    '@profile use|0' | '@profile rm|0') echo profile ;;
+  esac
+}
+
+_chatbot_profiles() {
+  chatbot profile ls 2>/dev/null | cut -f2
+}
+
 # Walks the words before the cursor: subcommands extend the path, flags that take a value skip it.
 _chatbot() {
   local cur="${COMP_WORDS[COMP_CWORD]}" cmdpath='' word canon candidates valueof='' npos=0 i=1
@@ -188,12 +206,17 @@ _chatbot() {
     i=$((i + 1))
   done
   if [ -n "$valueof" ]; then
-    candidates="$(_chatbot_option_choices "$cmdpath" "$valueof")"
+    case "$(_chatbot_value_kind "$cmdpath" "$valueof")" in
+      file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+      profile) candidates="$(_chatbot_profiles)" ;;
+      *) candidates="$(_chatbot_option_choices "$cmdpath" "$valueof")" ;;
+    esac
   elif [[ "$cur" == -* ]]; then
     candidates="$(_chatbot_options "$cmdpath")"
     if [ -n "$cmdpath" ]; then candidates="$candidates $(_chatbot_globals)"; fi
   else
     candidates="$(_chatbot_subcommands "$cmdpath") $(_chatbot_arg_choices "$cmdpath" "$npos")"
+    if [ "$(_chatbot_arg_kind "$cmdpath" "$npos")" = profile ]; then candidates="$candidates $(_chatbot_profiles)"; fi
   fi
   COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
 }

@@ -22,7 +22,8 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   external: ['better-sqlite3'],
-  define: { __VERSION__: JSON.stringify(pkg.version) },
+  // CommonJS modules bundled into ESM (jq-wasm's Emscripten loader) read __dirname, which ESM does not have.
+  define: { __VERSION__: JSON.stringify(pkg.version), __dirname: 'import.meta.dirname' },
   banner: {
     js: "import { createRequire as __chatbotCreateRequire } from 'node:module'; const require = __chatbotCreateRequire(import.meta.url);",
   },

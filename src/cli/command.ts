@@ -45,6 +45,8 @@ export interface CommandSpec<F extends Flags = Flags, A extends Args = Args> {
   readonly helpAfter?: string;
   /** Command lines shown under "Examples:" in --help; at least one. */
   readonly examples: readonly [string, ...string[]];
+  /** The command may name a profile the config file does not have yet, and creates it (`register`, `login`). */
+  readonly createsProfile?: true;
 }
 
 type FlagValue<F> = F extends Flag<infer T> ? T : never;
@@ -107,6 +109,7 @@ export function lazy<C extends CommandSpec, N extends string, M extends Record<N
     spec: command,
     async run(ctx, parsed) {
       const handler = (await load())[name];
+      if (command.createsProfile) ctx.allowNewProfile();
       // Commander's parsed values, whose types follow from the definition commander was configured from.
       const input: unknown = { args: parsed.processedArgs, opts: parsed.opts() };
       await handler(ctx, input as InputOf<C>);

@@ -3,7 +3,7 @@
 import { UsageError } from '../errors.js';
 import type { Output } from '../output/output.js';
 import type { ConfigStore } from '../config/store.js';
-import { resolveProfileName, resolveSettings, type Settings } from '../config/settings.js';
+import { DEFAULT_PROFILE, resolveProfileName, resolveSettings, type Settings } from '../config/settings.js';
 import { configDir } from '../config/paths.js';
 import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
@@ -18,6 +18,7 @@ import { retryNotices } from '../output/retry-notice.js';
 
 export interface GlobalOptions {
   json?: boolean;
+  jq?: string;
   dryRun?: boolean;
   input?: boolean;
   color?: boolean;
@@ -36,12 +37,18 @@ export class Context {
   readonly prompt: Prompter;
   private store?: ConfigStore;
   private toldHttp = false;
+  private newProfileAllowed = false;
 
   constructor(
     readonly options: GlobalOptions,
     readonly run: RunState,
   ) {
-    this.out = run.out({ json: options.json === true, color: options.color !== false });
+    const jq = options.jq === undefined ? {} : { jq: options.jq };
+    this.out = run.out({
+      json: options.json === true || options.jq !== undefined,
+      color: options.color !== false,
+      ...jq,
+    });
     this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, options.input === false, this.io.env));
   }
 
@@ -62,8 +69,22 @@ export class Context {
     return this.store;
   }
 
+  /** Lets this run name a profile the config file does not have yet: the commands that create one. */
+  allowNewProfile(): void {
+    this.newProfileAllowed = true;
+  }
+
+  /** The profile in use; one the config file does not have is a usage error (a typo would otherwise start empty). */
   async profileName(): Promise<string> {
-    return resolveProfileName(this.options, this.env, (await this.config()).activeProfile());
+    const config = await this.config();
+    const name = resolveProfileName(this.options, this.env, config.activeProfile());
+    if (this.newProfileAllowed || name === DEFAULT_PROFILE || config.hasProfile(name)) return name;
+    const from = this.options.profile
+      ? '--profile'
+      : this.env.CHATBOT_PROFILE
+        ? 'CHATBOT_PROFILE'
+        : 'the active profile';
+    throw new UsageError(unknownProfile(name, from, config.profileNames()));
   }
 
   async settings(): Promise<Settings> {
@@ -165,6 +186,15 @@ export class Context {
     this.out.info('Dry run: nothing was sent.');
     throw new DryRunComplete();
   }
+}
+
+/** Names the unknown profile, the known ones, and how to create it. */
+export function unknownProfile(name: string, from: string, known: string[]): string {
+  const names = [...new Set([DEFAULT_PROFILE, ...known])].sort().join(', ');
+  return (
+    `No profile named "${name}" (${from}) — known profiles: ${names}. ` +
+    `Create it with \`chatbot profile use --create ${name}\`, \`chatbot login --profile ${name}\` or \`chatbot register --profile ${name}\``
+  );
 }
 
 /** The URL with the values of `authkey`/`appkey` query fields masked (GET requests carry keys there). */

@@ -42,6 +42,12 @@ export function buildProgram(io: CliIo, onError: (message: string) => void, run 
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .addOption(new Option('--json', 'print the result as exactly one JSON document on stdout'))
+    .addOption(
+      new Option(
+        '--jq <expression>',
+        'print what this jq filter makes of the --json document (strings raw); implies --json',
+      ),
+    )
     .addOption(new Option('--dry-run', 'print the request that would be sent (keys masked) and send nothing'))
     .addOption(new Option('--no-input', 'never prompt; a missing value is an error naming its flag'))
     .addOption(new Option('--no-color', 'no colours (also NO_COLOR or TERM=dumb)'))

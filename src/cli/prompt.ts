@@ -7,6 +7,8 @@ export interface Prompter {
   text(flag: string, message: string, validate?: (value: string) => string | true): Promise<string>;
   /** Asks for a hidden value. */
   secret(flag: string, message: string): Promise<string>;
+  /** Asks for a new hidden value twice, asking both again until the two entries match. */
+  newSecret(flag: string, message: string): Promise<string>;
   /** Asks yes/no. */
   confirm(flag: string, message: string): Promise<boolean>;
 }
@@ -20,6 +22,25 @@ export function isInteractive(
 ): boolean {
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
   return stdin.isTTY === true && stdout.isTTY === true && !noInput && !ci;
+}
+
+/**
+ * A prompt's `validate` from a check that throws a UsageError naming the rule (src/cli/validate.ts): a bad answer
+ * shows that message under the question, which is asked again.
+ */
+export function inPlace(
+  flag: string,
+  check: (flag: string, value: string) => unknown,
+): (value: string) => string | true {
+  return (value) => {
+    try {
+      check(flag, value);
+      return true;
+    } catch (error) {
+      if (error instanceof UsageError) return error.message;
+      throw error;
+    }
+  };
 }
 
 function missing(flag: string): UsageError {
@@ -49,6 +70,18 @@ export function createPrompter(interactive: boolean): Prompter {
       if (!interactive) throw missing(flag);
       const { password } = await import('@inquirer/prompts');
       return guarded(() => password({ message, mask: '*', validate: (v) => (v.length > 0 ? true : 'Required') }));
+    },
+    async newSecret(flag, message) {
+      if (!interactive) throw missing(flag);
+      const { password } = await import('@inquirer/prompts');
+      const ask = (question: string) =>
+        guarded(() => password({ message: question, mask: '*', validate: (v) => (v.length > 0 ? true : 'Required') }));
+      let question = message;
+      for (;;) {
+        const first = await ask(question);
+        if ((await ask(`${message} again`)) === first) return first;
+        question = `${message} (the two entries differed: type it twice again)`;
+      }
     },
     async confirm(flag, message) {
       if (!interactive) throw missing(flag);

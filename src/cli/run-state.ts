@@ -20,7 +20,7 @@ export class RunState {
   }
 
   /** The run's one Output; the first call (parsed options, or the command line when parsing fails) decides its mode. */
-  out(mode: { json: boolean; color: boolean }): Output {
+  out(mode: { json: boolean; color: boolean; jq?: string }): Output {
     this.output ??= new Output({
       ...mode,
       env: this.io.env,
@@ -45,6 +45,11 @@ export class RunState {
   /** The first Ctrl-C or SIGTERM aborts the returned signal (see catchInterrupt); release it when done. */
   catchInterrupt(onInterrupt?: () => void): InterruptCatcher {
     return catchInterrupt(this.signals, onInterrupt);
+  }
+
+  /** Prints what the run's output holds back (the --jq result of its document). */
+  async finish(): Promise<void> {
+    await this.output?.flush();
   }
 
   /** Closes what the run opened. */

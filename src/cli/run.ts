@@ -12,7 +12,8 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   const argv = helpRequest(given);
   const run = new RunState(io);
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
-  const output = () => run.out({ json: argv.includes('--json'), color: !argv.includes('--no-color') });
+  const output = () =>
+    run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color') });
   const program = buildProgram(
     io,
     (message) => {
@@ -21,7 +22,10 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
     run,
   );
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(argv, { from: 'user' }).catch((error: unknown) => {
+      if (!(error instanceof DryRunComplete)) throw error;
+    });
+    await run.finish();
     return ExitCode.ok;
   } catch (error) {
     return exitCodeOf(error, output(), io.env.CHATBOT_DEBUG);
@@ -38,7 +42,6 @@ function helpRequest(argv: string[]): string[] {
 }
 
 function exitCodeOf(error: unknown, output: Output, debug: string | undefined): number {
-  if (error instanceof DryRunComplete) return ExitCode.ok;
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
     return ExitCode.usage;

@@ -1,6 +1,6 @@
 // The only writer to stdout and stderr: results on stdout, everything else on stderr; --json prints one document.
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { CliError } from '../errors.js';
+import { UsageError, type CliError } from '../errors.js';
 import { maskKeys, type SecretRegister } from '../secrets.js';
 import { startSpinner, type Spinner } from './spinner.js';
 
@@ -18,7 +18,13 @@ export interface OutputOptions {
   stderr: Stream;
   /** The run's keys, masked wherever they appear as words. */
   secrets: SecretRegister;
+  /** --jq: the document is held until `flush` prints this filter's output of it. */
+  jq?: string;
 }
+
+/** Why a command that prints a stream of JSON documents refuses --jq. */
+export const JQ_ON_STREAM =
+  '--jq filters one JSON document and this command prints a stream of them: use --json and pipe it to jq';
 
 /** Decides colour for one stream: only a TTY, never with NO_COLOR, --no-color or TERM=dumb. */
 export function colorAllowed(stream: Stream, wanted: boolean, env: Record<string, string | undefined>): boolean {
@@ -33,6 +39,7 @@ export class Output {
   /** Colours for stderr. */
   readonly errStyle: ChalkInstance;
   private documentPrinted = false;
+  private held: string | undefined;
 
   constructor(private readonly options: OutputOptions) {
     this.json = options.json;
@@ -72,11 +79,26 @@ export class Output {
     if (this.documentPrinted) throw new Error('a --json run printed a second document');
     this.documentPrinted = true;
     const text = JSON.stringify(options.reveal ? body : maskKeys(body, this.options.secrets.names));
-    this.options.stdout.write(`${options.reveal ? text : this.redact(text)}\n`);
+    const shown = options.reveal ? text : this.redact(text);
+    if (this.options.jq === undefined) this.options.stdout.write(`${shown}\n`);
+    else this.held = shown;
   }
 
-  /** Raw text on stdout for results that are not documents (a QR drawing, a completion script). */
+  /** Under --jq, prints the filter's output of the document the run produced (jq is loaded only then). */
+  async flush(): Promise<void> {
+    const { jq } = this.options;
+    if (jq === undefined || this.held === undefined) return;
+    const document = this.held;
+    this.held = undefined;
+    const { applyJq } = await import('./jq.js');
+    this.options.stdout.write(await applyJq(document, jq, this.stdoutIsTTY));
+  }
+
+  /** Raw text on stdout for results that are not documents (a QR drawing, a completion script, an event stream). */
   raw(text: string): void {
+    if (this.options.jq !== undefined) {
+      throw new UsageError(JQ_ON_STREAM);
+    }
     this.options.stdout.write(text);
   }
 

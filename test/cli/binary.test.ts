@@ -37,6 +37,16 @@ describe('the chatbot binary', () => {
     expect(list.stdout + list.stderr).not.toContain('\u001b[');
   });
 
+  it('--jq runs jq from the bundle: raw strings, and exit 2 naming a bad filter', async () => {
+    const list = await t.box.spawn(['config', 'list', '--jq', '.settings[] | select(.key == "timezone") | .value']);
+    expect(list.exitCode, list.stderr).toBe(0);
+    expect(list.stdout).toBe('America/Sao_Paulo');
+    const bad = await t.box.spawn(['config', 'list', '--jq', '.settings[']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('syntax error');
+  });
+
   it('exits 7 when the service cannot be reached', async () => {
     const { url, server } = await listenOnce(() => undefined);
     await new Promise((resolve) => server.close(resolve));

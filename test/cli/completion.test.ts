@@ -1,13 +1,13 @@
 // completion bash|zsh|fish: generated from the command tree, checked in under completions/, and working in bash.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Argument, Command, Option } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completionModel } from '../../src/cli/completion/model.js';
 import { completionScript } from '../../src/cli/completion/index.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { Sandbox } from './harness.js';
+import { BIN, Sandbox } from './harness.js';
 
 const COMPLETIONS = resolve(import.meta.dirname, '../../completions');
 const FILES = { bash: 'chatbot.bash', zsh: '_chatbot', fish: 'chatbot.fish' } as const;
@@ -106,12 +106,14 @@ describe.runIf(hasBash)('the bash script in bash', () => {
   const script = resolve(COMPLETIONS, FILES.bash);
 
   /** Completes the last word of `words` (an empty string completes a new word) and returns COMPREPLY. */
-  function complete(words: string[]): string[] {
+  function complete(words: string[], options: { cwd?: string; env?: Record<string, string> } = {}): string[] {
     const quoted = words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
     const program = `source '${script}'; COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; _chatbot; printf '%s\\n' "\${COMPREPLY[@]}"`;
+    const env = { PATH: process.env.PATH ?? '', ...options.env };
     const result = spawnSync('bash', ['--norc', '--noprofile', '-c', program], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH },
+      env,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
     });
     expect(result.status, result.stderr).toBe(0);
     return result.stdout.split('\n').filter(Boolean);
@@ -135,6 +137,31 @@ describe.runIf(hasBash)('the bash script in bash', () => {
     expect(complete(['chatbot', 'webhook', ''])).toEqual(['on', 'off']);
     expect(complete(['chatbot', '--profile', 'prod', 'webhook', 'off', '--type', ''])).toEqual(['chat', 'grupo']);
     expect(complete(['chatbot', 'webhook', 'on', '--type', 'g'])).toEqual(['grupo']);
+  });
+
+  it('completes file names after file flags, not after other values', () => {
+    writeFileSync(join(box.home, 'contatos.csv'), 'to,message\n');
+    writeFileSync(join(box.home, 'outro.txt'), '');
+    const inHome = (words: string[]) => complete(words, { cwd: box.home });
+    expect(inHome(['chatbot', 'send', 'text', '--batch', 'con'])).toEqual(['contatos.csv']);
+    expect(inHome(['chatbot', 'pair', '--qr-file', 'ou'])).toEqual(['outro.txt']);
+    expect(inHome(['chatbot', 'emulator', 'start', '--db', 'c'])).toEqual(['contatos.csv']);
+    expect(inHome(['chatbot', 'send', 'media', '--journal', 'o'])).toEqual(['outro.txt']);
+    expect(inHome(['chatbot', 'send', 'media', '--file', 'o'])).toEqual(['outro.txt']);
+    expect(inHome(['chatbot', 'listen', '--path', 'c'])).toEqual([]);
+  });
+
+  it('completes profile names after --profile and profile use / rm, asking chatbot itself', async () => {
+    for (const name of ['prod', 'staging'])
+      expect((await box.run(['profile', 'use', '--create', name])).exitCode).toBe(0);
+    const bin = join(box.home, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'chatbot'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, { mode: 0o755 });
+    const env = { PATH: `${bin}:${process.env.PATH ?? ''}`, CHATBOT_CONFIG_DIR: box.configDir };
+    expect(complete(['chatbot', '--profile', ''], { env })).toEqual(['prod', 'staging']);
+    expect(complete(['chatbot', 'devices', 'ls', '--profile', 'st'], { env })).toEqual(['staging']);
+    expect(complete(['chatbot', 'profile', 'use', 'p'], { env })).toEqual(['prod']);
+    expect(complete(['chatbot', 'profile', 'rm', ''], { env })).toEqual(['prod', 'staging']);
   });
 
   it("completes a command's own flags and the global ones", () => {

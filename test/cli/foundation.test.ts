@@ -221,8 +221,28 @@ describe('profiles', () => {
     expect(list.stdout).toMatch(/^\*\twork\t/m);
   });
 
+  it('an unknown profile name is exit 2 listing the known ones, except in the commands that create a profile', async () => {
+    await registered(t.box);
+    expect((await t.box.run(['config', 'set', 'timezone', 'Europe/Lisbon', '--profile', 'prod'])).exitCode).toBe(0);
+    const typos = [
+      await t.box.run(['devices', 'ls', '--profile', 'prdo']),
+      await t.box.run(['config', 'get', 'timezone'], { env: { CHATBOT_PROFILE: 'prdo' } }),
+      await t.box.run(['profile', 'use', 'prdo']),
+    ];
+    for (const typo of typos) {
+      expect(typo.exitCode, typo.stderr).toBe(2);
+      expect(typo.stderr).toContain('No profile named "prdo"');
+      expect(typo.stderr).toContain('known profiles: default, prod');
+    }
+    expect(typos[1]?.stderr).toContain('CHATBOT_PROFILE');
+    expect((await t.box.run(['profile', 'ls', '--json'])).stdout).not.toContain('"prdo"');
+    expect((await t.box.run(['config', 'get', 'timezone', '--profile', 'prod'])).stdout.trim()).toBe('Europe/Lisbon');
+    expect((await t.box.run(['profile', 'use', '--create', 'prdo'])).exitCode).toBe(0);
+    expect((await t.box.run(['config', 'get', 'timezone'])).stdout.trim()).toBe('America/Sao_Paulo');
+  });
+
   it('profile rm needs --yes when not interactive', async () => {
-    await t.box.run(['profile', 'use', 'temp']);
+    await t.box.run(['profile', 'use', '--create', 'temp']);
     const refused = await t.box.run(['profile', 'rm', 'temp']);
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('--yes');
@@ -279,7 +299,7 @@ describe('usage errors', () => {
       ['logout'],
       ['config', 'set', 'timezone', 'Europe/Lisbon'],
       ['config', 'unset', 'authkey'],
-      ['profile', 'use', 'other'],
+      ['profile', 'use', '--create', 'other'],
       ['demo'],
       ['emulator', 'start', '--port', '0', '--db', ':memory:'],
     ]) {

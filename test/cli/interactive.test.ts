@@ -39,10 +39,43 @@ describe('register at a terminal', () => {
     pty.send(`${account.plan}\r`);
     await pty.expect('Password');
     pty.send(`${account.password}\r`);
+    await pty.expect('Password again');
+    pty.send(`${account.password}\r`);
     await pty.expect(`Registered ${account.name} <${account.email}>`);
     expect(await pty.exit()).toBe(0);
     expect(pty.screen).not.toContain(account.password);
     expect(pty.screen).toContain('*'.repeat(account.password.length));
+    expect(storedProfile(t.box)).toHaveProperty('authkey');
+  });
+});
+
+describe('prompts check each answer in place', () => {
+  it('explains a bad answer and asks again; the password is asked again until both entries match', async () => {
+    const account = newAccount();
+    const pty = terminal(['register']);
+    await pty.expect('Full name');
+    pty.send(`${account.name}\r`);
+    await pty.expect('E-mail');
+    pty.send('not-an-email\r');
+    const explained = await pty.expect('--email must be an e-mail address');
+    pty.send(`\x15${account.email}\r`);
+    await pty.expect('Phone with country code', 15_000, explained);
+    pty.send('12\r');
+    const phoneExplained = await pty.expect('--phone must be a phone number', 15_000, explained);
+    pty.send(`\x15${account.phone}\r`);
+    await pty.expect('Plan ID', 15_000, phoneExplained);
+    pty.send(`${account.plan}\r`);
+    await pty.expect('Password');
+    pty.send(`${account.password}\r`);
+    const again = await pty.expect('Password again');
+    pty.send(`${account.password}-typo\r`);
+    const differed = await pty.expect('the two entries differed', 15_000, again);
+    pty.send(`${account.password}\r`);
+    await pty.expect('Password again', 15_000, differed);
+    pty.send(`${account.password}\r`);
+    await pty.expect(`Registered ${account.name} <${account.email}>`);
+    expect(await pty.exit()).toBe(0);
+    expect(pty.screen).not.toContain(account.password);
     expect(storedProfile(t.box)).toHaveProperty('authkey');
   });
 });
@@ -57,7 +90,7 @@ describe('pair at a terminal', () => {
     await pty.expect('Pair by QR code or by phone number?');
     pty.send('\r');
     const drawn = await pty.expect('Scan it with the phone');
-    expect(scanDrawing(pty.screen.slice(0, drawn))).toMatch(/^chatbot-emulator:pair:/);
+    expect(scanDrawing(pty.screen.slice(0, drawn), 'light', true)).toMatch(/^chatbot-emulator:pair:/);
     await pty.expect(/chatbot emulator connect \S+/);
     await pty.expect(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Waiting for the phone to link the device… \d+ s left/);
     expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'terminal-qr' })).toMatchObject({

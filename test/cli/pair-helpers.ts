@@ -12,7 +12,7 @@ type Decode = (data: Uint8ClampedArray, width: number, height: number, options?:
 const loaded: unknown = (jsqrModule as { default: unknown }).default;
 const jsQR = (typeof loaded === 'function' ? loaded : (loaded as { default: Decode }).default) as Decode;
 
-/** Half-block characters of a small qrcode-terminal drawing: [top is light, bottom is light]. */
+/** Half-block characters of a drawing: [top is ink, bottom is ink]. */
 const HALVES: Record<string, [boolean, boolean]> = {
   '█': [true, true],
   '▀': [true, false],
@@ -20,13 +20,24 @@ const HALVES: Record<string, [boolean, boolean]> = {
   ' ': [false, false],
 };
 
-/** The lines of `text` that belong to a half-block drawing. */
+/** The colours drawQr sets in every cell of a coloured drawing: black ink on bright white. */
+const COLOURED = '\u001b[30;107m';
+// eslint-disable-next-line no-control-regex -- terminal escapes are what this removes
+const ESCAPES = /\u001b\[[0-9;]*m/g;
+
+/** The lines of `text` that belong to a half-block drawing, colour escapes removed. */
 export function drawingLines(text: string): string[] {
-  return text.split('\n').filter((line) => line.length > 10 && /^[█▀▄ ]+$/.test(line));
+  return text
+    .split('\n')
+    .map((line) => line.replace(ESCAPES, ''))
+    .filter((line) => line.length > 10 && /^[█▀▄ ]+$/.test(line));
 }
 
-/** Reads a drawing back into rows of pixels (true = light), two rows per text line. */
-export function lightMatrix(lines: string[]): boolean[][] {
+/**
+ * Reads a drawing back into rows of pixels (true = light), two rows per text line. The ink of an uncoloured drawing
+ * is the terminal's foreground, light on a dark terminal; that of a coloured one is black.
+ */
+export function lightMatrix(lines: string[], inkIsLight = true): boolean[][] {
   const rows: boolean[][] = [];
   for (const line of lines) {
     const cells = [...line].map((char) => {
@@ -35,16 +46,17 @@ export function lightMatrix(lines: string[]): boolean[][] {
       return halves;
     });
     rows.push(
-      cells.map(([top]) => top),
-      cells.map(([, bottom]) => bottom),
+      cells.map(([top]) => top === inkIsLight),
+      cells.map(([, bottom]) => bottom === inkIsLight),
     );
   }
   return rows;
 }
 
-/** Renders a light/dark matrix as RGBA pixels, `scale` pixels a module, inside a light margin. */
+/** Renders a light/dark matrix as RGBA pixels, `scale` pixels a module, inside a margin of the terminal's background. */
 export function renderMatrix(
   matrix: boolean[][],
+  background: 'light' | 'dark' = 'light',
   scale = 4,
   margin = 4,
 ): { data: Uint8ClampedArray; width: number; height: number } {
@@ -52,24 +64,27 @@ export function renderMatrix(
   const width = (columns + 2 * margin) * scale;
   const height = (matrix.length + 2 * margin) * scale;
   const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  matrix.forEach((row, y) =>
-    row.forEach((light, x) => {
-      if (light) return;
-      for (let dy = 0; dy < scale; dy++) {
-        for (let dx = 0; dx < scale; dx++) {
-          const offset = (((y + margin) * scale + dy) * width + (x + margin) * scale + dx) * 4;
-          data.fill(0, offset, offset + 3);
-        }
-      }
-    }),
-  );
+  const lightAt = (x: number, y: number): boolean =>
+    matrix[Math.floor(y / scale) - margin]?.[Math.floor(x / scale) - margin] ?? background === 'light';
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!lightAt(x, y)) data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    }
+  }
   return { data, width, height };
 }
 
-/** The text a drawing in `text` scans as, or undefined. */
-export function scanDrawing(text: string): string | undefined {
-  const image = renderMatrix(lightMatrix(drawingLines(text)));
-  return jsQR(image.data, image.width, image.height, { inversionAttempts: 'attemptBoth' })?.data;
+/**
+ * The text a drawing in `text` scans as on a terminal of the given background, or undefined; inverted codes are not
+ * tried (many phone scanners do not). `coloured` for a screen whose escapes were already removed.
+ */
+export function scanDrawing(
+  text: string,
+  background: 'light' | 'dark' = 'dark',
+  coloured = text.includes(COLOURED),
+): string | undefined {
+  const image = renderMatrix(lightMatrix(drawingLines(text), !coloured), background);
+  return jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data;
 }
 
 /** The text a `data:image/png;base64,…` QR code encodes. */

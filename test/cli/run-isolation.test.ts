@@ -9,7 +9,7 @@ describe('runCli called several times in one process', () => {
   it('does not mask in a later run a word an earlier run used as an appkey', async () => {
     const sandbox = new Sandbox('http://127.0.0.1:9');
     sandboxes.push(sandbox);
-    const first = await sandbox.run(['profile', 'use', 'vitrine']);
+    const first = await sandbox.run(['profile', 'use', '--create', 'vitrine']);
     expect(first.stdout).toContain('"vitrine"');
 
     const second = await sandbox.run(['--appkey', 'vitrine', 'config', 'get', 'appkey']);

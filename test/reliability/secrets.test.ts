@@ -177,6 +177,7 @@ describe('keys never show whole and passwords appear nowhere', () => {
       proc.child.stdin?.end(run.input ?? '');
       return { run, proc };
     });
+    await mustRun(box, ['config', 'set', 'timezone', 'America/Sao_Paulo', '--profile', 'walk-empty']);
     for (const run of rejectedRuns(setup)) {
       const result = await box.run(run.args, {
         ...(run.input ? { input: run.input } : {}),
@@ -211,6 +212,8 @@ describe('keys never show whole and passwords appear nowhere', () => {
       ['devices', 'ls', '--profile', 'walk-named'],
       ['status', '--profile', 'walk-named'],
     ];
+    await mustRun(box, ['profile', 'use', '--create', 'walk-named']);
+    await mustRun(box, ['profile', 'use', 'default']);
     const outputs: Shown[] = [];
     for (const args of runs) outputs.push(await mustRun(box, args, undefined, env));
     printedAll.push(...outputs);
@@ -280,6 +283,7 @@ describe('keys given through env or stdin never appear in process arguments', ()
       const authkey = await registered(box);
       const appkey = `appkey-no-ambiente-${randomUUID()}`;
       const env = box.env({ CHATBOT_AUTHKEY: authkey, CHATBOT_APPKEY: appkey });
+      expect((await box.run(['profile', 'use', '--create', 'vazio'])).exitCode).toBe(0);
       await checkWhileHoldingKey(
         hanging(),
         ['send', 'text', '--to', '+5521998765432', '-m', 'oi', '--profile', 'vazio'],

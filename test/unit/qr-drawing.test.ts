@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { MalformedResponse } from '../../src/errors.js';
-import { drawQr } from '../../src/cli/qr/draw.js';
+import { drawQr, QUIET_ZONE } from '../../src/cli/qr/draw.js';
 import { payloadOfPng, pngFromDataUrl } from '../../src/cli/qr/png-payload.js';
 import { drawingLines, lightMatrix, scanDrawing } from '../cli/pair-helpers.js';
 
@@ -21,11 +21,29 @@ describe('terminal QR drawing', () => {
     const dataUrl = await QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, scale: 6 });
     const payload = payloadOfPng(pngFromDataUrl(dataUrl));
     expect(payload).toBe(text);
-    expect(scanDrawing(drawQr(payload as string))).toBe(text);
+    expect(scanDrawing(drawQr(payload as string, true), 'light')).toBe(text);
+    expect(scanDrawing(drawQr(payload as string, false), 'dark')).toBe(text);
+  });
+
+  it('in colour, sets black on white in every cell and draws its quiet zone: it scans on light and dark terminals alike', () => {
+    const text = 'chatbot-emulator:pair:dev_0123456789abcdef:0123456789abcdef0123456789abcdef';
+    const drawing = drawQr(text, true);
+    expect(
+      drawing
+        .split('\n')
+        .filter(Boolean)
+        .every((line) => line.startsWith('\u001b[30;107m') && line.endsWith('\u001b[0m')),
+    ).toBe(true);
+    const lines = drawingLines(drawing);
+    const quiet = QUIET_ZONE / 2;
+    for (const line of [...lines.slice(0, quiet), ...lines.slice(-quiet)]) expect(line.trim()).toBe('');
+    for (const line of lines) expect(line.slice(0, quiet) + line.slice(-quiet)).toBe(' '.repeat(2 * quiet));
+    expect(scanDrawing(drawing, 'light')).toBe(text);
+    expect(scanDrawing(drawing, 'dark')).toBe(text);
   });
 
   it('uses only half blocks, two modules a line, in a square', () => {
-    const lines = drawingLines(drawQr('hello'));
+    const lines = drawingLines(drawQr('hello', false));
     const matrix = lightMatrix(lines);
     expect(lines.length).toBeGreaterThan(10);
     expect(new Set(lines.map((line) => [...line].length)).size).toBe(1);
@@ -34,8 +52,8 @@ describe('terminal QR drawing', () => {
 
   it('any text, including non-ASCII, scans back unchanged', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 200, unit: 'grapheme' }), (text) => {
-        expect(scanDrawing(drawQr(text))).toBe(text);
+      fc.property(fc.string({ minLength: 1, maxLength: 200, unit: 'grapheme' }), fc.boolean(), (text, colour) => {
+        expect(scanDrawing(drawQr(text, colour), colour ? 'light' : 'dark')).toBe(text);
       }),
       { numRuns: 40 },
     );

@@ -5,11 +5,19 @@ import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { loginCommand, registerCommand } from '../commands/account.js';
 import { readAll } from '../io.js';
+import { inPlace } from '../prompt.js';
 import { email, nonEmpty, phoneNumber } from '../validate.js';
 import { devicesOrEmpty } from '../device-list.js';
 
-async function valueOf(ctx: Context, given: string | undefined, flag: string, question: string): Promise<string> {
-  return given ?? ctx.prompt.text(flag, question);
+/** The flag's value, else the answer to `question`, checked (a bad answer is explained and asked again). */
+async function valueOf(
+  ctx: Context,
+  given: string | undefined,
+  flag: string,
+  question: string,
+  check: (flag: string, value: string) => string,
+): Promise<string> {
+  return check(flag, given ?? (await ctx.prompt.text(flag, question, inPlace(flag, check))));
 }
 
 async function secretFromStdin(ctx: Context, flag: string): Promise<string> {
@@ -34,13 +42,13 @@ async function rememberAccount(ctx: Context, authkey: string): Promise<string> {
 }
 
 export async function register(ctx: Context, { opts }: InputOf<typeof registerCommand>): Promise<void> {
-  const name = nonEmpty('--name', await valueOf(ctx, opts.name, '--name', 'Full name'));
-  const mail = email('--email', await valueOf(ctx, opts.email, '--email', 'E-mail'));
-  const phone = phoneNumber('--phone', await valueOf(ctx, opts.phone, '--phone', 'Phone with country code (+55…)'));
-  const plan = nonEmpty('--plan', await valueOf(ctx, opts.plan, '--plan', 'Plan ID'));
+  const name = await valueOf(ctx, opts.name, '--name', 'Full name', nonEmpty);
+  const mail = await valueOf(ctx, opts.email, '--email', 'E-mail', email);
+  const phone = await valueOf(ctx, opts.phone, '--phone', 'Phone with country code (+55…)', phoneNumber);
+  const plan = await valueOf(ctx, opts.plan, '--plan', 'Plan ID', nonEmpty);
   const password = opts.passwordStdin
     ? await secretFromStdin(ctx, '--password-stdin')
-    : await ctx.prompt.secret('--password-stdin', 'Password');
+    : await ctx.prompt.newSecret('--password-stdin', 'Password');
   const api = await ctx.api();
   const response = await api.register({ email: mail, password, name, phone, plan });
   const account = response.data;

@@ -2,9 +2,9 @@
 import { UsageError } from '../../errors.js';
 import { maskSecret } from '../../secrets.js';
 import { PROFILE_NAME, type Profile } from '../../config/store.js';
-import type { Settings, Sourced } from '../../config/settings.js';
+import { DEFAULT_PROFILE, type Settings, type Sourced } from '../../config/settings.js';
 import { renderTable } from '../../output/table.js';
-import type { Context } from '../context.js';
+import { unknownProfile, type Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type {
   configGetCommand,
@@ -124,11 +124,14 @@ function profileName(value: string | undefined): string {
   return value;
 }
 
-export async function profileUse(ctx: Context, { args }: InputOf<typeof profileUseCommand>): Promise<void> {
+export async function profileUse(ctx: Context, { args, opts }: InputOf<typeof profileUseCommand>): Promise<void> {
   ctx.refuseDryRun('profile use');
   const name = profileName(args[0]);
   const config = await ctx.config();
   const isNew = !config.hasProfile(name);
+  if (isNew && opts.create !== true && name !== DEFAULT_PROFILE) {
+    throw new UsageError(unknownProfile(name, '`profile use`', config.profileNames()));
+  }
   if (isNew) await config.updateProfile(name, (profile) => profile);
   await config.setActiveProfile(name);
   ctx.out.result(

@@ -143,7 +143,7 @@ export function requestLine(entry: LoggedRequestView): string {
 }
 
 export async function emulatorRequests(ctx: Context, { opts }: InputOf<typeof requestsCommand>): Promise<void> {
-  if (opts.follow && ctx.options.json)
+  if (opts.follow && ctx.out.json)
     throw new UsageError('--follow prints lines as they come; --json prints one document: use one of them');
   const filter: RequestsFilter = {};
   if (opts.device !== undefined) filter.appkey = opts.device;

@@ -1,5 +1,6 @@
 // listen: receives the service's webhook POSTs, prints each event, optionally forwards it, until Ctrl-C.
 import { UsageError } from '../../errors.js';
+import { JQ_ON_STREAM } from '../../output/output.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { listenCommand } from '../commands/listen.js';
@@ -30,6 +31,7 @@ function readPlan(opts: InputOf<typeof listenCommand>['opts']): ListenPlan {
 
 /** Runs the receiver until SIGINT or SIGTERM, then flushes forwards and prints the summary. */
 export async function listen(ctx: Context, { opts }: InputOf<typeof listenCommand>): Promise<void> {
+  if (ctx.options.jq !== undefined) throw new UsageError(JQ_ON_STREAM);
   const plan = readPlan(opts);
   if (ctx.options.dryRun) {
     printPlan(ctx, plan);

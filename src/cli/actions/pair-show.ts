@@ -35,7 +35,7 @@ async function showQr(ctx: Context, response: PairResponse, qrcode: string, plan
     );
   } else {
     const { drawQr } = await import('../qr/draw.js');
-    ctx.out.raw(drawQr(payload));
+    ctx.out.raw(drawQr(payload, ctx.out.style.level > 0));
     ctx.out.raw(`Scan it with the phone: ${LINK_PATH}\n`);
   }
   if (plan.qrFile) ctx.out.info(`QR code image saved to ${plan.qrFile}`);

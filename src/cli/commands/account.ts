@@ -6,7 +6,8 @@ const load = () => import('../actions/account.js');
 
 export const registerCommand = defineCommand({
   name: 'register',
-  description: 'Create an account and save its authkey in the active profile',
+  description: 'Create an account and save its authkey in the active profile (created if --profile names a new one)',
+  createsProfile: true,
   flags: {
     name: flag.text('name', 'full name'),
     email: flag.text('email', 'e-mail address (one account per e-mail)'),
@@ -22,7 +23,9 @@ export const registerCommand = defineCommand({
 
 export const loginCommand = defineCommand({
   name: 'login',
-  description: 'Save an existing authkey in the active profile after checking it, or log in with --email and password',
+  description:
+    'Save an existing authkey in the active profile after checking it, or log in with --email and password (creates the profile --profile names)',
+  createsProfile: true,
   flags: {
     authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)'),
     email: flag.text(

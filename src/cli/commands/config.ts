@@ -21,7 +21,8 @@ export const configGetCommand = defineCommand({
 
 export const configSetCommand = defineCommand({
   name: 'set',
-  description: 'Store a setting in the active profile',
+  description: 'Store a setting in the active profile (created if --profile names a new one)',
+  createsProfile: true,
   args: [arg('<key>', KEYS), arg('<value>', 'the new value')],
   examples: ['chatbot config set base-url https://api.example.com', 'chatbot config set timezone Europe/Lisbon'],
 });
@@ -42,9 +43,10 @@ export const profileListCommand = defineCommand({
 
 export const profileUseCommand = defineCommand({
   name: 'use',
-  description: 'Make a profile the active one (created on first use)',
+  description: 'Make a profile the active one; an unknown name is an error unless --create',
   args: [arg('<name>', 'profile name: letters, digits, dot, dash, underscore')],
-  examples: ['chatbot profile use staging'],
+  flags: { create: flag.on('create the profile if it does not exist yet') },
+  examples: ['chatbot profile use staging', 'chatbot profile use --create staging'],
 });
 
 export const profileRemoveCommand = defineCommand({

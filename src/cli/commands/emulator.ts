@@ -17,7 +17,7 @@ export const emulatorStartCommand = defineCommand({
     port: flag.parsed('port', 'port to listen on (0 = any free port)', port, { default: DEFAULT_EMULATOR_PORT }),
     host: flag.text('host', 'address to listen on', { default: '127.0.0.1' }),
     db: flag.text(
-      'path',
+      'file',
       'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)',
     ),
     tz: flag.text('zone', 'time zone of scheduled times (IANA name)', { default: 'America/Sao_Paulo' }),

@@ -10,7 +10,7 @@ export const BATCH = {
   skipInvalid: flag.on('send the valid rows even when some are invalid (they are listed and skipped)'),
   concurrency: flag.text('n', 'requests at once, 1 to 64 (default: 4)'),
   rate: flag.text('per-second', 'at most this many requests started per second'),
-  journal: flag.text('path', "where each row's outcome is recorded (default: FILE.journal)"),
+  journal: flag.text('file', "where each row's outcome is recorded (default: FILE.journal)"),
   resume: flag.on('continue a batch from its journal: rows already sent are skipped'),
   resendUnknown: flag.on('with --resume, also send rows whose earlier outcome is unknown'),
 };

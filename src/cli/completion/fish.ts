@@ -40,7 +40,15 @@ function __chatbot_complete
         set i (math $i + 1)
     end
     if test -n "$valueof"
-        __chatbot_option_choices "$cmdpath" $valueof
+        set -l kind (__chatbot_value_kind "$cmdpath" $valueof)
+        switch "$kind"
+            case file
+                __fish_complete_path "$cur"
+            case profile
+                __chatbot_profiles
+            case '*'
+                __chatbot_option_choices "$cmdpath" $valueof
+        end
     else if string match -q -- '-*' "$cur"
         __chatbot_options "$cmdpath"
         if test -n "$cmdpath"
@@ -49,6 +57,10 @@ function __chatbot_complete
     else
         __chatbot_subcommands "$cmdpath"
         __chatbot_arg_choices "$cmdpath" $npos
+        set -l kind (__chatbot_arg_kind "$cmdpath" $npos)
+        if test "$kind" = profile
+            __chatbot_profiles
+        end
     end
 end
 
@@ -95,6 +107,17 @@ export function fishScript(t: CompletionTables): string {
         pairSubject,
         branches(t.argChoices.map(([path, index, choices]) => ({ subject: `${path}|${index}`, body: plain(choices) }))),
       ),
+      fishFunction(
+        '__chatbot_value_kind',
+        pairSubject,
+        branches(t.valueKinds.map(([subject, kind]) => ({ subject, body: `echo ${kind}` }))),
+      ),
+      fishFunction(
+        '__chatbot_arg_kind',
+        pairSubject,
+        branches(t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `echo ${kind}` }))),
+      ),
+      "# The config file's profile names, from `chatbot profile ls` (tab-separated when piped: the name is field 2).\nfunction __chatbot_profiles\n    chatbot profile ls 2>/dev/null | cut -f2\nend",
       WALKER,
     ].join('\n\n') + '\n'
   );

@@ -7,8 +7,12 @@ export interface OptionSpec {
   takesValue: boolean;
   /** Fixed values (commander `.choices()`), empty when the value is free. */
   choices: string[];
+  /** Values the shell looks up: file names (a `<file>` or `<url|path>` value), or the config file's profile names. */
+  kind?: ValueKind;
   description: string;
 }
+
+export type ValueKind = 'file' | 'profile';
 
 export interface CommandSpec {
   /** Canonical names from the root, space-separated; '' for the root. */
@@ -20,6 +24,8 @@ export interface CommandSpec {
   options: OptionSpec[];
   /** Fixed values of each positional argument, in order; empty when an argument is free. */
   argChoices: string[][];
+  /** What each positional argument names, when the shell can look it up (`profile use <name>`: a profile). */
+  argKinds: (ValueKind | undefined)[];
   subcommands: CommandSpec[];
 }
 
@@ -31,11 +37,19 @@ export interface CompletionModel {
   commands: CommandSpec[];
 }
 
+/** The kind of an option's value, read from its placeholder: `<file>` and `<url|path>` name files. */
+function optionKind(option: Option): ValueKind | undefined {
+  if (option.long === '--profile') return 'profile';
+  return /<(file|url\|path)>/.test(option.flags) ? 'file' : undefined;
+}
+
 function optionSpec(option: Option): OptionSpec {
+  const kind = optionKind(option);
   return {
     names: [option.short, option.long].filter((n): n is string => typeof n === 'string'),
     takesValue: option.required || option.optional,
     choices: [...(option.argChoices ?? [])],
+    ...(kind ? { kind } : {}),
     description: firstLine(option.description),
   };
 }
@@ -54,6 +68,10 @@ function commandSpec(command: Command, parentPath: string | undefined): CommandS
     description: firstLine(command.description()),
     options: help.visibleOptions(command).map(optionSpec),
     argChoices: command.registeredArguments.map((argument) => [...(argument.argChoices ?? [])]),
+    // The `<name>` of `profile use` and `profile rm` is a profile.
+    argKinds: command.registeredArguments.map((argument) =>
+      parentPath === 'profile' && argument.name() === 'name' ? 'profile' : undefined,
+    ),
     // visibleCommands() also lists commander's implicit `help` command, which is not part of the tree.
     subcommands: help
       .visibleCommands(command)

@@ -1,5 +1,5 @@
 // Lookup tables every completion script is rendered from: what follows a command path, and what each flag takes.
-import type { CommandSpec, CompletionModel, OptionSpec } from './model.js';
+import type { CommandSpec, CompletionModel, OptionSpec, ValueKind } from './model.js';
 
 export interface Word {
   word: string;
@@ -24,6 +24,14 @@ export interface CompletionTables {
   optionChoices: [string, string[]][];
   /** [path, index of the positional argument, choices]. */
   argChoices: [string, number, string[]][];
+  /** [`path|option` or `*|option`, kind] for options whose values the shell looks up (file or profile names). */
+  valueKinds: [string, ValueKind][];
+  /** [path, index of the positional argument, kind] for arguments the shell looks up. */
+  argKinds: [string, number, ValueKind][];
+}
+
+function kindRows(options: readonly OptionSpec[]): [string, ValueKind][] {
+  return options.flatMap((o) => (o.kind ? o.names.map((n): [string, ValueKind] => [n, o.kind as ValueKind]) : []));
 }
 
 function optionWords(options: readonly OptionSpec[]): Word[] {
@@ -71,6 +79,13 @@ export function completionTables(model: CompletionModel): CompletionTables {
       c.argChoices.flatMap((choices, index): [string, number, string[]][] =>
         choices.length > 0 ? [[c.path, index, choices]] : [],
       ),
+    ),
+    valueKinds: [
+      ...below.flatMap((c) => kindRows(c.options).map(([n, kind]): [string, ValueKind] => [`${c.path}|${n}`, kind])),
+      ...kindRows(model.globals).map(([n, kind]): [string, ValueKind] => [`*|${n}`, kind]),
+    ],
+    argKinds: commands.flatMap((c) =>
+      c.argKinds.flatMap((kind, index): [string, number, ValueKind][] => (kind ? [[c.path, index, kind]] : [])),
     ),
   };
 }

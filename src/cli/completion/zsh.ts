@@ -1,6 +1,7 @@
 // The zsh completion script (#compdef): the same lookups as bash, with descriptions shown by _describe.
 import { branches, shFunction, shQuote } from './shell-case.js';
 import type { CompletionTables, Word } from './tables.js';
+import { PROFILES } from './bash.js';
 
 /** `name:description` lines for _describe (a colon in the name would need escaping; names have none). */
 const described = (list: readonly Word[]) =>
@@ -31,7 +32,11 @@ _chatbot() {
     i=$(( i + 1 ))
   done
   if [[ -n "$valueof" ]]; then
-    candidates=(\${(f)"$(_chatbot_option_choices "$cmdpath" "$valueof")"})
+    case "$(_chatbot_value_kind "$cmdpath" "$valueof")" in
+      file) _files ;;
+      profile) candidates=(\${(f)"$(_chatbot_profiles)"}) ;;
+      *) candidates=(\${(f)"$(_chatbot_option_choices "$cmdpath" "$valueof")"}) ;;
+    esac
     (( \${#candidates} )) && compadd -- $candidates
   elif [[ "$cur" == -* ]]; then
     candidates=(\${(f)"$(_chatbot_options "$cmdpath")"})
@@ -41,6 +46,7 @@ _chatbot() {
     candidates=(\${(f)"$(_chatbot_subcommands "$cmdpath")"})
     (( \${#candidates} )) && _describe -t commands 'command' candidates
     candidates=(\${(f)"$(_chatbot_arg_choices "$cmdpath" "$npos")"})
+    if [[ "$(_chatbot_arg_kind "$cmdpath" "$npos")" == profile ]]; then candidates+=(\${(f)"$(_chatbot_profiles)"}); fi
     (( \${#candidates} )) && compadd -- $candidates
   fi
   return 0
@@ -91,6 +97,19 @@ export function zshScript(t: CompletionTables): string {
         '$1|$2',
         branches(t.argChoices.map(([path, index, choices]) => ({ subject: `${path}|${index}`, body: plain(choices) }))),
       ),
+      shFunction(
+        '_chatbot_value_kind',
+        '$1|$2',
+        branches(t.valueKinds.map(([subject, kind]) => ({ subject, body: `print -r -- ${kind}` }))),
+      ),
+      shFunction(
+        '_chatbot_arg_kind',
+        '$1|$2',
+        branches(
+          t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `print -r -- ${kind}` })),
+        ),
+      ),
+      PROFILES,
       WALKER,
     ].join('\n\n') + '\n'
   );

@@ -45,6 +45,7 @@ export async function registerAtPrompt(box: Sandbox, profile: string, password: 
       ['Phone with country code', account.phone],
       ['Plan ID', account.plan],
       ['Password', password],
+      ['Password again', password],
     ] as const) {
       await pty.expect(prompt);
       pty.send(`${answer}\r`);

@@ -169,7 +169,7 @@ export const WALK: Record<string, Entry> = {
   'chatbot config unset': { runs: one('config', 'unset', 'timezone'), modes: LOCAL },
   'chatbot profile ls': { runs: one('profile', 'ls'), modes: LOCAL },
   'chatbot profile use': {
-    runs: () => [{ args: ['profile', 'use', 'walk-x'] }, { args: ['profile', 'use', 'default'] }],
+    runs: () => [{ args: ['profile', 'use', '--create', 'walk-x'] }, { args: ['profile', 'use', 'default'] }],
     modes: LOCAL,
   },
   'chatbot profile rm': { runs: one('profile', 'rm', 'walk-x', '--yes'), modes: ['human'] },
