@@ -19,7 +19,7 @@ export type GroupCreated = ServiceBody & { grupo: string; convite: string };
 export type TemplateCreated = ServiceBody & { template_id: string };
 export type OtpIssued = ServiceBody & { code: string; expiraEm?: string };
 export type InboundAccepted = ServiceBody & { idMessagem?: string };
-export type OutboxBody = ServiceBody & { mensagens: OutboxMessage[] };
+export type OutboxBody = ServiceBody & { mensagens?: OutboxMessage[] };
 
 export interface FaultRuleView {
   id: string;
@@ -47,9 +47,9 @@ export interface LoggedRequestView {
 }
 
 export type FaultAdded = ServiceBody & { falha: FaultRuleView };
-export type FaultsBody = ServiceBody & { falhas: FaultRuleView[] };
+export type FaultsBody = ServiceBody & { falhas?: FaultRuleView[] };
 export type ClockBody = ServiceBody & { agora: string; alterado: boolean };
-export type RequestsBody = ServiceBody & { requisicoes: LoggedRequestView[] };
+export type RequestsBody = ServiceBody & { requisicoes?: LoggedRequestView[] };
 
 /** Filters of GET /__emulator/requests; `after` is the last id already seen. */
 export interface RequestsFilter {
@@ -71,7 +71,10 @@ export interface WebhookDelivery {
   url: string;
 }
 
-export type WebhooksBody = ServiceBody & { contagem: Record<DeliveryState, number>; entregas: WebhookDelivery[] };
+export type WebhooksBody = ServiceBody & {
+  contagem?: Partial<Record<DeliveryState, number>> | null;
+  entregas?: WebhookDelivery[];
+};
 
 /** Kinds of incoming event `/__emulator/inbound` accepts (its `evento` field). */
 export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
@@ -117,7 +120,7 @@ export class EmulatorControl {
 
   /** Everything that went out for the device, oldest first. */
   outbox(appkey: string): Promise<OutboxBody> {
-    return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined) as Promise<OutboxBody>;
+    return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined);
   }
 
   disconnect(appkey: string): Promise<ServiceBody> {
@@ -130,7 +133,7 @@ export class EmulatorControl {
   }
 
   listFaults(): Promise<FaultsBody> {
-    return this.request(`${BASE}/faults`, undefined) as Promise<FaultsBody>;
+    return this.request(`${BASE}/faults`, undefined);
   }
 
   removeFault(id: string): Promise<ServiceBody> {
@@ -161,16 +164,13 @@ export class EmulatorControl {
       .filter(([, value]) => value !== undefined)
       .map(([k, v]) => [k, String(v)]);
     const query = entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
-    return this.request(`${BASE}/requests${query}`, undefined) as Promise<RequestsBody>;
+    return this.request(`${BASE}/requests${query}`, undefined);
   }
 
   /** The device's webhook queue, oldest first, optionally only the deliveries in one state. */
   webhooks(appkey: string, state?: DeliveryState): Promise<WebhooksBody> {
     const only = state === undefined ? '' : `&estado=${state}`;
-    return this.request(
-      `${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`,
-      undefined,
-    ) as Promise<WebhooksBody>;
+    return this.request(`${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`, undefined);
   }
 
   /** Erases the whole emulator state. */

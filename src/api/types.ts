@@ -23,7 +23,7 @@ export interface Group {
   id: string;
   titulo: string;
   descricao: string;
-  participantes: { id: string; admin: boolean }[];
+  participantes?: { id: string; admin: boolean }[];
 }
 
 export interface CardButton {

@@ -2,7 +2,7 @@
 import { ApiError } from '../errors.js';
 
 /** E21 answers 404 for an account without devices: that is an empty list, not a failure. */
-export async function devicesOrEmpty<T>(list: () => Promise<{ dispositivos: T[] }>): Promise<T[]> {
+export async function devicesOrEmpty<T>(list: () => Promise<{ dispositivos?: T[] }>): Promise<T[]> {
   try {
     return (await list()).dispositivos ?? [];
   } catch (error) {

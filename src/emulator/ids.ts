@@ -45,7 +45,7 @@ export function newGroupId(): string {
 
 export function newInviteCode(): string {
   let code = '';
-  for (let i = 0; i < 22; i += 1) code += BASE62[randomInt(BASE62.length)];
+  for (let i = 0; i < 22; i += 1) code += BASE62.charAt(randomInt(BASE62.length));
   return code;
 }
 

@@ -95,7 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     autoConnect: options.autoConnect,
     requireConnected,
   });
-  const worker = new WebhookWorker(store, ctx.now, {
+  const worker = new WebhookWorker(store, () => ctx.now(), {
     log: options.warn,
     uncommitted: () => (store.open ? store.committed() : undefined),
   });

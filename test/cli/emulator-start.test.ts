@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFailure } from '../../src/cli/actions/emulator.js';
 import { UsageError } from '../../src/errors.js';
 import { openDatabase } from '../../src/emulator/store/sqlite.js';
+import type { Body } from '../emulator/e2e/helpers/http.js';
 import { BIN, Sandbox, emulatorReadyUrl } from './harness.js';
 import { waitFor } from './group-helpers.js';
 
@@ -164,7 +165,7 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
     });
     try {
       let seen = '';
-      follower.stdout?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+      follower.stdout.on('data', (chunk: Buffer) => (seen += chunk.toString()));
       const post = async (path: string, body: Record<string, unknown>) =>
         (
           await fetch(`${running.url}${path}`, {
@@ -172,7 +173,7 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(body),
           })
-        ).json() as Promise<Record<string, any>>;
+        ).json() as Promise<Body>;
       const account = await post('/api/auth', {
         auth: 'registrar',
         nome: 'Ana',

@@ -82,21 +82,21 @@ export class WebhookReceiver {
   ) {}
 
   static async start(): Promise<WebhookReceiver> {
-    let receiver: WebhookReceiver | undefined;
-    const server = createServer((req, res) => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const receiver = new WebhookReceiver(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
+    server.on('request', (req, res) => {
       let text = '';
       req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       req.on('end', () => {
         try {
-          receiver?.events.push(JSON.parse(text) as WebhookEvent);
+          receiver.events.push(JSON.parse(text) as WebhookEvent);
         } catch {
-          receiver?.events.push({ unparsable: text });
+          receiver.events.push({ unparsable: text });
         }
         res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    receiver = new WebhookReceiver(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
     return receiver;
   }
 

@@ -66,7 +66,7 @@ export class Sandbox {
       input: options.input ?? '',
       timeout: 20_000,
     });
-    return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
+    return { exitCode: result.exitCode ?? -1, stdout: result.stdout, stderr: result.stderr };
   }
 
   cleanup(): void {

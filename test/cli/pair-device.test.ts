@@ -1,21 +1,21 @@
 // Finding the device a pairing created when the service's E22 takes only an id or a name (as the seed says),
 // not an appkey: a named pairing is found by name, an unnamed one by comparing the lists before and after.
 import { describe, expect, it } from 'vitest';
-import type { Requester, ServiceBody } from '../../src/api/request.js';
+import type { Requester } from '../../src/api/request.js';
 import { ServiceApi } from '../../src/api/service.js';
 import type { Device } from '../../src/api/types.js';
 import { ApiError } from '../../src/errors.js';
 import { deviceIds, isConnected, locateDevice } from '../../src/cli/actions/pair-device.js';
 
 function strictService(devices: Device[]): ServiceApi {
-  const request: Requester = async (_path, body = {}) => {
+  const request: Requester = (_path, body = {}) => {
     if (body.dispositivos === 'true') {
-      if (devices.length === 0) throw new ApiError(404, 'Nenhum dispositivo encontrado.', {});
-      return { status: 200, dispositivos: devices };
+      if (devices.length === 0) return Promise.reject(new ApiError(404, 'Nenhum dispositivo encontrado.', {}));
+      return Promise.resolve({ status: 200, dispositivos: devices });
     }
     const found = devices.find((d) => d.id === body.message || d.nome === body.message);
-    if (!found) throw new ApiError(404, 'Nenhum dispositivo encontrado.', {});
-    return { status: 200, dispositivo: { ...found, conectado: false } };
+    if (!found) return Promise.reject(new ApiError(404, 'Nenhum dispositivo encontrado.', {}));
+    return Promise.resolve({ status: 200, dispositivo: { ...found, conectado: false } });
   };
   return new ServiceApi(request);
 }

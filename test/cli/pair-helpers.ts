@@ -40,7 +40,7 @@ export function drawingLines(text: string): string[] {
 export function lightMatrix(lines: string[], inkIsLight = true): boolean[][] {
   const rows: boolean[][] = [];
   for (const line of lines) {
-    const cells = [...line].map((char) => {
+    const cells = Array.from(line).map((char) => {
       const halves = HALVES[char];
       if (!halves) throw new Error(`not a drawing character: ${JSON.stringify(char)}`);
       return halves;

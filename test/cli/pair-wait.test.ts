@@ -25,7 +25,7 @@ describe('pollUntil', () => {
   it('returns the first value an attempt gives', async () => {
     let calls = 0;
     const result = await pollUntil({
-      attempt: async () => (++calls === 3 ? 'linked' : undefined),
+      attempt: () => Promise.resolve(++calls === 3 ? 'linked' : undefined),
       timeoutMs: 5000,
       signal: new AbortController().signal,
       backoff: quick,
@@ -38,9 +38,9 @@ describe('pollUntil', () => {
     const times: number[] = [];
     const started = Date.now();
     const result = await pollUntil({
-      attempt: async () => {
+      attempt: () => {
         times.push(Date.now() - started);
-        return undefined;
+        return Promise.resolve(undefined);
       },
       timeoutMs: 120,
       signal: new AbortController().signal,

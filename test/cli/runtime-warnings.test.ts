@@ -36,8 +36,8 @@ describe(`no runtime warnings on Node ${process.versions.node}`, () => {
       child.kill('SIGTERM');
       const result = await child;
       expect(result.exitCode).toBe(0);
-      expect(String(result.stderr)).toContain('Emulator stopped.');
-      expect(String(result.stderr)).not.toMatch(WARNING);
+      expect(result.stderr).toContain('Emulator stopped.');
+      expect(result.stderr).not.toMatch(WARNING);
     } finally {
       box.cleanup();
     }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BIN } from './harness.js';
 import { useDeviceSandbox, waitFor } from './send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv } from './batch-helpers.js';
+import type { BatchSummary } from '../../src/cli/batch/summary.js';
 
 const t = useDeviceSandbox();
 
@@ -28,14 +29,14 @@ describe('a batch interrupted mid-way', () => {
     const file = textCsv(t.dev.box.home, 2000);
     const journal = `${file}.journal`;
     const first = startBatch(file, ['--concurrency', '8', '--rate', '400']);
-    await waitFor(async () => (sentInJournal(journal) >= 1000 ? true : undefined), 30_000, '1,000 rows sent');
+    await waitFor(() => Promise.resolve(sentInJournal(journal) >= 1000 ? true : undefined), 30_000, '1,000 rows sent');
     first.kill('SIGKILL');
     expect((await first).signal).toBe('SIGKILL');
     const sentBeforeResume = (await t.dev.outbox()).length;
     expect(sentBeforeResume).toBeLessThan(2000);
 
     const resumed = await startBatch(file, ['--resume', '--concurrency', '8', '--json']);
-    const summary = JSON.parse(resumed.stdout);
+    const summary = JSON.parse(resumed.stdout) as BatchSummary;
     const unknownRecipients = new Set<string>(summary.unknown.rows.map((row: { to: string }) => row.to));
     expect(resumed.exitCode).toBe(unknownRecipients.size === 0 ? 0 : 6);
     expect(unknownRecipients.size).toBeLessThanOrEqual(8);
@@ -55,8 +56,12 @@ describe('a batch interrupted mid-way', () => {
     const journal = `${file}.journal`;
     const run = startBatch(file, ['--concurrency', '4', '--rate', '100']);
     let stderr = '';
-    run.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitFor(async () => (/^Batch: \d+\/2000 · \d+\/s/m.test(stderr) ? true : undefined), 30_000, 'a status line');
+    run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitFor(
+      () => Promise.resolve(/^Batch: \d+\/2000 · \d+\/s/m.test(stderr) ? true : undefined),
+      30_000,
+      'a status line',
+    );
     run.kill('SIGINT');
     const result = await run;
     expect(result.exitCode).toBe(130);
@@ -83,7 +88,11 @@ describe('a batch interrupted mid-way', () => {
     const file = textCsv(t.dev.box.home, 400);
     const journal = `${file}.journal`;
     const first = startBatch(file, ['--concurrency', '2', '--rate', '50']);
-    await waitFor(async () => (sentInJournal(journal) >= 5 ? true : undefined), 30_000, 'the first run to send');
+    await waitFor(
+      () => Promise.resolve(sentInJournal(journal) >= 5 ? true : undefined),
+      30_000,
+      'the first run to send',
+    );
     const second = await startBatch(file, ['--resume']);
     expect(second.exitCode).toBe(2);
     expect(second.stderr).toMatch(/Another run \(pid \d+\) is using the journal .*rows\.csv\.journal/);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { post } from './harness.js';
 import { useDeviceSandbox } from './send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv, writeInput } from './batch-helpers.js';
+import type { BatchSummary } from '../../src/cli/batch/summary.js';
 
 const t = useDeviceSandbox();
 
@@ -31,7 +32,7 @@ describe('send text --batch', () => {
     const file = writeInput(t.dev.box.home, 'rows.ndjson', rows);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--json']);
     expect(result.exitCode).toBe(0);
-    const summary = JSON.parse(result.stdout);
+    const summary = JSON.parse(result.stdout) as BatchSummary;
     expect(summary).toMatchObject({
       rows: 40,
       sent: 40,
@@ -91,7 +92,7 @@ describe('send text --batch', () => {
     ]);
     const result = await t.dev.run(['send', 'text', '--batch', file, '--json']);
     expect(result.exitCode).toBe(6);
-    const summary = JSON.parse(result.stdout);
+    const summary = JSON.parse(result.stdout) as BatchSummary;
     expect(summary.sent).toBe(2);
     expect(summary.failed.count).toBe(2);
     expect(summary.failed.reasons).toHaveLength(1);
@@ -186,9 +187,9 @@ describe('the journal and --resume', () => {
     const file = writeInput(t.dev.box.home, 'fix.csv', ['to,message', `+${phoneDigits(1)},a`, 'someone@example.com,b']);
     expect((await t.dev.run(['send', 'text', '--batch', file])).exitCode).toBe(6);
     const resumed = await t.dev.run(['send', 'text', '--batch', file, '--resume', '--json']);
-    const summary = JSON.parse(resumed.stdout);
+    const summary = JSON.parse(resumed.stdout) as BatchSummary;
     expect(summary).toMatchObject({ sent: 0, alreadySent: 1, failed: { count: 1 } });
-    expect(summary.failed.reasons[0].lines).toEqual([3]);
+    expect(summary.failed.reasons[0]?.lines).toEqual([3]);
   });
 
   it('refuses to resume when a journalled line now says something else', async () => {
@@ -216,7 +217,7 @@ describe('the journal and --resume', () => {
     writeFileSync(journal, crashed.join('\n'));
     const result = await t.dev.run(['send', 'text', '--batch', file, '--resume', '--json']);
     expect(result.exitCode).toBe(6);
-    const summary = JSON.parse(result.stdout);
+    const summary = JSON.parse(result.stdout) as BatchSummary;
     expect(summary).toMatchObject({
       sent: 0,
       alreadySent: 2,
@@ -284,7 +285,7 @@ describe('send template --batch', () => {
       '--json',
     ]);
     expect(result.exitCode).toBe(6);
-    const summary = JSON.parse(result.stdout);
+    const summary = JSON.parse(result.stdout) as BatchSummary;
     expect(summary).toMatchObject({ stopped: 'failing', sent: 0 });
     expect(summary.failed.count + summary.notAttempted).toBe(30);
     expect(summary.notAttempted).toBeGreaterThan(0);

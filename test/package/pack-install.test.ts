@@ -23,7 +23,7 @@ beforeAll(async () => {
   app = join(dir, 'app');
   // `npm test` has built dist/ already; packing without scripts keeps a rebuild from pulling it from under other tests.
   const packed = await execa('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT });
-  const [{ filename }] = JSON.parse(String(packed.stdout)) as [{ filename: string }];
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
   await execa(
     'npm',
     ['install', '--prefix', app, '--omit=optional', '--no-audit', '--no-fund', '--prefer-offline', join(dir, filename)],
@@ -47,16 +47,14 @@ describe(`the packed package, installed on Node ${process.versions.node}`, () =>
 
   it('answers --version', async () => {
     const result = await execa(bin, ['--version'], { env: sandboxEnv(), extendEnv: false });
-    expect(String(result.stdout)).toBe(pkg.version);
+    expect(result.stdout).toBe(pkg.version);
   });
 
   it('runs the command tree (help, config writes, a dry-run send)', async () => {
     const env = sandboxEnv();
-    expect(String((await execa(bin, ['--help'], { env, extendEnv: false })).stdout)).toContain('Usage: chatbot');
+    expect((await execa(bin, ['--help'], { env, extendEnv: false })).stdout).toContain('Usage: chatbot');
     await execa(bin, ['config', 'set', 'timezone', 'America/Recife'], { env, extendEnv: false });
-    expect(String((await execa(bin, ['config', 'get', 'timezone'], { env, extendEnv: false })).stdout)).toBe(
-      'America/Recife',
-    );
+    expect((await execa(bin, ['config', 'get', 'timezone'], { env, extendEnv: false })).stdout).toBe('America/Recife');
     const send = await execa(
       bin,
       [
@@ -77,7 +75,7 @@ describe(`the packed package, installed on Node ${process.versions.node}`, () =>
         extendEnv: false,
       },
     );
-    expect(String(send.stdout)).toContain('5581989769960');
+    expect(send.stdout).toContain('5581989769960');
   });
 
   it(
@@ -92,12 +90,12 @@ describe(`the packed package, installed on Node ${process.versions.node}`, () =>
         timeout: 120_000,
       });
       if (hasBuiltinSqlite) {
-        expect(result.exitCode, String(result.stderr)).toBe(0);
-        expect(String(result.stdout)).toContain('Clientes VIP');
+        expect(result.exitCode, result.stderr).toBe(0);
+        expect(result.stdout).toContain('Clientes VIP');
       } else {
         expect(result.exitCode).toBe(2);
-        expect(String(result.stderr)).toContain('better-sqlite3 is not installed');
-        expect(String(result.stderr)).toContain('Node 22.13 or later');
+        expect(result.stderr).toContain('better-sqlite3 is not installed');
+        expect(result.stderr).toContain('Node 22.13 or later');
       }
     },
   );

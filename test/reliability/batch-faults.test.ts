@@ -7,6 +7,7 @@ import { useDeviceSandbox } from '../cli/send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv } from '../cli/batch-helpers.js';
 import { forwardTo, startFaultServer, type Fault, type FaultServer } from './fault-server.js';
 import { record } from './report.js';
+import type { BatchSummary } from '../../src/cli/batch/summary.js';
 
 const t = useDeviceSandbox();
 const ROWS = 20;
@@ -23,7 +24,7 @@ async function batch(file: string, baseUrl: string, extra: string[] = []) {
     reject: false,
     timeout: 90_000,
   });
-  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr) };
+  return { exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Each row's records: a `sending` first, and one outcome after it (the process ended on its own). */
@@ -61,7 +62,7 @@ describe('a batch whose answers fail after the service acted', () => {
       const file = textCsv(t.dev.box.home, ROWS);
       const result = await batch(file, server.url, extra);
       expect(result.exitCode).toBe(6);
-      const summary = JSON.parse(result.stdout);
+      const summary = JSON.parse(result.stdout) as BatchSummary;
       expect(summary.unknown.count).toBe(server.faulted.length);
       expect(summary.sent).toBe(ROWS - server.faulted.length);
       expect(summary.failed.count).toBe(0);
@@ -88,7 +89,7 @@ describe('a batch against a service that cannot be reached', () => {
     expect(JSON.parse(result.stderr.trim().split('\n').at(-1) as string).error.message).toMatch(
       /Stopped after 10 rows in a row could not reach the service, \d+ rows not attempted/,
     );
-    const summary = JSON.parse(result.stdout);
+    const summary = JSON.parse(result.stdout) as BatchSummary;
     expect(summary.stopped).toBe('unreachable');
     expect(summary.notAttempted).toBeGreaterThan(0);
     expect([...finalStates(`${file}.journal`).values()].every((s) => s === 'failed')).toBe(true);
@@ -105,7 +106,7 @@ describe('a batch against a service that cannot be reached', () => {
     server = await startFaultServer('close-after-each', { answer: forwardTo(t.emulator.url) });
     const file = textCsv(t.dev.box.home, ROWS);
     const result = await batch(file, server.url);
-    const summary = JSON.parse(result.stdout);
+    const summary = JSON.parse(result.stdout) as BatchSummary;
     expect(result.exitCode).toBe(summary.unknown.count === 0 ? 0 : 6);
     expect(summary.sent + summary.unknown.count).toBe(ROWS);
     expect(summary.failed.count).toBe(0);

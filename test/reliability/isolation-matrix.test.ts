@@ -21,7 +21,7 @@ const ROWS: Row[] = [...SERVICE_ROWS, ...CONTROL_ROWS];
 
 const scratch = scratchDir();
 const dbFile = join(scratch.dir, 'isolation.db');
-let emulator: RunningEmulator;
+let emulator: RunningEmulator | undefined;
 let receivers: WebhookReceiver[] = [];
 let world: World;
 /** B once in CI; under soak several attackers, each running the whole matrix against A. */

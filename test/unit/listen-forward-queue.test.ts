@@ -9,9 +9,9 @@ const event = (seq = 1): ReceivedEvent =>
 /** A send that answers from a script, one outcome per call, and records the calls. */
 function scripted(outcomes: ForwardOutcome[]) {
   const calls: number[] = [];
-  const send = async () => {
+  const send = () => {
     calls.push(Date.now());
-    return outcomes.shift() ?? { status: 200 };
+    return Promise.resolve(outcomes.shift() ?? { status: 200 });
   };
   return { send, calls };
 }
@@ -92,7 +92,7 @@ describe('ForwardQueue', () => {
       send: (_event, signal) =>
         new Promise((resolve) => signal.addEventListener('abort', () => resolve({ failure: 'stopped' }))),
     });
-    const failing = new ForwardQueue({ send: async () => ({ status: 503 }), delaysMs: [60_000, 60_000] });
+    const failing = new ForwardQueue({ send: () => Promise.resolve({ status: 503 }), delaysMs: [60_000, 60_000] });
     void hanging.forward(event(1));
     await failing.forward(event(2));
     await Promise.all([hanging.stop(50), failing.stop(1000)]);

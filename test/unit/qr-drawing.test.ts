@@ -46,8 +46,8 @@ describe('terminal QR drawing', () => {
     const lines = drawingLines(drawQr('hello', false));
     const matrix = lightMatrix(lines);
     expect(lines.length).toBeGreaterThan(10);
-    expect(new Set(lines.map((line) => [...line].length)).size).toBe(1);
-    expect(Math.abs(matrix.length - [...(lines[0] ?? '')].length)).toBeLessThanOrEqual(2);
+    expect(new Set(lines.map((line) => Array.from(line).length)).size).toBe(1);
+    expect(Math.abs(matrix.length - Array.from(lines[0] ?? '').length)).toBeLessThanOrEqual(2);
   });
 
   it('any text, including non-ASCII, scans back unchanged', () => {

@@ -117,7 +117,7 @@ describe('createRequester against a local server', () => {
     let seen: { headers: IncomingMessage['headers']; body: string; method?: string } | undefined;
     const url = await serve((req, res) => {
       let body = '';
-      req.on('data', (c) => (body += c));
+      req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         seen = { headers: req.headers, body, method: req.method };
         res.end('{"status":200,"message":"ok"}');

@@ -12,7 +12,6 @@ import type {
   requestsCommand,
 } from '../commands/emulator-testing.js';
 import type { Context } from '../context.js';
-import { catchInterrupt } from '../wait/interrupt.js';
 import { nonEmpty, phoneNumber } from '../validate.js';
 import { deviceByRef, deviceLabel } from './device-profile.js';
 import { emulatorControl } from './emulator-client.js';

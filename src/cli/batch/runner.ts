@@ -43,14 +43,14 @@ export async function runRows(
   let unreachable = false;
   const failing = sameFailures(options.sameFailureLimit ?? Number.POSITIVE_INFINITY);
   const pace = pacer(options.rate, options.signal, options.clock ?? REAL_CLOCK);
-  const stopped = () => unreachable || failing.stop || options.signal.aborted;
-
   let failure: { error: unknown } | undefined;
+  const stopped = () => unreachable || failing.stop || options.signal.aborted || failure !== undefined;
+
   const worker = async () => {
     while (next < rows.length && !failure) {
       const row = rows[next++] as BatchRow;
       await pace();
-      if (stopped() || failure) return;
+      if (stopped()) return;
       started++;
       try {
         journal.begin(row);
@@ -70,6 +70,7 @@ export async function runRows(
   await Promise.all(Array.from({ length: Math.min(options.concurrency, rows.length) }, worker));
   if (failure) throw failure.error;
   if (started === rows.length) return 'done';
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the workers set it; TypeScript does not see assignments made in callbacks (microsoft/TypeScript#9998)
   if (unreachable) return 'unreachable';
   return failing.stop ? 'failing' : 'interrupted';
 }
@@ -104,7 +105,7 @@ function sameFailures(limit: number): { add(outcome: Outcome): void; readonly st
  * late pushes the next start back rather than letting two starts bunch up). Callers take turns; an abort ends a wait.
  */
 function pacer(rate: number | undefined, signal: AbortSignal, clock: PaceClock): () => Promise<void> {
-  if (rate === undefined) return async () => undefined;
+  if (rate === undefined) return () => Promise.resolve();
   const gap = 1000 / rate;
   let lastStart = Number.NEGATIVE_INFINITY;
   let turns: Promise<void> = Promise.resolve();

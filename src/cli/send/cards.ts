@@ -54,7 +54,7 @@ function checkButton(raw: unknown, path: string): CardButton {
   if (type === 'quickReplyButton') return { type, displaytext: displaytext(), id: text(raw, 'id', path) };
   if (type === 'urlButton') return { type, displaytext: displaytext(), action: url(raw, 'action', path) };
   if (type === 'callButton') return { type, displaytext: displaytext(), action: phone(raw, 'action', path) };
-  return fail(`${path}.type`, `must be ${BUTTON_TYPES} (got ${JSON.stringify(type) ?? 'nothing'})`);
+  return fail(`${path}.type`, `must be ${BUTTON_TYPES} (got ${type === undefined ? 'nothing' : JSON.stringify(type)})`);
 }
 
 function checkCard(raw: unknown, path: string): Card {

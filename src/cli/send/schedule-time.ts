@@ -82,13 +82,13 @@ function fromAt(value: string, zone: string): ScheduleTime {
   const trimmed = value.trim();
   const wall = parseWallTime(trimmed);
   if (wall) {
-    const instants = instantsOf(wall, zone);
-    if (instants.length === 0) {
+    const [instant, ...later] = instantsOf(wall, zone);
+    if (instant === undefined) {
       throw new UsageError(
         `--at "${trimmed}" does not exist in ${zone}: the clocks skip it at a DST change — pick another time`,
       );
     }
-    return { agendamento: trimmed, instant: instants[0]!, repeated: instants.length > 1 };
+    return { agendamento: trimmed, instant, repeated: later.length > 0 };
   }
   const instant = parseIsoWithOffset(trimmed);
   if (instant === undefined) badAt(value, zone);

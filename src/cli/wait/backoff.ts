@@ -52,15 +52,17 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<PollOutcome
   const now = options.now ?? Date.now;
   const deadline = now() + options.timeoutMs;
   const stopped = aborted(options.signal).then(() => undefined);
+  // A function, not a property read: the signal aborts during the awaits, which TypeScript's narrowing does not see.
+  const interrupted = () => options.signal.aborted;
   let delay: number | undefined;
   for (;;) {
     const value = await Promise.race([options.attempt(), stopped]);
-    if (options.signal.aborted) return { outcome: 'interrupted' };
+    if (interrupted()) return { outcome: 'interrupted' };
     if (value !== undefined) return { outcome: 'done', value };
     const left = deadline - now();
     if (left <= 0) return { outcome: 'timeout' };
     delay = nextDelay(delay, options.backoff);
     await sleep(Math.min(delay, left), options.signal);
-    if (options.signal.aborted) return { outcome: 'interrupted' };
+    if (interrupted()) return { outcome: 'interrupted' };
   }
 }

@@ -75,10 +75,12 @@ export class DeliverySchedule {
   take(): QueuedDelivery[] {
     const started: QueuedDelivery[] = [];
     for (const lane of this.ready) {
-      while (lane.inFlight < this.perDevice && lane.runnable.size > 0) {
-        const chat = lane.runnable.shift()!;
+      while (lane.inFlight < this.perDevice) {
+        const chat = lane.runnable.shift();
+        if (!chat) break;
         chat.listed = false;
-        const delivery = chat.waiting.shift()!;
+        const delivery = chat.waiting.shift();
+        if (!delivery) continue;
         chat.busy = true;
         lane.inFlight += 1;
         this.active.set(delivery.id, chat);

@@ -17,7 +17,8 @@ export const PER_DEVICE = 64;
 interface NewRow {
   id: number;
   device_id: string;
-  chat: string | null;
+  /** json_extract gives the JSON value's own type: a number for a numeric chat. */
+  chat: string | number | null;
   next_at: number;
 }
 

@@ -55,7 +55,7 @@ function invalidField(name: string): EmulatorError {
 /** A list given as JSON, JSON text, PHP `k[]=` or comma-separated text. */
 function listOf(value: unknown): unknown[] | undefined {
   const decoded = decodeJsonText(value);
-  if (Array.isArray(decoded)) return decoded;
+  if (Array.isArray(decoded)) return decoded as unknown[];
   if (typeof decoded !== 'string') return undefined;
   return decoded
     .split(',')

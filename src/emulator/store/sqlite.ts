@@ -93,6 +93,7 @@ let loaded: NodeSqlite | null | undefined;
  */
 function nodeSqlite(): NodeSqlite | null {
   if (loaded !== undefined) return loaded;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to restore it, and called through .call(process)
   const emitWarning = process.emitWarning;
   process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
     if (!isSqliteExperimentalWarning(warning, rest[0])) {
@@ -112,7 +113,11 @@ function nodeSqlite(): NodeSqlite | null {
 function isSqliteExperimentalWarning(warning: string | Error, type: unknown): boolean {
   const text = typeof warning === 'string' ? warning : warning.message;
   const kind =
-    typeof warning === 'string' ? (typeof type === 'string' ? type : (type as { type?: string })?.type) : warning.name;
+    typeof warning === 'string'
+      ? typeof type === 'string'
+        ? type
+        : (type as { type?: unknown } | null | undefined)?.type
+      : warning.name;
   return kind === 'ExperimentalWarning' && /^SQLite is an experimental feature/.test(text);
 }
 

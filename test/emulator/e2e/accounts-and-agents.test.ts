@@ -63,7 +63,7 @@ describe('E2 register user (POST /api/auth)', () => {
   const required = ['email', 'senha', 'nome', 'telefone', 'plano'];
   it.each(required)('missing %s: 401 validation.required', async (field) => {
     const input = registrationBody();
-    delete input[field];
+    Reflect.deleteProperty(input, field);
     expectError(await postJson(t.emu.url, '/api/auth', input), 401, 'validation.required');
   });
 
@@ -126,7 +126,7 @@ describe('E1 create AI agent (POST /api/v2/ia)', () => {
 
   it.each(['authkey', 'device', 'agent_name'])('missing %s: 400 validation.required', async (field) => {
     const input: Record<string, unknown> = { authkey: device.authkey, device: device.id, agent_name: 'Atendente' };
-    delete input[field];
+    Reflect.deleteProperty(input, field);
     expectError(await postJson(t.emu.url, '/api/v2/ia', input), 400, 'validation.required');
   });
 

@@ -65,7 +65,7 @@ async function burstUntilKilled(
       } catch {
         return;
       }
-      if (acknowledged.length >= killAfter && !killed) killed = kill(emulator);
+      if (acknowledged.length >= killAfter) killed ??= kill(emulator);
     }
   };
   await Promise.all(Array.from({ length: 12 }, lane));

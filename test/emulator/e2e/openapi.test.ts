@@ -3,10 +3,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../../src/emulator/operations/index.js';
 import { useTestEmulator } from './helpers/fixtures.js';
+import type { Body } from './helpers/http.js';
 import { documentMismatch, OPENAPI_PATH } from './helpers/openapi-check.js';
 
 const t = useTestEmulator();
-const kept = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, any>;
+const kept = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Body;
 
 describe('the OpenAPI document', () => {
   it('is what the emulator serves at /__emulator/openapi.json (regenerate: npm run openapi)', async () => {
@@ -23,7 +24,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every operation the emulator routes, each once', () => {
-    const documented = Object.values(kept.paths as Record<string, any>)
+    const documented = Object.values(kept.paths as Body)
       .flatMap((item) => (item.post?.['x-operations'] ?? []) as { name: string }[])
       .map((op) => op.name);
     expect(documented.sort()).toEqual(Object.keys(OPERATIONS).sort());

@@ -42,7 +42,7 @@ describe('a missing required field is 401 validation.required', () => {
       ...op.body(ctx),
       ...(op.usesAppkey ? t.device.keys : { authkey: t.device.authkey }),
     };
-    delete body[field];
+    Reflect.deleteProperty(body, field);
     expectError(await postJson(t.emu.url, op.path, body), 401, 'validation.required');
   });
 });

@@ -50,8 +50,9 @@ function storeWithDevices(...ids: string[]): Store {
       .prepare('INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES (?, 1, ?, ?, 0, 0)')
       .run(id, id, id);
   }
-  open.push(async () => {
+  open.push(() => {
     store.db.close();
+    return Promise.resolve();
   });
   return store;
 }

@@ -135,8 +135,10 @@ export async function loadUntilKilled(
   let acked = 0;
   let killed: Promise<void> | undefined;
   const failedBeforeKill: string[] = [];
+  // A function, not a read of `killed`: other lanes set it during the awaits, which TypeScript's narrowing does not see.
+  const beforeKill = () => killed === undefined;
   const lane = async () => {
-    while (!killed) {
+    while (beforeKill()) {
       const n = next++;
       const operation = OPERATIONS[n % OPERATIONS.length] as Operation;
       try {
@@ -145,11 +147,11 @@ export async function loadUntilKilled(
       } catch (error) {
         // Not acknowledged: the write may or may not have happened, so it is not checked. Before the kill, a refusal
         // is a failure of its own.
-        if (!killed) failedBeforeKill.push(error instanceof Error ? error.message : String(error));
+        if (beforeKill()) failedBeforeKill.push(error instanceof Error ? error.message : String(error));
         continue;
       }
       if (acked === Math.floor(options.killAfter / 2)) options.receiver.mode = 'hang';
-      if (acked >= options.killAfter && !killed) killed = options.kill();
+      if (acked >= options.killAfter) killed ??= options.kill();
     }
   };
   await Promise.all(Array.from({ length: options.lanes }, lane));

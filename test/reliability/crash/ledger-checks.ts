@@ -68,7 +68,7 @@ export async function checkWrites(url: string, appkey: string, dbPath: string, l
   for (const send of ledger.sends)
     countOnce(
       `text ${send.text}`,
-      outbox.filter((m) => m.id === send.id && (m.content as Body)?.message === send.text).length,
+      outbox.filter((m) => m.id === send.id && (m.content as Body | undefined)?.message === send.text).length,
       check,
     );
   for (const schedule of soon) {

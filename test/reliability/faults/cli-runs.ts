@@ -61,8 +61,8 @@ export async function runBinary(
   });
   return {
     exitCode: result.exitCode ?? -1,
-    stdout: String(result.stdout),
-    stderr: String(result.stderr),
+    stdout: result.stdout,
+    stderr: result.stderr,
     timedOut: result.timedOut,
   };
 }

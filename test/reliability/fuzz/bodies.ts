@@ -18,7 +18,7 @@ const OMIT = Symbol('omit');
 function cleanFields(specs: readonly FieldSpec[]): fc.Arbitrary<Fields> {
   if (specs.length === 0) return fc.constant({});
   const entries = specs.map((spec) => spec.valid.map((value) => [spec.name, value] as const));
-  return fc.tuple(...entries).map((chosen) => Object.fromEntries(chosen) as Fields);
+  return fc.tuple(...entries).map((chosen) => Object.fromEntries<Model>(chosen));
 }
 
 /** Each field valid (most of the time), hostile, or missing; then up to three extra keys with hostile values. */
@@ -35,7 +35,7 @@ function hostileFields(specs: readonly FieldSpec[]): fc.Arbitrary<Fields> {
   const extras = fc.oneof(fc.constant([]), fc.array(fc.tuple(oddKey, hostileValue), { minLength: 1, maxLength: 3 }));
   return fc.tuple(fc.tuple(...own), extras).map(([chosen, extra]) => {
     const kept = chosen.filter((entry): entry is readonly [string, Model] => entry[1] !== OMIT);
-    return Object.fromEntries([...kept, ...extra]) as Fields;
+    return Object.fromEntries<Model>([...kept, ...extra]);
   });
 }
 
@@ -169,12 +169,12 @@ const MAX_QUERY = 4_096;
 function splitQuery(shape: Shape): { body: Fields; query: string } {
   if (shape.query === 'hostile') return { body: shape.fields, query: shape.hostileQuery };
   if (shape.query === 'none') return { body: shape.fields, query: '' };
-  const body: Fields = Object.fromEntries(Object.entries(shape.fields)) as Fields;
+  const body: Fields = Object.fromEntries<Model>(Object.entries(shape.fields));
   const moved: Fields = {};
   for (const key of ['authkey', 'appkey']) {
     if (Object.hasOwn(body, key)) {
       moved[key] = body[key] as Model;
-      delete body[key];
+      Reflect.deleteProperty(body, key);
     }
   }
   const query = new URLSearchParams(formEntries(moved, 'php')).toString();

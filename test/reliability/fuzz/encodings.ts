@@ -33,7 +33,9 @@ export function toJson(value: Model): string {
       .map((key) => `${JSON.stringify(key)}:${toJson(value[key] as Model)}`)
       .join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // JSON.stringify gives undefined for what JSON cannot hold; its declared type says string.
+  const json = JSON.stringify(value) as string | undefined;
+  return json ?? 'null';
 }
 
 function deepText(nest: DeepNest): string {

@@ -27,7 +27,7 @@ export function deliver(base: string, req: FuzzRequest, timeoutMs: number): Prom
 
 interface Pending {
   promise: Promise<Answer>;
-  abort(): void;
+  abort: () => void;
 }
 
 function withDeadline(promise: Promise<Answer>, ms: number, abort: () => void, what: string): Promise<Answer> {

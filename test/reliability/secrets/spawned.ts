@@ -29,8 +29,8 @@ export function spawnCli(args: string[], env: Record<string, string | undefined>
       child.once('exit', (code, signal) => resolve(code ?? 128 + (SIGNALS[signal ?? ''] ?? 0)));
     }),
   };
-  child.stdout?.on('data', (chunk: Buffer) => (captured.stdout += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (captured.stderr += chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => (captured.stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (captured.stderr += chunk.toString('utf8')));
   return captured;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { newAccount, post, registerArgs, type Sandbox } from '../../cli/harness.js';
 import { PtySession } from '../../cli/interactive-helpers.js';
+import type { Body } from '../../emulator/e2e/helpers/http.js';
 import type { Shown } from './leaks.js';
 import { CONTACT, type WalkSetup } from './walk.js';
 
@@ -66,7 +67,7 @@ export async function registerThroughStdin(box: Sandbox, password: string): Prom
   return { shown, authkey };
 }
 
-async function control(url: string, route: string, body: Record<string, unknown>): Promise<Record<string, any>> {
+async function control(url: string, route: string, body: Record<string, unknown>): Promise<Body> {
   const reply = await post(`${url}${route}`, body);
   expect(reply.status, JSON.stringify(reply)).toBe(200);
   return reply;

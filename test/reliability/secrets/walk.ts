@@ -43,7 +43,6 @@ export interface Step {
 
 export type Entry = Step | { skip: string };
 
-const ALL: Mode[] = ['--dry-run', '--json', 'human'];
 /** Changes that work once (a code is used up, a device is gone): checked as a dry run, then done for real. */
 const ONCE: Mode[] = ['--dry-run', 'human'];
 /** Commands that only read or change the local profile: they refuse --dry-run, so there is nothing to plan. */

@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-
-type Json = Record<string, any>;
+import type { Body as Json } from './http.js';
 
 export const OPENAPI_PATH = resolve(import.meta.dirname, '../../../../docs/openapi.json');
 const document = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;

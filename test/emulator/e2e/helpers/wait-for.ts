@@ -25,7 +25,9 @@ export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptio
 
 function describe(value: unknown): string {
   if (value instanceof Error) return value.message;
-  return JSON.stringify(value) ?? String(value);
+  // JSON.stringify gives undefined for undefined, a function or a symbol; its declared type says string.
+  const json = JSON.stringify(value) as string | undefined;
+  return json ?? String(value);
 }
 
 /** Lets real time pass; only for waits whose subject is time itself (an expiry), not a condition. */
