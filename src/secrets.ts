@@ -24,6 +24,14 @@ export function maskKeys(value: unknown, names: ReadonlySet<string> = NO_NAMES):
   return out;
 }
 
+/** Masks the `appkey`/`authkey` values in a URL's query string (GET requests carry keys there); names stay whole. */
+export function maskQueryKeys(url: string, names: ReadonlySet<string> = NO_NAMES): string {
+  return url.replace(
+    /([?&](?:appkey|authkey)=)([^&#]*)/g,
+    (_all, name: string, value: string) => `${name}${maskSecret(decodeURIComponent(value), names)}`,
+  );
+}
+
 /**
  * The keys one run uses or receives, so that no text it prints (a service's message) shows them whole, and the
  * device names it knows, which stay whole. Each run has its own (see RunState): a word one run used as a key is not a

@@ -26,7 +26,6 @@ import type {
   AgentResponse,
   AgentSettingsResponse,
   Card,
-  ConnectQrResponse,
   CreateAppResponse,
   LoginResponse,
   NumberCheckResponse,
@@ -338,10 +337,6 @@ export class ServiceApi {
 
   login(input: { email: string; password: string }): Promise<LoginResponse> {
     return this.send('/api/auth', { auth: 'login', email: input.email, senha: input.password });
-  }
-
-  connectQr(authkey: string, device: string): Promise<ConnectQrResponse> {
-    return this.send(DEVICES, { authkey, message: device, conecteQR: 'true' });
   }
 
   disconnectDevice(authkey: string, device: string): Promise<ServiceBody> {

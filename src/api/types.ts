@@ -59,7 +59,6 @@ export type LoginResponse = ServiceBody & {
   data?: Account;
   dados?: { authkey?: string; will_expire?: string; plan_id?: string };
 };
-export type ConnectQrResponse = ServiceBody & { message: { qr: string; id: string } | string };
 export type CreateAppResponse = ServiceBody & { appkey: string };
 export type PairingLinkResponse = ServiceBody & { link?: string };
 export type PictureResponse = ServiceBody & { imagem: string };

@@ -10,7 +10,7 @@ import type { PlannedRequest } from '../api/request.js';
 import type { Dispatcher } from 'undici';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
-import { maskKeys, maskSecret } from '../secrets.js';
+import { maskKeys, maskQueryKeys } from '../secrets.js';
 import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
@@ -176,7 +176,7 @@ export class Context {
 
   private printPlan(planned: PlannedRequest): never {
     const masked = planned.body === undefined ? undefined : maskKeys(planned.body, this.run.secrets.names);
-    const url = maskQueryKeys(maskUrlCredentials(planned.url));
+    const url = maskQueryKeys(maskUrlCredentials(planned.url), this.run.secrets.names);
     // Key fields are masked by structure; the rest is shown exactly as it would be sent, words that match a key included.
     this.out.result(
       { dryRun: true, method: planned.method, url, body: masked },
@@ -195,18 +195,4 @@ export function unknownProfile(name: string, from: string, known: string[]): str
     `No profile named "${name}" (${from}) — known profiles: ${names}. ` +
     `Create it with \`chatbot profile use --create ${name}\`, \`chatbot login --profile ${name}\` or \`chatbot register --profile ${name}\``
   );
-}
-
-/** The URL with the values of `authkey`/`appkey` query fields masked (GET requests carry keys there). */
-function maskQueryKeys(raw: string): string {
-  const url = new URL(raw);
-  let changed = false;
-  for (const key of ['authkey', 'appkey']) {
-    const value = url.searchParams.get(key);
-    if (value !== null) {
-      url.searchParams.set(key, maskSecret(value));
-      changed = true;
-    }
-  }
-  return changed ? url.toString() : raw;
 }

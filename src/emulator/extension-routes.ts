@@ -25,5 +25,6 @@ export async function extensionRoute(
   if (call.method === 'GET') return getAgents(store, await call.fields(), ctx, id);
   if (call.method === 'PUT' && id !== undefined) return updateAgent(store, await call.fields(), ctx, id);
   if (id !== undefined) return { status: 405, message: notAllowed, [HTTP_ALLOW]: 'GET, PUT' };
+  if (call.method !== 'POST') return { status: 405, message: notAllowed, [HTTP_ALLOW]: 'GET, POST' };
   return undefined;
 }

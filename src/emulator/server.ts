@@ -104,7 +104,8 @@ async function serve(
   try {
     await hooks.beforeReply?.();
   } catch (error) {
-    reply = failureReply(error);
+    // A connection dropped on purpose stays dropped; an answer becomes the failure of its commit.
+    if (reply !== undefined) reply = failureReply(error);
     failure = ` ${error instanceof Error ? error.message : String(error)}`;
   }
   if (reply) writeReply(res, reply, corsHeaders(cors, req));

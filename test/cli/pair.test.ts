@@ -108,7 +108,11 @@ describe('waiting for the phone', () => {
     const paired = await t.box.run(['pair', '--name', 'vitrine', '--no-wait', '--json']);
     expect(JSON.parse(paired.stdout).appkey).toBe('vitrine');
     await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'vitrine' });
-    expect((await t.box.run(['config', 'set', 'appkey', 'vitrine'])).exitCode).toBe(0);
+    const selected = await t.box.run(['config', 'set', 'appkey', 'vitrine']);
+    expect(selected.exitCode).toBe(0);
+    expect(selected.stdout).toContain('Set appkey to vitrine in profile "default"');
+    const planned = await t.box.run(['emulator', 'outbox', '--dry-run']);
+    expect(planned.stdout).toContain('appkey=vitrine');
     const id = storedProfile(t.box).devices?.find((d) => d.name === 'vitrine')?.id;
     const table = await t.box.run(['devices', 'ls'], { tty: true });
     expect(table.stdout).toMatch(new RegExp(`│ \\* │ ${id} │ vitrine `));

@@ -65,6 +65,12 @@ describe('human lines', () => {
     );
   });
 
+  it("a rule on a device the user named shows the name whole, through the run's masker", () => {
+    const rule = { id: 'flt_2', match: { appkey: 'vitrine' }, drop: true, hits: 0 };
+    expect(describeFault(rule)).toContain('device ****');
+    expect(describeFault(rule, (key) => (key === 'vitrine' ? key : '****'))).toContain('device vitrine →');
+  });
+
   it('a dropped request and an HTTP 200 fault show as such', () => {
     const base = {
       id: 1,

@@ -47,7 +47,10 @@ export async function recordedDevice(ctx: Context, id: string): Promise<{ device
 /** The profile's device named or identified by `ref`, if it has one. */
 export async function deviceByRef(ctx: Context, ref: string): Promise<DeviceRef | undefined> {
   const profile = (await ctx.config()).profile(await ctx.profileName());
-  return profile.devices?.find((d) => d.name === ref || d.id === ref);
+  const device = profile.devices?.find((d) => d.name === ref || d.id === ref);
+  // Its name is data from here on, also where it stands as the appkey.
+  ctx.run.secrets.declareName(device?.name);
+  return device;
 }
 
 /** The appkey of the profile's device named or identified by `ref`; `ref` itself when the profile has no such device. */

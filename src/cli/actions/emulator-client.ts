@@ -2,7 +2,7 @@
 import type { EmulatorControl } from '../../api/emulator-control.js';
 import type { PlannedRequest } from '../../api/request.js';
 import { NetworkError, UsageError } from '../../errors.js';
-import { maskKeys, maskSecret } from '../../secrets.js';
+import { maskKeys, maskQueryKeys } from '../../secrets.js';
 import { DryRunComplete, type Context } from '../context.js';
 import { maskUrlCredentials } from '../../url.js';
 
@@ -41,17 +41,10 @@ async function ensureEmulator(control: EmulatorControl, baseUrl: string): Promis
   }
 }
 
-/** Masks key values in a URL's query string, so a planned GET never shows a key whole. */
-export function maskUrl(url: string): string {
-  return url.replace(
-    /([?&](?:appkey|authkey)=)([^&#]*)/g,
-    (_all, name: string, value: string) => `${name}${maskSecret(decodeURIComponent(value))}`,
-  );
-}
-
 function printPlan(ctx: Context, planned: PlannedRequest): never {
-  const url = maskUrl(maskUrlCredentials(planned.url));
-  const body = planned.body === undefined ? undefined : maskKeys(planned.body);
+  const { names } = ctx.run.secrets;
+  const url = maskQueryKeys(maskUrlCredentials(planned.url), names);
+  const body = planned.body === undefined ? undefined : maskKeys(planned.body, names);
   ctx.out.result({ dryRun: true, method: planned.method, url, body }, () => [
     `${planned.method} ${url}`,
     ...(body === undefined ? [] : [JSON.stringify(body, null, 2)]),

@@ -55,13 +55,13 @@ function milliseconds(text: string): number {
 }
 
 /** One line for a rule: what it matches, what it does, how often. */
-export function describeFault(rule: FaultRuleView): string {
+export function describeFault(rule: FaultRuleView, mask: (key: string) => string = maskSecret): string {
   const { match } = rule;
   const matched =
     [
       match.path && `path ${match.path}`,
       match.operation && `operation ${match.operation}`,
-      match.appkey && `device ${maskSecret(match.appkey)}`,
+      match.appkey && `device ${mask(match.appkey)}`,
       match.to && `to +${match.to}`,
     ]
       .filter(Boolean)
@@ -80,13 +80,17 @@ export function describeFault(rule: FaultRuleView): string {
 export async function faultAdd(ctx: Context, { opts }: InputOf<typeof faultAddCommand>): Promise<void> {
   const rule = faultRule(opts);
   const body = await (await emulatorControl(ctx)).addFault(rule);
-  ctx.out.result(body, () => `${check(ctx)} ${describeFault(body.falha)}`);
+  ctx.out.result(body, () => `${check(ctx)} ${describeFault(body.falha, (key) => ctx.run.secrets.mask(key))}`);
 }
 
 export async function faultList(ctx: Context): Promise<void> {
   const body = await (await emulatorControl(ctx)).listFaults();
   const rules = body.falhas ?? [];
-  ctx.out.result(body, () => (rules.length === 0 ? 'No fault rules.' : rules.map(describeFault)));
+  ctx.out.result(body, () =>
+    rules.length === 0
+      ? 'No fault rules.'
+      : rules.map((rule) => describeFault(rule, (key) => ctx.run.secrets.mask(key))),
+  );
 }
 
 export async function faultRemove(ctx: Context, { args }: InputOf<typeof faultRemoveCommand>): Promise<void> {

@@ -499,6 +499,9 @@ describe('CORS and methods', () => {
     const answer = await fetch(`${t.emu.url}/api/v2/ia/agt_qualquer`, { method: 'POST', body: '{}' });
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toBe('GET, PUT');
+    const list = await fetch(`${t.emu.url}/api/v2/ia`, { method: 'PUT', body: '{}' });
+    expect(list.status).toBe(405);
+    expect(list.headers.get('allow')).toBe('GET, POST');
     const seedPath = await fetch(`${t.emu.url}/api/create-message`, { method: 'DELETE' });
     expect(seedPath.headers.get('allow')).toBe('POST');
   });
