@@ -35,7 +35,11 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     ...object({ status: { type: 'integer', minimum: 400, maximum: 599 }, message: str }),
     description: 'Every error: the HTTP status line equals `status`; `message` is the Portuguese text of the error.',
   },
-  Sent: ok({ message: str, data: object({ idMensagem: str, dataEnvio: dateTime }) }),
+  Sent: ok({
+    message: str,
+    id: { ...str, description: 'the message id, as `data.idMensagem` (extension: clients read `id`)' },
+    data: object({ idMensagem: str, dataEnvio: dateTime }),
+  }),
   Message: ok({ message: str }),
   Account: object({ nome: str, email: str, telefone: str, authkey: str, expiracao: str, plano: str }),
   AccountDados: {

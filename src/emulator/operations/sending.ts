@@ -60,8 +60,14 @@ export function recordSend(store: Store, ctx: Ctx, outgoing: Outgoing): Sent {
   return { idMensagem: id, dataEnvio: formatDateTime(now, ctx.tz) };
 }
 
+/** A send's answer: the message id in `data.idMensagem` and, as ERP clients read it, as `id` beside it. */
 export function sentReply(message: string, sent: Sent): Reply {
-  return { status: 200, message, data: { idMensagem: sent.idMensagem, dataEnvio: sent.dataEnvio } };
+  return {
+    status: 200,
+    message,
+    id: sent.idMensagem,
+    data: { idMensagem: sent.idMensagem, dataEnvio: sent.dataEnvio },
+  };
 }
 
 /** An optional string field: undefined when absent or blank, 401 when present with a non-string value. */

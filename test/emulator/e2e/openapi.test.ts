@@ -35,6 +35,7 @@ describe('the OpenAPI document', () => {
     const sent = {
       status: 200,
       message: 'Mensagem enviada com sucesso.',
+      id: '3EB0AAAAAAAAAAAAAAAA',
       data: { idMensagem: '3EB0AAAAAAAAAAAAAAAA', dataEnvio: '2030-01-01 10:00:00' },
     };
     expect(documentMismatch('POST', '/api/create-message', 200, sent)).toBeNull();
