@@ -16,18 +16,27 @@ export const METHOD_NOT_ALLOWED = 'Método não permitido.';
 export function createCallHandler(store: Store, ctx: Ctx, harness: Harness): (call: IncomingCall) => Promise<Reply> {
   return async (call) => {
     if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call, harness);
-    const extension = await extensionRoute(store, ctx, call, METHOD_NOT_ALLOWED);
-    if (extension) return extension;
-    if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
-    if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
-    const fields = await call.fields();
-    const name = selectOperation(call.path, fields);
-    call.note.operation = name;
-    const fault = findFault(harness.faults, faultTarget(call.path, name, fields));
-    call.note.fault = fault?.source;
-    const faulty = fault && (await runFault(fault.action));
-    if (faulty) return faulty;
-    if (!name) throw validationError();
-    return OPERATIONS[name](store, fields, ctx);
+    return serviceCall(store, withRequestBase(ctx, call.host), call, harness);
   };
+}
+
+/** Links handed out (pairing page, pictures) start with the address the client used, else where the emulator listens. */
+function withRequestBase(ctx: Ctx, host: string | undefined): Ctx {
+  return host === undefined ? ctx : { ...ctx, baseUrl: `http://${host}` };
+}
+
+async function serviceCall(store: Store, ctx: Ctx, call: IncomingCall, harness: Harness): Promise<Reply> {
+  const extension = await extensionRoute(store, ctx, call, METHOD_NOT_ALLOWED);
+  if (extension) return extension;
+  if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
+  if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
+  const fields = await call.fields();
+  const name = selectOperation(call.path, fields);
+  call.note.operation = name;
+  const fault = findFault(harness.faults, faultTarget(call.path, name, fields));
+  call.note.fault = fault?.source;
+  const faulty = fault && (await runFault(fault.action));
+  if (faulty) return faulty;
+  if (!name) throw validationError();
+  return OPERATIONS[name](store, fields, ctx);
 }

@@ -11,6 +11,8 @@ export interface IncomingCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The request's `Host` header when it is a plain host[:port], else undefined. */
+  host?: string;
   /** Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. */
   fields(): Promise<Fields>;
   /** What the handler found out about the call (the operation it chose, the fault rule that hit it), for the log. */
@@ -63,6 +65,12 @@ export function createEmulatorServer(handler: CallHandler, hooks: ServerHooks = 
   return server;
 }
 
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function hostHeader(raw: string | undefined): string | undefined {
+  return raw !== undefined && HOST_HEADER.test(raw) ? raw : undefined;
+}
+
 function splitUrl(raw: string): { path: string; query: URLSearchParams } {
   const mark = raw.indexOf('?');
   const path = mark === -1 ? raw : raw.slice(0, mark);
@@ -89,7 +97,8 @@ async function serve(
   let read: Fields | undefined;
   const readFields = async () =>
     (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
-  const call: IncomingCall = { method, path, query, note: {}, fields: () => (fields ??= readFields()) };
+  const host = hostHeader(req.headers.host);
+  const call: IncomingCall = { method, path, query, host, note: {}, fields: () => (fields ??= readFields()) };
   let reply: Reply | undefined;
   let failure = '';
   try {

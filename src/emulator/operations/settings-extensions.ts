@@ -63,10 +63,11 @@ export function checkNumber(store: Store, fields: Fields, ctx: Ctx): Reply {
   return { status: 200, message: { exists, jid: exists ? `${numero}@s.whatsapp.net` : null } };
 }
 
-/** GET /foto/<chat>.svg: a placeholder picture with the chat's last digits. */
+/** GET /foto/<chat>.svg, the chat as `obterImagem` hands it out (digits or group id); anything else is 404. */
 export function picturePage(path: string): PageReply {
-  const chat = normalizeRecipient(safeDecode(path.slice(PICTURE_PATH.length).replace(/\.svg$/, '')) ?? '');
-  if (chat === undefined) throw new EmulatorError(404, PICTURE_NOT_FOUND);
+  const name = safeDecode(/^\/foto\/([^/]+)\.svg$/.exec(path)?.[1] ?? '');
+  const chat = name === undefined ? undefined : normalizeRecipient(name);
+  if (chat === undefined || chat !== name) throw new EmulatorError(404, PICTURE_NOT_FOUND);
   const label = escapeHtml(chat.replace(/@.*$/, '').slice(-4));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#25d366"/>` +
