@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Needs zsh and fish installed: `npm run test:shells` (vitest.shells.config.ts).
+    exclude: [...configDefaults.exclude, 'test/shells/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

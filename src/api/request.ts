@@ -4,6 +4,7 @@ import type { Dispatcher } from 'undici';
 import { ApiError, MalformedResponse, NetworkError, UnexpectedAnswer } from '../errors.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import type { SecretRegister } from '../secrets.js';
+import { Deadline } from './deadline.js';
 
 export interface ServiceBody {
   status: number;
@@ -28,8 +29,10 @@ export interface RequestOptions {
 
 export interface RequesterConfig {
   baseUrl: string;
-  /** How long one operation may take, every attempt and retry delay included (`--timeout`). */
+  /** How long one operation may take, every attempt and retry delay included, when there is no `deadline`. */
   timeoutMs: number;
+  /** The command's deadline (`--timeout`), shared by all of its requests: each gets the time left, retries included. */
+  deadline?: Deadline;
   userAgent: string;
   /** The run's connection pool, asked for at the first real request; undici's default when absent (tests). */
   dispatcher?: () => Promise<Dispatcher>;
@@ -70,20 +73,39 @@ export function createRequester(config: RequesterConfig): Requester {
     if (config.dryRun) config.dryRun(planned);
     // Loaded before the deadline starts: on a busy machine loading undici alone can take a second.
     const transport = await import('./transport.js');
-    const deadline = now() + config.timeoutMs;
+    const deadline = config.deadline ?? new Deadline(config.timeoutMs, now);
+    const scope = config.deadline ? 'command' : 'request';
     for (let attempt = 0; ; attempt++) {
       try {
-        return await sendOnce(transport, planned, config, Math.max(1, deadline - now()));
+        const left = deadline.remaining();
+        if (left <= 0) throw noTimeLeft(config.baseUrl, deadline.budgetMs);
+        return await sendOnce(transport, planned, config, left, { budgetMs: deadline.budgetMs, scope });
       } catch (error) {
         const delay = delays[attempt];
         const retriable =
-          options.retry === true && error instanceof NetworkError && delay !== undefined && deadline - now() > delay;
+          options.retry === true &&
+          error instanceof NetworkError &&
+          delay !== undefined &&
+          deadline.remaining() > delay;
         if (!retriable) throw options.retry === true ? error : mayHaveGoneOut(error);
         config.onRetry?.({ attempt: attempt + 2, attempts: delays.length + 1, delayMs: delay, cause: error });
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
   };
+}
+
+/** Which time ran out: the command's deadline (shared by its requests) or one request's own timeout. */
+export interface TimeBound {
+  budgetMs: number;
+  scope: 'command' | 'request';
+}
+
+function noTimeLeft(where: string, budgetMs: number): NetworkError {
+  return new NetworkError(
+    `No time left to ask ${where}: the command's ${budgetMs / 1000} s deadline (--timeout) passed — try again, or allow longer with --timeout SECONDS`,
+    'no',
+  );
 }
 
 /** A send or change whose answer never came may have been carried out: say so, and how to check, not "try again". */
@@ -105,6 +127,7 @@ async function sendOnce(
   planned: PlannedRequest,
   config: RequesterConfig,
   timeoutMs: number,
+  bound: TimeBound,
 ): Promise<ServiceBody> {
   const dispatcher = config.dispatcher ? await config.dispatcher() : undefined;
   let response;
@@ -123,13 +146,13 @@ async function sendOnce(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw toNetworkError(error, config.baseUrl, config.timeoutMs);
+    throw toNetworkError(error, config.baseUrl, bound);
   }
   let text: string;
   try {
     text = await response.body.text();
   } catch (error) {
-    throw toNetworkError(error, config.baseUrl, config.timeoutMs);
+    throw toNetworkError(error, config.baseUrl, bound);
   }
   return interpretResponse(response.statusCode, text, config.secrets);
 }
@@ -199,7 +222,7 @@ function malformed(httpStatus: number, text: string): MalformedResponse {
 }
 
 /** Names the failure and what to do about it; a refusal at the default address points at the emulator. */
-export function toNetworkError(error: unknown, where: string, timeoutMs: number): NetworkError {
+export function toNetworkError(error: unknown, where: string, bound: TimeBound): NetworkError {
   const code = errorCode(error);
   if (code === 'ECONNREFUSED') {
     const hint = isDefaultLocal(where)
@@ -208,8 +231,9 @@ export function toNetworkError(error: unknown, where: string, timeoutMs: number)
     return new NetworkError(`Could not reach ${where} (connection refused) — ${hint}`, 'no');
   }
   if (code === 'TIMEOUT') {
+    const passed = bound.scope === 'command' ? ": the command's deadline (--timeout) passed" : '';
     return new NetworkError(
-      `No answer from ${where} within ${timeoutMs / 1000} s — try again, or allow longer with --timeout SECONDS`,
+      `No answer from ${where} within ${bound.budgetMs / 1000} s${passed} — try again, or allow longer with --timeout SECONDS`,
     );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {

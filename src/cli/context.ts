@@ -121,27 +121,36 @@ export class Context {
 
   /**
    * The api client for the resolved base URL; under --dry-run it prints the plan instead of sending.
-   * With `connections`, requests go through a pool of that many keep-alive sockets (batch sends).
+   * Its requests share the command's one deadline (`--timeout`), unless `timeout: 'request'` gives each its own
+   * (long-running work: a batch's rows, pair's wait for the phone). With `connections`, requests go through a pool of
+   * that many keep-alive sockets (batch sends).
    */
-  async api(baseUrl?: string, connections?: number): Promise<ServiceApi> {
-    const url = baseUrl ?? (await this.serviceUrl());
+  async api(scope: { connections?: number; timeout?: 'command' | 'request' } = {}): Promise<ServiceApi> {
+    const url = await this.serviceUrl();
     const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
       import('../api/request.js'),
       import('../api/service.js'),
       import('../version.js'),
     ]);
+    const { connections } = scope;
     let pool: Promise<Dispatcher> | undefined;
     const requester = createRequester({
       baseUrl: url,
       dispatcher:
         connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
       secrets: this.run.secrets,
-      timeoutMs: (this.options.timeout ?? 30) * 1000,
+      timeoutMs: this.timeoutMs(),
+      ...(scope.timeout === 'request' ? {} : { deadline: this.run.deadline(this.timeoutMs()) }),
       userAgent: `chatbot/${VERSION}`,
       onRetry: retryNotices(this.out, this.env),
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),
     });
     return new ServiceApi(requester);
+  }
+
+  /** `--timeout` in milliseconds: the command's deadline, or one request's where a command has its own bound. */
+  timeoutMs(): number {
+    return (this.options.timeout ?? 30) * 1000;
   }
 
   /** The account key, or a usage error saying how to get one. */

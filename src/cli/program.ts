@@ -55,7 +55,14 @@ export function buildProgram(io: CliIo, onError: (message: string) => void, run 
     .addOption(new Option('--base-url <url>', 'service address (env CHATBOT_BASE_URL; default http://127.0.0.1:8484)'))
     .addOption(new Option('--authkey <key>', "account key (env CHATBOT_AUTHKEY; default: the profile's)"))
     .addOption(new Option('--appkey <key>', 'device key for messaging (env CHATBOT_APPKEY; default: current device)'))
-    .addOption(new Option('--timeout <seconds>', 'seconds to wait for the service').argParser(seconds).default(30))
+    .addOption(
+      new Option(
+        '--timeout <seconds>',
+        "seconds the whole command may wait for the service, retries included (pair's wait: --wait-timeout; --batch rows, listen forwards: each)",
+      )
+        .argParser(seconds)
+        .default(30),
+    )
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({

@@ -5,6 +5,7 @@ import type { Dispatcher } from 'undici';
 import { ShutdownHooks } from '../lifecycle.js';
 import { Output } from '../output/output.js';
 import { SecretRegister } from '../secrets.js';
+import { Deadline } from '../api/deadline.js';
 import type { CliIo } from './io.js';
 import { catchInterrupt, type InterruptCatcher, type SignalSource } from './wait/interrupt.js';
 
@@ -14,6 +15,7 @@ export class RunState {
   readonly signals: SignalSource;
   private output?: Output;
   private agent?: Promise<Dispatcher>;
+  private commandDeadline?: Deadline;
 
   constructor(readonly io: CliIo) {
     this.signals = io.signals ?? process;
@@ -35,6 +37,12 @@ export class RunState {
   dispatcher(): Promise<Dispatcher> {
     this.agent ??= import('../api/agent.js').then(({ keepAliveAgent }) => keepAliveAgent(this.hooks));
     return this.agent;
+  }
+
+  /** The run's one deadline (`--timeout`): every request of the command shares it; the first call sets the budget. */
+  deadline(budgetMs: number): Deadline {
+    this.commandDeadline ??= new Deadline(budgetMs);
+    return this.commandDeadline;
   }
 
   /** A pool of `connections` sockets to `baseUrl` for this run (batch sends). */

@@ -11,4 +11,6 @@ export interface Harness {
   requireConnectedAtStart: boolean;
   /** Sends the schedules a clock move made due and wakes the webhook worker. */
   afterClockMove(): void;
+  /** After a reset wiped the store: the webhook worker forgets the deliveries it held and aborts their attempts. */
+  afterReset(): void;
 }

@@ -109,6 +109,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       runDueSchedules(store, ctx);
       worker.kick();
     },
+    afterReset: () => worker.reset(),
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(harness, ctx.now(), call, outcome);
   const server = createEmulatorServer(createCallHandler(store, ctx, harness), {

@@ -1,6 +1,8 @@
-// One deadline: `--timeout` bounds a command's request, its retries included. Against a server that never answers,
-// `devices ls` and `status` end by themselves with exit 7 after one attempt (the retries would have passed the
-// deadline), and a send that got no answer says it may have gone out.
+// One deadline: `--timeout` bounds the whole command, every request and retry included. Against a server that never
+// answers, `devices ls` and `status` end by themselves with exit 7 after one attempt (the retries would have passed the
+// deadline), and a send that got no answer says it may have gone out. Against a server that answers each request in
+// time but slowly, a command that asks several times ends at the deadline, not after N × timeout; pair's wait for the
+// phone has its own bound.
 import { describe, expect, it } from 'vitest';
 import { expectNoCrashTrace, profileSandbox, runBinary } from './faults/cli-runs.js';
 import { startFaultServer } from './fault-server.js';
@@ -24,7 +26,9 @@ describe.concurrent('--timeout 2 against a server that never answers', () => {
       const { run, requests } = await againstSilentServer(args);
       expect(run.timedOut, 'the CLI ended by itself').toBe(false);
       expect(run.exitCode, run.stderr).toBe(7);
-      expect(run.stderr).toMatch(/No answer from http:\/\/127\.0\.0\.1:\d+ within 2 s/);
+      expect(run.stderr).toMatch(
+        /No answer from http:\/\/127\.0\.0\.1:\d+ within 2 s: the command's deadline \(--timeout\) passed/,
+      );
       expectNoCrashTrace(run.stderr);
       expect(requests, 'no retry once the deadline has passed').toBe(1);
     },
@@ -50,6 +54,40 @@ describe('retries of reads are shown with CHATBOT_DEBUG', () => {
       expect(run.stderr).toMatch(/^retrying 2\/4 after 0\.25 s: Connection to http:\/\/127\.0\.0\.1:\d+ failed/m);
       expect(run.stderr).toMatch(/^retrying 4\/4 after 2 s: /m);
       expect(server.requests).toBe(4);
+    } finally {
+      await server.close();
+      sandbox.box.cleanup();
+    }
+  }, 60_000);
+});
+
+describe('--timeout is one deadline for a command that asks the service several times', () => {
+  it('pair --no-wait (list, pair, check) against a server answering each in 2 s: --timeout 3 ends at the pairing', async () => {
+    const server = await startFaultServer('slow', { delayMs: 2000 });
+    const sandbox = await profileSandbox(server.url);
+    try {
+      const run = await runBinary(sandbox.box, server.url, ['pair', '--no-wait', '--name', 'loja'], 3);
+      expect(run.timedOut, 'the CLI ended by itself').toBe(false);
+      expect(run.exitCode, run.stderr).toBe(7);
+      expect(run.stderr).toMatch(/within 3 s: the command's deadline \(--timeout\) passed/);
+      expect(run.stderr).toMatch(/may have reached the service and been carried out: check .*before sending it again/);
+      expectNoCrashTrace(run.stderr);
+      expect(server.seen.map((r) => r.path)).toEqual(['/api/developer', '/api/v2/qrcode']);
+    } finally {
+      await server.close();
+      sandbox.box.cleanup();
+    }
+  }, 60_000);
+
+  it("pair's wait for the phone is bounded by --wait-timeout: its polls are not cut short by what the setup used", async () => {
+    const server = await startFaultServer('slow', { delayMs: 700 });
+    const sandbox = await profileSandbox(server.url);
+    try {
+      const run = await runBinary(sandbox.box, server.url, ['pair', '--name', 'loja', '--wait-timeout', '60'], 4);
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/connected — now the current device/);
+      // list, pair, check (setup: 3 × 0.7 s of the 4 s), then two polls (the canned phone links at the second).
+      expect(server.requests).toBe(5);
     } finally {
       await server.close();
       sandbox.box.cleanup();

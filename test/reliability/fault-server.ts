@@ -20,6 +20,8 @@ export const FAULTS = [
   'hang',
   /** Sends the status line, headers and part of the body, then resets the connection (TCP RST). */
   'reset',
+  /** The healthy answer, whole, after `delayMs` (a slow service that does answer). */
+  'slow',
   /** Sends the whole answer, status line included, one byte per second. */
   'drip',
   /** Sends the status line and headers at once, then the body one byte per second. */
@@ -49,6 +51,8 @@ export interface FaultServerOptions {
   faultWhen?: (request: SeenRequest, earlier: readonly SeenRequest[]) => boolean;
   /** Where healthy answers come from (default: `cannedAnswer`; `forwardTo(url)` asks a real emulator). */
   answer?: Answerer;
+  /** How long 'slow' holds each answer back (default 1000 ms). */
+  delayMs?: number;
 }
 
 export interface FaultServer {
@@ -91,7 +95,7 @@ export async function startFaultServer(fault: Fault, options: FaultServerOptions
           return;
         }
         faulted.push(request.index);
-        inject(fault, healthy, res, timers);
+        inject(fault, healthy, res, timers, options.delayMs ?? 1000);
       })
       .catch(() => res.socket?.destroy());
   });
@@ -190,6 +194,7 @@ function inject(
   healthy: Answer,
   res: ServerResponse,
   timers: Set<NodeJS.Timeout>,
+  delayMs: number,
 ): void {
   const { httpStatus, body } = healthy;
   switch (fault) {
@@ -199,6 +204,14 @@ function inject(
     }
     case 'hang':
       return;
+    case 'slow': {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        reply(res, httpStatus, json(body));
+      }, delayMs);
+      timers.add(timer);
+      return;
+    }
     case 'reset': {
       resetMidway(res, json({ ...body, padding: 'x'.repeat(4096) }));
       return;

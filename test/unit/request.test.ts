@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequester, interpretResponse, joinUrl, toNetworkError } from '../../src/api/request.js';
+import { Deadline } from '../../src/api/deadline.js';
 import {
   ApiError,
   ExitCode,
@@ -188,6 +189,27 @@ describe('createRequester against a local server', () => {
     expect((error as Error).message).toContain('--timeout');
   });
 
+  it('requests sharing a command deadline get the time left, and none is sent once it has passed', async () => {
+    let calls = 0;
+    const url = await serve((_req, res) => {
+      calls += 1;
+      res.end('{"status":200}');
+    });
+    let clock = 1_000;
+    const deadline = new Deadline(2000, () => clock);
+    const request = createRequester({ baseUrl: url, timeoutMs: 2000, userAgent: 't', deadline });
+    await expect(request('/x', {}, { retry: true })).resolves.toMatchObject({ status: 200 });
+    clock += 1500;
+    expect(deadline.remaining()).toBe(500);
+    await expect(request('/x', {}, { retry: true })).resolves.toMatchObject({ status: 200 });
+    clock += 500;
+    const error = await request('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).reached).toBe('no');
+    expect((error as Error).message).toContain("the command's 2 s deadline (--timeout) passed");
+    expect(calls, 'the third request was never sent').toBe(2);
+  });
+
   it('says connection refused and the address when nothing listens', async () => {
     const url = await serve(() => undefined);
     await new Promise((resolve) => server!.close(resolve));
@@ -203,13 +225,15 @@ describe('toNetworkError', () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 
   it('points at the emulator when the default local address refuses', () => {
-    const error = toNetworkError(refused, 'http://127.0.0.1:8484', 30_000);
+    const error = toNetworkError(refused, 'http://127.0.0.1:8484', { budgetMs: 30_000, scope: 'request' });
     expect(error.message).toContain('start the local emulator with `chatbot emulator start`');
     expect(error.exitCode).toBe(ExitCode.network);
   });
 
   it('names DNS failures', () => {
     const dns = Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
-    expect(toNetworkError(dns, 'https://nowhere.invalid', 30_000).message).toContain('Could not resolve the host');
+    expect(toNetworkError(dns, 'https://nowhere.invalid', { budgetMs: 30_000, scope: 'request' }).message).toContain(
+      'Could not resolve the host',
+    );
   });
 });

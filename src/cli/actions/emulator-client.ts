@@ -20,7 +20,8 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
   ]);
   const requester = createRequester({
     baseUrl,
-    timeoutMs: (ctx.options.timeout ?? 30) * 1000,
+    timeoutMs: ctx.timeoutMs(),
+    deadline: ctx.run.deadline(ctx.timeoutMs()),
     userAgent: `chatbot/${VERSION}`,
     dispatcher: () => ctx.run.dispatcher(),
     secrets: ctx.run.secrets,

@@ -46,7 +46,9 @@ export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>):
     notWaiting(ctx, device, plan.appkeyName !== undefined);
     return;
   }
-  if (!isConnected(found)) await waitForConnection(ctx, api, authkey, device, plan.waitSeconds);
+  // The wait has its own bound (--wait-timeout): each poll gets the whole --timeout, not what the setup left.
+  if (!isConnected(found))
+    await waitForConnection(ctx, await ctx.api({ timeout: 'request' }), authkey, device, plan.waitSeconds);
   const profile = await rememberDevice(ctx, device, true);
   if (!ctx.out.json) {
     ctx.out.raw(

@@ -52,7 +52,7 @@ export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchK
     kind === 'template' ? await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID') : undefined;
   const defaults = await rowDefaults(ctx, opts, options, templateId);
   const checked = await readRows(ctx, kind, options, defaults);
-  const api = await ctx.api(undefined, options.concurrency);
+  const api = await ctx.api({ connections: options.concurrency, timeout: 'request' });
   const requests: Record<BatchKind, (row: BatchRow) => ReturnType<ServiceApi['sendText']>> = {
     text: (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message }),
     template: (row) =>

@@ -117,7 +117,7 @@ export function fishScript(t: CompletionTables): string {
         pairSubject,
         branches(t.argKinds.map(([path, index, kind]) => ({ subject: `${path}|${index}`, body: `echo ${kind}` }))),
       ),
-      "# The config file's profile names, from `chatbot profile ls` (tab-separated when piped: the name is field 2).\nfunction __chatbot_profiles\n    chatbot profile ls 2>/dev/null | cut -f2\nend",
+      "# The config file's profile names, from `chatbot profile ls` (tab-separated when piped: the name is field 2).\nfunction __chatbot_profiles\n    command -q chatbot; and chatbot profile ls 2>/dev/null | cut -f2\nend",
       WALKER,
     ].join('\n\n') + '\n'
   );

@@ -13,7 +13,7 @@ export function fishQuote(text: string): string {
 // Subjects are matched with an `@` in front, so that the root's empty path is a plain pattern in every shell.
 
 export interface Branch {
-  /** Subjects that share the body; each is matched literally unless it starts with `*|` (any command path). */
+  /** Subjects that share the body; each is matched literally unless it starts with `*|` (any command path); no other holds `*` or `?`. */
   subjects: string[];
   body: string;
 }
@@ -39,8 +39,9 @@ export function shFunction(name: string, subject: string, list: readonly Branch[
   return lines.join('\n');
 }
 
+// fish's `case` takes wildcards only inside quotes: an unquoted `*` is a file glob, which fails when nothing matches.
 function fishPattern(subject: string): string {
-  return subject.startsWith('*|') ? `'@'*${fishQuote(subject.slice(1))}` : fishQuote(`@${subject}`);
+  return fishQuote(`@${subject}`);
 }
 
 /** `function name; switch "@SUBJECT"; case ...; end; FALLBACK; end` for fish. */

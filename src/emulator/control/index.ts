@@ -36,6 +36,7 @@ function disconnect(store: Store, fields: Fields): Reply {
 
 function reset(store: Store, _fields: Fields, ctx: Ctx, harness: Harness): Reply {
   wipeStore(store);
+  harness.afterReset();
   resetHarness(ctx, harness);
   return { status: 200, message: 'Estado do emulador apagado.' };
 }

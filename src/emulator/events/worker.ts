@@ -50,7 +50,7 @@ export interface WorkerOptions {
 }
 
 export class WebhookWorker {
-  private readonly schedule = new DeliverySchedule(PER_DEVICE);
+  private schedule = new DeliverySchedule(PER_DEVICE);
   private readonly pools = new ReceiverPools(PER_DEVICE);
   private readonly inFlight = new Map<number, AbortController>();
   private readonly settled = new Set<Promise<void>>();
@@ -63,6 +63,8 @@ export class WebhookWorker {
   private retryTimerAt = Infinity;
   private pumpQueued = false;
   private closed = false;
+  /** Counts resets: an attempt started before the last one has nothing left to record. */
+  private generation = 0;
   private readonly report: DeliveryReport | undefined;
 
   constructor(
@@ -101,6 +103,20 @@ export class WebhookWorker {
     this.report?.close();
   }
 
+  /**
+   * The store was wiped (emulator reset): forgets the deliveries in memory and aborts their attempts, so nothing is
+   * sent, retried or logged for rows that are gone. Queue ids keep growing (AUTOINCREMENT), so reading goes on from
+   * where it was.
+   */
+  reset(): void {
+    this.generation += 1;
+    for (const controller of this.inFlight.values()) controller.abort();
+    this.outcomes.length = 0;
+    this.schedule = new DeliverySchedule(PER_DEVICE);
+    clearTimeout(this.retryTimer);
+    this.retryTimerAt = Infinity;
+  }
+
   private pump(): void {
     if (this.closed) return;
     const commit = this.options.uncommitted?.();
@@ -122,11 +138,13 @@ export class WebhookWorker {
     this.armRetryTimer(now);
   }
 
-  /** Rows added since the last look (a primary-key range), plus a restart from 0 if the table was emptied. */
+  /**
+   * Rows added since the last look (a primary-key range). Ids are never reused (AUTOINCREMENT, kept by a reset), so
+   * when the newest rows were deleted (a reset, a device's deletion) nothing below `seen` is new: read nothing again.
+   */
   private readNewRows(): void {
     const newest = (this.store.sql('SELECT MAX(id) AS id FROM deliveries').get() as { id: number | null }).id ?? 0;
-    if (newest < this.seen) this.seen = 0;
-    if (newest === this.seen) return;
+    if (newest <= this.seen) return;
     const rows = this.store
       .sql(
         `SELECT id, device_id, json_extract(payload, '$.chat') AS chat, next_at FROM deliveries
@@ -172,7 +190,7 @@ export class WebhookWorker {
     }
     const controller = new AbortController();
     this.inFlight.set(delivery.id, controller);
-    const attempt = this.attempt(delivery, row, controller.signal).finally(() => {
+    const attempt = this.attempt(delivery, row, controller.signal, this.generation).finally(() => {
       this.inFlight.delete(delivery.id);
       this.settled.delete(attempt);
       this.kick();
@@ -180,7 +198,12 @@ export class WebhookWorker {
     this.settled.add(attempt);
   }
 
-  private async attempt(delivery: QueuedDelivery, row: AttemptRow, signal: AbortSignal): Promise<void> {
+  private async attempt(
+    delivery: QueuedDelivery,
+    row: AttemptRow,
+    signal: AbortSignal,
+    generation: number,
+  ): Promise<void> {
     let error: string | undefined;
     try {
       const status = await this.pools.post(delivery.device, row.url, row.payload, {
@@ -197,7 +220,7 @@ export class WebhookWorker {
     } catch (failure) {
       error = failure instanceof Error ? failure.message : String(failure);
     }
-    if (this.closed) return;
+    if (this.closed || generation !== this.generation) return;
     this.outcomes.push({ delivery, url: row.url, attempts: row.attempts + 1, error });
     if (this.outcomes.length === 1) setImmediate(() => this.recordOutcomes());
   }

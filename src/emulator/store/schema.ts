@@ -130,4 +130,9 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE agents ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
   ALTER TABLE agents ADD COLUMN updated_at INTEGER;
   `,
+  // A device's deliveries: the control API's queue listing and the cascade when a device is deleted searched the
+  // whole table without it.
+  `
+  CREATE INDEX deliveries_device ON deliveries(device_id);
+  `,
 ];

@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
-import { openStore, type Store } from '../../../src/emulator/store/db.js';
+import { openStore, wipeStore, type Store } from '../../../src/emulator/store/db.js';
 
 interface Receiver {
   url: string;
@@ -216,5 +216,38 @@ describe('WebhookWorker', () => {
       { state: 'failed', attempts: MAX_ATTEMPTS },
       { state: 'failed', attempts: MAX_ATTEMPTS },
     ]);
+  });
+
+  it('after a reset the attempt in flight is aborted and forgotten: its chat is free at once and nothing is logged for it', async () => {
+    let aborted = 0;
+    const hanging = await receiver((_count, res) => res.on('close', () => (aborted += 1)));
+    const healthy = await receiver((_count, res) => res.writeHead(200).end('OK'));
+    const store = storeWithDevices('d1');
+    enqueue(store, 'd1', hanging.url, { evento: 'text', chat: '5581989769960' });
+    const lines: string[] = [];
+    const worker = new WebhookWorker(store, Date.now, { log: (line) => lines.push(line) });
+    worker.start();
+    open.push(() => worker.close());
+    await until(() => hanging.bodies.length === 1);
+
+    wipeStore(store);
+    worker.reset();
+    store.db.exec(
+      "INSERT INTO accounts (id, email, nome, telefone, senha_hash, plano, authkey, expiracao, created_at) VALUES (1, 'a@b.c', 'n', '1', 'h', 'p', 'k', '2999-01-01', 0)",
+    );
+    store.db.exec(
+      "INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES ('d1', 1, 'd1', 'd1', 0, 0)",
+    );
+    enqueue(store, 'd1', healthy.url, { evento: 'text', chat: '5581989769960' });
+    worker.kick();
+
+    // Well before the gone attempt's own timeout (5 s), which is what would have freed the chat otherwise.
+    const rows = () => store.db.prepare('SELECT state, attempts FROM deliveries').all();
+    const delivered = [{ state: 'delivered', attempts: 1 }];
+    await until(() => aborted === 1 && JSON.stringify(rows()) === JSON.stringify(delivered), 2000);
+    await worker.close();
+    expect(hanging.bodies).toHaveLength(1);
+    expect(healthy.bodies).toHaveLength(1);
+    expect(lines, 'nothing logged about a delivery the reset removed').toEqual([]);
   });
 });

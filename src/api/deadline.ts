@@ -1,0 +1,18 @@
+// The time a command may spend on the service (`--timeout`): one budget for all of its requests and their retries.
+
+/** A deadline that starts at its first use (the first request, not start-up or prompts) and never moves. */
+export class Deadline {
+  private endsAt?: number;
+
+  constructor(
+    /** The whole budget, in milliseconds. */
+    readonly budgetMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Milliseconds left (0 once passed); the first call starts the clock. */
+  remaining(): number {
+    this.endsAt ??= this.now() + this.budgetMs;
+    return Math.max(0, this.endsAt - this.now());
+  }
+}
