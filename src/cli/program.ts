@@ -1,42 +1,24 @@
-// The commander tree, built from the command definitions of each group's file; handlers load lazily.
+// The commander tree, built from the command definitions of each group's file; a run builds only the group its command
+// word names, and handlers load lazily.
 import { Command, Option } from 'commander';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
-import { addCommands, type Node } from './command.js';
+import { addCommands } from './command.js';
 import { Context, type GlobalOptions } from './context.js';
 import { RunState } from './run-state.js';
 import { seconds } from './define.js';
-import { accountCommands } from './commands/account.js';
-import { configCommands } from './commands/config.js';
-import { devicesCommands } from './commands/devices.js';
-import { emulatorCommands } from './commands/emulator.js';
-import { pairCommands } from './commands/pair.js';
-import { sendCommands } from './commands/send.js';
-import { groupCommands } from './commands/group.js';
-import { completionCommands } from './commands/completion.js';
-import { listenCommands } from './commands/listen.js';
-import { demoCommands } from './commands/demo.js';
-import { apiCommands } from './commands/api.js';
-import { extensionCommands } from './commands/extensions.js';
+import { groupsFor } from './groups.js';
 
-/** Every command group, in the order --help lists them. */
-export const GROUPS: (readonly Node[])[] = [
-  accountCommands,
-  pairCommands,
-  devicesCommands,
-  sendCommands,
-  extensionCommands,
-  groupCommands,
-  listenCommands,
-  configCommands,
-  emulatorCommands,
-  apiCommands,
-  completionCommands,
-  demoCommands,
-];
-
-/** Builds the whole command tree writing to the given streams; its commands run with `run`'s state. */
-export function buildProgram(io: CliIo, onError: (message: string) => void, run = new RunState(io)): Command {
+/**
+ * Builds the command tree writing to the given streams; its commands run with `run`'s state. With `argv`, only the
+ * group its command word belongs to (every group when it names none); without, the whole tree.
+ */
+export async function buildProgram(
+  io: CliIo,
+  onError: (message: string) => void,
+  run = new RunState(io),
+  argv?: readonly string[],
+): Promise<Command> {
   const program = new Command('chatbot')
     .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
     .version(VERSION, '-v, --version', 'print the version')
@@ -64,6 +46,19 @@ export function buildProgram(io: CliIo, onError: (message: string) => void, run 
       outputError: (text) => onError(text.trim()),
     });
   const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), run);
-  for (const group of GROUPS) addCommands(program, group, contextOf);
+  const groups = await groupsFor(argv && commandWord(program, argv));
+  for (const group of groups) addCommands(program, group, contextOf);
   return program;
+}
+
+/** The first word of `argv` that is neither a global option nor the value of one: the command's name. */
+function commandWord(program: Command, argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i];
+    if (token === '--') return argv[i + 1];
+    if (token === undefined || !token.startsWith('-')) return token;
+    const option = program.options.find((known) => known.long === token || known.short === token);
+    if (option?.required || option?.optional) i++;
+  }
+  return undefined;
 }
