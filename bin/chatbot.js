@@ -8,11 +8,10 @@ import module from 'node:module';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import v8 from 'node:v8';
 
 const cacheHome = process.env.XDG_CACHE_HOME || join(process.env.HOME || homedir(), '.cache');
 module.enableCompileCache?.(join(cacheHome, 'chatbot', 'compile-cache'));
-if (process.versions.node.startsWith('20.')) v8.setFlagsFromString('--liftoff-only');
+if (process.versions.node.startsWith('20.')) (await import('node:v8')).default.setFlagsFromString('--liftoff-only');
 if (process.env.CHATBOT_DEBUG) process.setSourceMapsEnabled(true);
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
