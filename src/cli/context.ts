@@ -15,19 +15,7 @@ import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
-
-export interface GlobalOptions {
-  json?: boolean;
-  jq?: string;
-  dryRun?: boolean;
-  input?: boolean;
-  color?: boolean;
-  profile?: string;
-  baseUrl?: string;
-  authkey?: string;
-  appkey?: string;
-  timeout?: number;
-}
+import type { GlobalOptions } from './global-flags.js';
 
 /** Thrown after a --dry-run plan is printed; the entry point turns it into exit 0. */
 export class DryRunComplete extends Error {}
@@ -46,10 +34,10 @@ export class Context {
     const jq = options.jq === undefined ? {} : { jq: options.jq };
     this.out = run.out({
       json: options.json === true || options.jq !== undefined,
-      color: options.color !== false,
+      color: options.color,
       ...jq,
     });
-    this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, options.input === false, this.io.env));
+    this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, !options.input, this.io.env));
   }
 
   get io(): CliIo {
@@ -136,7 +124,7 @@ export class Context {
       dispatcher:
         connections === undefined ? () => this.run.dispatcher() : () => (pool ??= this.run.pool(url, connections)),
       secrets: this.run.secrets,
-      timeoutMs: (this.options.timeout ?? 30) * 1000,
+      timeoutMs: this.options.timeout * 1000,
       userAgent: `chatbot/${VERSION}`,
       onRetry: retryNotices(this.out, this.env),
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),

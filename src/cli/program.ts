@@ -1,12 +1,12 @@
 // The commander tree, built from the command definitions of each group's file; a run builds only the group its command
 // word names, and handlers load lazily.
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
-import { addCommands } from './command.js';
-import { Context, type GlobalOptions } from './context.js';
+import { addCommands, addGlobalFlags } from './command.js';
+import { Context } from './context.js';
+import { GLOBAL_FLAGS } from './global-flags.js';
 import { RunState } from './run-state.js';
-import { seconds } from './define.js';
 import { groupsFor } from './groups.js';
 
 /**
@@ -23,21 +23,6 @@ export async function buildProgram(
     .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
-    .addOption(new Option('--json', 'print the result as exactly one JSON document on stdout'))
-    .addOption(
-      new Option(
-        '--jq <expression>',
-        'print what this jq filter makes of the --json document (strings raw); implies --json',
-      ),
-    )
-    .addOption(new Option('--dry-run', 'print the request that would be sent (keys masked) and send nothing'))
-    .addOption(new Option('--no-input', 'never prompt; a missing value is an error naming its flag'))
-    .addOption(new Option('--no-color', 'no colours (also NO_COLOR or TERM=dumb)'))
-    .addOption(new Option('--profile <name>', 'profile to use (env CHATBOT_PROFILE; default "default")'))
-    .addOption(new Option('--base-url <url>', 'service address (env CHATBOT_BASE_URL; default http://127.0.0.1:8484)'))
-    .addOption(new Option('--authkey <key>', "account key (env CHATBOT_AUTHKEY; default: the profile's)"))
-    .addOption(new Option('--appkey <key>', 'device key for messaging (env CHATBOT_APPKEY; default: current device)'))
-    .addOption(new Option('--timeout <seconds>', 'seconds to wait for the service').argParser(seconds).default(30))
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({
@@ -45,7 +30,8 @@ export async function buildProgram(
       writeErr: (text) => io.stderr.write(text),
       outputError: (text) => onError(text.trim()),
     });
-  const contextOf = (command: Command) => new Context(command.optsWithGlobals<GlobalOptions>(), run);
+  const globalOptions = addGlobalFlags(program, GLOBAL_FLAGS);
+  const contextOf = (command: Command) => new Context(globalOptions(command), run);
   const groups = await groupsFor(argv && commandWord(program, argv));
   for (const group of groups) addCommands(program, group, contextOf);
   return program;

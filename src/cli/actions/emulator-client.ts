@@ -20,7 +20,7 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
   ]);
   const requester = createRequester({
     baseUrl,
-    timeoutMs: (ctx.options.timeout ?? 30) * 1000,
+    timeoutMs: ctx.options.timeout * 1000,
     userAgent: `chatbot/${VERSION}`,
     dispatcher: () => ctx.run.dispatcher(),
     secrets: ctx.run.secrets,

@@ -64,7 +64,7 @@ async function sender(ctx: Context, plan: ListenPlan): Promise<ForwardSend | und
     import('../../api/forward.js'),
     import('../../version.js'),
   ]);
-  const timeoutMs = (ctx.options.timeout ?? 30) * 1000;
+  const timeoutMs = ctx.options.timeout * 1000;
   const dispatcher = await ctx.run.dispatcher();
   return (event, signal) =>
     forwardOnce({
