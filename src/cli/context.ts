@@ -13,6 +13,7 @@ import type { CliIo } from './io.js';
 import { maskKeys, maskQueryKeys } from '../secrets.js';
 import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
+import { VERSION } from '../version.js';
 import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
 import type { GlobalOptions } from './global-flags.js';
@@ -113,10 +114,9 @@ export class Context {
    */
   async api(baseUrl?: string, connections?: number): Promise<ServiceApi> {
     const url = baseUrl ?? (await this.serviceUrl());
-    const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
+    const [{ createRequester }, { ServiceApi }] = await Promise.all([
       import('../api/request.js'),
       import('../api/service.js'),
-      import('../version.js'),
     ]);
     let pool: Promise<Dispatcher> | undefined;
     const requester = createRequester({
