@@ -5,6 +5,25 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFile, rm } from 'node:fs/promises';
 
+/**
+ * Commander requires node:child_process at load, for executable subcommands this CLI does not have; loading it (with
+ * net and dgram) cost every start a few milliseconds. Commander gets an object that requires it on first use instead.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      args.importer.includes('node_modules/commander/')
+        ? { path: 'commander', namespace: 'lazy-child-process' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
+      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+      loader: 'js',
+    }));
+  },
+};
+
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
@@ -27,6 +46,7 @@ await build({
   banner: {
     js: "import { createRequire as __chatbotCreateRequire } from 'node:module'; const require = __chatbotCreateRequire(import.meta.url);",
   },
+  plugins: [lazyChildProcess],
   logLevel: 'warning',
 });
 

@@ -52,10 +52,13 @@ export interface CommandSpec<F extends Flags = Flags, A extends Args = Args> {
 type FlagValue<F> = F extends Flag<infer T> ? T : never;
 type ArgValue<A> = A extends Arg<infer T> ? T : never;
 
+/** The values of `flags` by name, typed from their definitions. */
+export type FlagValues<F extends Flags> = { [K in keyof F]: FlagValue<F[K]> };
+
 /** What a handler receives: its positional arguments in order and its flags by name, typed from the definition. */
 export interface Input<F extends Flags, A extends Args> {
   args: { -readonly [K in keyof A]: ArgValue<A[K]> };
-  opts: { [K in keyof F]: FlagValue<F[K]> };
+  opts: FlagValues<F>;
 }
 
 /** The input of the handler of `command` (a `defineCommand` result). */
@@ -212,6 +215,16 @@ export function arg<const N extends string>(
 export function arg<const C extends readonly string[]>(name: string, description: string, choices: C): Arg<C[number]>;
 export function arg(name: string, description: string, choices?: readonly string[]): AnyArg {
   return { name, description, ...(choices ? { choices } : {}) };
+}
+
+/**
+ * Adds `flags` to `root`, where they apply to every subcommand (the global options), and returns the reader of their
+ * values from any command parsed under it.
+ */
+export function addGlobalFlags<F extends Flags>(root: Command, flags: F): (parsed: Command) => FlagValues<F> {
+  for (const [key, definition] of Object.entries(flags)) root.addOption(commanderOption(key, definition));
+  // Commander's parsed values, whose types follow from the definitions it was just configured from.
+  return (parsed) => parsed.optsWithGlobals<FlagValues<F>>();
 }
 
 /** Adds `nodes` under `parent`; each leaf runs with the context `contextOf` makes from its parsed command. */

@@ -13,21 +13,10 @@ import type { CliIo } from './io.js';
 import { maskKeys, maskQueryKeys } from '../secrets.js';
 import type { RunState } from './run-state.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
+import { VERSION } from '../version.js';
 import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
-
-export interface GlobalOptions {
-  json?: boolean;
-  jq?: string;
-  dryRun?: boolean;
-  input?: boolean;
-  color?: boolean;
-  profile?: string;
-  baseUrl?: string;
-  authkey?: string;
-  appkey?: string;
-  timeout?: number;
-}
+import type { GlobalOptions } from './global-flags.js';
 
 /** Thrown after a --dry-run plan is printed; the entry point turns it into exit 0. */
 export class DryRunComplete extends Error {}
@@ -46,10 +35,10 @@ export class Context {
     const jq = options.jq === undefined ? {} : { jq: options.jq };
     this.out = run.out({
       json: options.json === true || options.jq !== undefined,
-      color: options.color !== false,
+      color: options.color,
       ...jq,
     });
-    this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, options.input === false, this.io.env));
+    this.prompt = createPrompter(isInteractive(this.io.stdin, this.io.stdout, !options.input, this.io.env));
   }
 
   get io(): CliIo {
@@ -127,10 +116,9 @@ export class Context {
    */
   async api(scope: { connections?: number; timeout?: 'command' | 'request' } = {}): Promise<ServiceApi> {
     const url = await this.serviceUrl();
-    const [{ createRequester }, { ServiceApi }, { VERSION }] = await Promise.all([
+    const [{ createRequester }, { ServiceApi }] = await Promise.all([
       import('../api/request.js'),
       import('../api/service.js'),
-      import('../version.js'),
     ]);
     const { connections } = scope;
     let pool: Promise<Dispatcher> | undefined;
@@ -150,7 +138,7 @@ export class Context {
 
   /** `--timeout` in milliseconds: the command's deadline, or one request's where a command has its own bound. */
   timeoutMs(): number {
-    return (this.options.timeout ?? 30) * 1000;
+    return this.options.timeout * 1000;
   }
 
   /** The account key, or a usage error saying how to get one. */

@@ -14,12 +14,13 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
   const output = () =>
     run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color') });
-  const program = buildProgram(
+  const program = await buildProgram(
     io,
     (message) => {
       output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
     },
     run,
+    argv,
   );
   try {
     await program.parseAsync(argv, { from: 'user' }).catch((error: unknown) => {

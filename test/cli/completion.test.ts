@@ -52,8 +52,9 @@ describe('completion command', () => {
   });
 });
 
+const program = await buildProgram(quiet, () => undefined);
+
 describe('scripts follow the command tree', () => {
-  const program = buildProgram(quiet, () => undefined);
   const model = completionModel(program);
 
   it('every command, alias, flag and fixed choice appears in every script', () => {

@@ -24,7 +24,7 @@ function helpOf(command: Command): string {
   return text;
 }
 
-const program = buildProgram(io, () => undefined);
+const program = await buildProgram(io, () => undefined);
 const commands = leaves(program).filter(([name]) => name !== 'chatbot');
 
 describe('help', () => {

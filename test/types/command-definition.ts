@@ -49,3 +49,16 @@ export const bound = lazy(serve, load, 'handleServe');
 export const misspelt = lazy(serve, load, 'handleServer');
 // @ts-expect-error a handler whose input does not match the command's flags
 export const mismatched = lazy(serve, load, 'handleOther');
+
+// The global options are one definition too: `ctx.options` is typed from it.
+export function readGlobals(ctx: Context): unknown[] {
+  const timeout: number = ctx.options.timeout;
+  const json: true | undefined = ctx.options.json;
+  const input: boolean = ctx.options.input;
+  const profile: string | undefined = ctx.options.profile;
+  // @ts-expect-error a global flag the definition does not declare (renamed or never there)
+  const renamed = ctx.options.baseURL;
+  // @ts-expect-error an optional global flag is not a plain string
+  const appkey: string = ctx.options.appkey;
+  return [timeout, json, input, profile, renamed, appkey];
+}

@@ -223,21 +223,22 @@ export const WALK: Record<string, Entry> = {
   'chatbot demo': { skip: "runs its own throwaway emulator, account and keys, never the profile's" },
 };
 
-/** Every leaf command of the CLI as the walk names it, e.g. `chatbot group info`. */
-export function leafCommands(): string[] {
-  const io = {
+const program = await buildProgram(
+  {
     stdin: { async *[Symbol.asyncIterator]() {} },
     stdout: { write: () => true },
     stderr: { write: () => true },
     env: {},
-  };
+  },
+  () => undefined,
+);
+
+/** Every leaf command of the CLI as the walk names it, e.g. `chatbot group info`. */
+export function leafCommands(): string[] {
   const leaves = (command: Command, path: string[]): string[] => {
     const here = [...path, command.name()];
     const children = command.commands.filter((c) => c.name() !== 'help');
     return children.length === 0 ? [here.join(' ')] : children.flatMap((child) => leaves(child, here));
   };
-  return leaves(
-    buildProgram(io, () => undefined),
-    [],
-  ).filter((name) => name !== 'chatbot');
+  return leaves(program, []).filter((name) => name !== 'chatbot');
 }

@@ -1,0 +1,42 @@
+// The command groups, in the order --help lists them. Each group's definitions are a module of their own, imported
+// only when a run needs them: `chatbot send text` loads the send group and nothing of the others.
+import type { Node } from './command.js';
+
+export interface GroupModule {
+  /** The top-level words the group defines (names and aliases); a test checks them against its definitions. */
+  readonly words: readonly string[];
+  load(): Promise<readonly Node[]>;
+}
+
+export const GROUPS: readonly GroupModule[] = [
+  {
+    words: ['register', 'login', 'logout', 'status'],
+    load: async () => (await import('./commands/account.js')).accountCommands,
+  },
+  { words: ['pair', 'agent'], load: async () => (await import('./commands/pair.js')).pairCommands },
+  { words: ['devices'], load: async () => (await import('./commands/devices.js')).devicesCommands },
+  { words: ['send', 'otp'], load: async () => (await import('./commands/send.js')).sendCommands },
+  {
+    words: ['schedule', 'app', 'about', 'flow'],
+    load: async () => (await import('./commands/extensions.js')).extensionCommands,
+  },
+  {
+    words: ['group', 'user', 'name', 'webhook'],
+    load: async () => (await import('./commands/group.js')).groupCommands,
+  },
+  { words: ['listen'], load: async () => (await import('./commands/listen.js')).listenCommands },
+  { words: ['config', 'profile'], load: async () => (await import('./commands/config.js')).configCommands },
+  { words: ['emulator'], load: async () => (await import('./commands/emulator.js')).emulatorCommands },
+  { words: ['api'], load: async () => (await import('./commands/api.js')).apiCommands },
+  { words: ['completion'], load: async () => (await import('./commands/completion.js')).completionCommands },
+  { words: ['demo'], load: async () => (await import('./commands/demo.js')).demoCommands },
+];
+
+/**
+ * The groups a run of `argv` needs: the one its command word belongs to, or all of them when there is none or it is
+ * unknown (top-level --help lists every command, and a mistyped word gets "did you mean" from the whole tree).
+ */
+export async function groupsFor(word: string | undefined): Promise<(readonly Node[])[]> {
+  const owner = word === undefined ? undefined : GROUPS.find((group) => group.words.includes(word));
+  return Promise.all((owner ? [owner] : GROUPS).map((group) => group.load()));
+}

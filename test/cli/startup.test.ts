@@ -1,0 +1,109 @@
+// What a start loads: `send text` builds only the send group and loads only the send path's modules; `--version`
+// loads no part of the bundle. Checked by recording every module the process resolves (no timing), and mapping each
+// bundle chunk back to its sources through the bundle's source maps.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GROUPS } from '../../src/cli/groups.js';
+import { BIN } from './harness.js';
+
+// Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE.
+const RECORDER = `
+import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (resolved.url.startsWith('file:')) appendFileSync(process.env.CHATBOT_LOAD_TRACE, resolved.url + '\\n');
+  return resolved;
+}`;
+const HOOK = `data:text/javascript,${encodeURIComponent(
+  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORDER)}`)});`,
+)}`;
+const home = mkdtempSync(join(tmpdir(), 'chatbot-startup-'));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+/** The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded. */
+async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[] }> {
+  const trace = join(home, `trace-${Math.random().toString(36).slice(2)}.txt`);
+  const result = await execa(process.execPath, ['--import', HOOK, BIN, ...args], {
+    reject: false,
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      CHATBOT_CONFIG_DIR: join(home, 'config'),
+      CHATBOT_AUTHKEY: 'startup-authkey-0000000000',
+      CHATBOT_APPKEY: 'startup-appkey-0000000000',
+      CHATBOT_LOAD_TRACE: trace,
+      CI: 'true',
+    },
+    extendEnv: false,
+  });
+  expect(result.exitCode, result.stderr).toBe(0);
+  const files = [...new Set(readFileSync(trace, 'utf8').trim().split('\n'))].map((url) => fileURLToPath(url));
+  const sources = files
+    .filter((file) => file.endsWith('.js') && file.includes('/dist/'))
+    .flatMap((file) => {
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+      return map.sources.map((source) =>
+        source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/'),
+      );
+    });
+  return { files, sources };
+}
+
+const HEAVY = [
+  'node_modules/undici/',
+  'node_modules/jq-wasm/',
+  'node_modules/qrcode/',
+  'node_modules/@inquirer/',
+  'node_modules/conf/',
+  'node_modules/csv-parse/',
+  'src/emulator/',
+  'src/cli/batch/run',
+];
+
+describe('start-up loads only what the command needs', () => {
+  it('send text --dry-run: the send group and the send path, no other group and no heavy module', async () => {
+    const { sources } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
+    expect(sources).toContain('src/cli/commands/send.ts');
+    expect(sources).toContain('src/cli/actions/send-basic.ts');
+    const commandFiles = sources.filter((source) => source.startsWith('src/cli/commands/'));
+    expect(commandFiles.sort()).toEqual(
+      ['src/cli/commands/send-extensions.ts', 'src/cli/commands/send-flags.ts', 'src/cli/commands/send.ts'].sort(),
+    );
+    expect(sources.filter((source) => HEAVY.some((heavy) => source.startsWith(heavy)))).toEqual([]);
+  });
+
+  it('finds the command word after global options and their values', async () => {
+    const { sources } = await sourcesLoaded(['--timeout', '5', '--profile', 'default', 'otp', 'verify', '--help']);
+    expect(sources).toContain('src/cli/commands/send.ts');
+    expect(sources).not.toContain('src/cli/commands/account.ts');
+  });
+
+  it('--version loads no part of the bundle', async () => {
+    const { files } = await sourcesLoaded(['--version']);
+    expect(files).toEqual([BIN]);
+  });
+
+  it('top-level --help builds every group', async () => {
+    const { sources } = await sourcesLoaded(['--help']);
+    for (const file of ['account', 'pair', 'devices', 'send', 'extensions', 'group', 'config', 'emulator', 'demo']) {
+      expect(sources).toContain(`src/cli/commands/${file}.ts`);
+    }
+  });
+});
+
+describe('the group index', () => {
+  it('lists, for each group, exactly the top-level words its definitions declare', async () => {
+    for (const group of GROUPS) {
+      const nodes = await group.load();
+      const declared = nodes.flatMap((node) => [
+        node.kind === 'group' ? node.name : node.spec.name,
+        ...((node.kind === 'group' ? node.aliases : node.spec.aliases) ?? []),
+      ]);
+      expect(group.words).toEqual(declared);
+    }
+  });
+});
