@@ -117,7 +117,6 @@ function notUtf8(what: string, line: number): UsageError {
 interface CsvRecord {
   record: string[];
   raw: string;
-  info: { lines: number };
 }
 
 async function csvStream(text: AsyncIterable<string>): Promise<RowStream> {
@@ -129,7 +128,6 @@ async function csvStream(text: AsyncIterable<string>): Promise<RowStream> {
   const parser = parse({
     delimiter,
     skip_empty_lines: true,
-    info: true,
     raw: true,
     relax_column_count: true,
     relax_quotes: true,
@@ -139,22 +137,26 @@ async function csvStream(text: AsyncIterable<string>): Promise<RowStream> {
   const iterator = (parser as AsyncIterable<CsvRecord>)[Symbol.asyncIterator]();
   const first = await readable(() => iterator.next());
   const columns = checkHeader(first.done ? [] : first.value.record);
-  return { format: 'csv', columns, rows: csvRows(iterator, columns, delimiter) };
+  const linesBefore = first.done ? 0 : countLines(first.value.raw);
+  return { format: 'csv', columns, rows: csvRows(iterator, columns, delimiter, linesBefore) };
 }
 
 async function* csvRows(
   iterator: AsyncIterator<CsvRecord>,
   columns: string[],
   delimiter: string,
+  linesBefore: number,
 ): AsyncIterable<RawRow> {
+  let lines = linesBefore;
   try {
     for (;;) {
       const next = await readable(() => iterator.next());
       if (next.done === true) return;
-      const { record, raw, info } = next.value;
+      const { record, raw } = next.value;
       const fields = new Map<string, string>();
       columns.forEach((column, index) => fields.set(column, record[index] ?? ''));
-      const row: RawRow = { line: startLine(raw, info.lines), fields };
+      const row: RawRow = { line: lines + leadingNewlines(raw) + 1, fields };
+      lines += countLines(raw);
       if (!fitsHeader(record, columns.length)) {
         row.problem = `has ${fieldCount(record)} fields but the header has ${columns.length} (${columns.join(delimiter)})`;
       }
@@ -232,10 +234,11 @@ function checkHeader(names: string[]): string[] {
   return columns;
 }
 
-/** csv-parse counts the line a record ends on; a record may span lines (quoted newlines) or follow blank lines. */
-function startLine(raw: string, endLine: number): number {
-  const body = raw.replace(/^\n+/, '').replace(/\n$/, '');
-  return endLine - countLines(body);
+/** A record's raw text starts with the blank lines skipped before it (its own line comes after them). */
+function leadingNewlines(raw: string): number {
+  let count = 0;
+  while (raw.charCodeAt(count) === 10) count++;
+  return count;
 }
 
 /** NDJSON: a first read gathers the keys any row uses (a template's variables), the second yields the rows. */
