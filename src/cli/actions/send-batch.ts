@@ -1,5 +1,4 @@
 // send text --batch / send template --batch: check every row, then send with a journal that survives a crash.
-import { readFile } from 'node:fs/promises';
 import {
   ApiError,
   IncompleteBatch,
@@ -11,24 +10,18 @@ import {
 } from '../../errors.js';
 import type { ServiceApi } from '../../api/service.js';
 import { DryRunComplete, type Context } from '../context.js';
-import { readAllBytes } from '../io.js';
 import type { InterruptCatcher } from '../wait/interrupt.js';
 import { messageIdOf } from '../sent.js';
 import { batchOptions, type BatchFlags, type BatchOptions } from '../batch/options.js';
-import { detectFormat, parseRows } from '../batch/parse.js';
-import {
-  checkRows,
-  type BatchKind,
-  type BatchRow,
-  type CheckedRows,
-  type MediaPayload,
-  type RowDefaults,
-} from '../batch/rows.js';
-import { Journal, lockJournal, readJournal } from '../batch/journal.js';
-import { planRun, type ResumePlan } from '../batch/resume.js';
+import { detectFormat, openRows } from '../batch/parse.js';
+import type { BatchKind, BatchRow, MediaPayload, RowDefaults } from '../batch/rows.js';
+import { Journal, lockJournal, readJournal, scanJournal } from '../batch/journal.js';
+import { RunPlanner } from '../batch/resume.js';
 import { runRows, type SendRow } from '../batch/runner.js';
 import { startProgress } from '../batch/progress.js';
 import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
+import { checkPass, sendPass, type CheckResult } from '../batch/passes.js';
+import { fileSource, stdinSource, type BatchSource } from '../batch/source.js';
 import { templateVariables } from '../send/fields.js';
 import { requiredTrimmed, textOrStdin } from '../send/inputs.js';
 
@@ -44,14 +37,14 @@ const UNREACHABLE_LIMIT = 10;
 const SAME_FAILURE_LIMIT = 20;
 const RETRY_DELAYS_MS = [250, 750, 2000];
 
-/** Runs a batch of `kind` sends from `--batch FILE|-`. */
+/** Runs a batch of `kind` sends from `--batch FILE|-`: a check pass over every row, then a send pass. */
 export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchKind): Promise<void> {
   const options = batchOptions(opts);
   const keys = await ctx.deviceKeys();
   const templateId =
     kind === 'template' ? await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID') : undefined;
   const defaults = await rowDefaults(ctx, opts, options, templateId);
-  const checked = await readRows(ctx, kind, options, defaults);
+  const format = detectFormat(options.source, options.format);
   const api = await ctx.api({ connections: options.concurrency, timeout: 'request' });
   const requests: Record<BatchKind, (row: BatchRow) => ReturnType<ServiceApi['sendText']>> = {
     text: (row) => api.sendText(keys, { to: row.to, message: (row.payload as { message: string }).message }),
@@ -64,9 +57,68 @@ export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchK
     media: (row) => api.sendMedia(keys, { to: row.to, ...(row.payload as MediaPayload) }),
   };
   const send = rowSender(ctx, requests[kind]);
-  const summary = await sendRows(ctx, kind, options, checked, send);
-  ctx.out.result(summary, () => summaryLines(summary));
-  failIfIncomplete(summary);
+  const source = options.source === '-' ? stdinSource(ctx.io.stdin) : fileSource(options.source);
+  const unlock = ctx.options.dryRun ? () => undefined : lockJournal(options.journal);
+  try {
+    const batch: Batch = { kind, options, defaults, source, format, send };
+    const summary = await runBatch(ctx, batch);
+    ctx.out.result(summary, () => summaryLines(summary));
+    failIfIncomplete(summary);
+  } finally {
+    unlock();
+    source.close();
+  }
+}
+
+interface Batch {
+  kind: BatchKind;
+  options: BatchOptions;
+  defaults: RowDefaults;
+  source: BatchSource;
+  format: ReturnType<typeof detectFormat>;
+  send: SendRow;
+}
+
+/** Reads the journal, checks every row, then sends (or, with --dry-run, shows the first request). */
+async function runBatch(ctx: Context, batch: Batch): Promise<BatchSummary> {
+  const { kind, options } = batch;
+  const earlier = scanJournal(options.journal, kind);
+  const planner = new RunPlanner(earlier, options.journal, options);
+  const tally = new Tally();
+  const stream = await openRows(() => batch.source.open(), batch.format, batch.source.what);
+  const checked = await checkPass(stream, kind, batch.defaults, planner, tally);
+  refuseBadInput(ctx, batch, checked, planner);
+  if (tally.unknownCount > 0) {
+    tally.earlierMessages(readJournal(options.journal, kind, tally.earlierUnknownLines())?.rows ?? new Map());
+  }
+  if (ctx.options.dryRun) await dryRun(ctx, checked, batch.send);
+  batch.source.assertUnchanged();
+  const again = await openRows(() => batch.source.open(), batch.format, batch.source.what);
+  const rows = sendPass(
+    again.rows,
+    checked.checker as NonNullable<CheckResult['checker']>,
+    planner,
+    checked.invalid.count,
+  );
+  return sendRows(ctx, batch, { earlier, checked, tally, rows });
+}
+
+/** Warns of ignored columns and repeated rows; refuses invalid rows (unless skipped), no rows, and a misused journal. */
+function refuseBadInput(ctx: Context, batch: Batch, checked: CheckResult, planner: RunPlanner): void {
+  if (checked.ignoredColumns.length > 0) {
+    ctx.out.warn(
+      `column${checked.ignoredColumns.length > 1 ? 's' : ''} ${checked.ignoredColumns.join(', ')} not used by send ${batch.kind}; ignored`,
+    );
+  }
+  for (const { line, firstLine } of checked.repeats) {
+    ctx.out.warn(`line ${line} sends the same as line ${firstLine}; both will be sent`);
+  }
+  if (checked.invalid.count > 0 && !batch.options.skipInvalid) throw invalidRows(checked);
+  if (checked.rows === checked.invalid.count) {
+    throw new UsageError(`${batch.source.what} has no rows to send`);
+  }
+  const refused = planner.refusal() ?? planner.changedInput();
+  if (refused) throw refused;
 }
 
 async function rowDefaults(
@@ -90,62 +142,10 @@ async function rowDefaults(
   };
 }
 
-async function readRows(
-  ctx: Context,
-  kind: BatchKind,
-  options: BatchOptions,
-  defaults: RowDefaults,
-): Promise<CheckedRows> {
-  const format = detectFormat(options.source, options.format);
-  const parsed = await parseRows(await readInput(ctx, options.source), format);
-  const checked = checkRows(kind, parsed, defaults);
-  if (checked.ignoredColumns.length > 0) {
-    ctx.out.warn(
-      `column${checked.ignoredColumns.length > 1 ? 's' : ''} ${checked.ignoredColumns.join(', ')} not used by send ${kind}; ignored`,
-    );
-  }
-  for (const { line, firstLine } of checked.repeats.slice(0, 5)) {
-    ctx.out.warn(`line ${line} sends the same as line ${firstLine}; both will be sent`);
-  }
-  if (checked.invalid.length > 0 && !options.skipInvalid) throw invalidRows(checked);
-  if (checked.valid.length === 0) {
-    throw new UsageError(`${options.source === '-' ? 'stdin' : options.source} has no rows to send`);
-  }
-  return checked;
-}
-
-async function readInput(ctx: Context, source: string): Promise<string> {
-  let bytes: Buffer;
-  try {
-    bytes = source === '-' ? await readAllBytes(ctx.io.stdin) : await readFile(source);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    throw new UsageError(`Cannot read ${source}: ${reason}`);
-  }
-  return utf8(bytes, source === '-' ? 'stdin' : source);
-}
-
-/** Strict UTF-8: a spreadsheet saved as Windows-1252 would otherwise send "Ol\uFFFD" to every row. */
-function utf8(bytes: Buffer, what: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Only reached when the bytes are not UTF-8, so the first line decoding to U+FFFD is the first bad one.
-    const bad =
-      bytes
-        .toString('utf8')
-        .split('\n')
-        .findIndex((line) => line.includes('\uFFFD')) + 1;
-    throw new UsageError(
-      `${what} is not UTF-8 text (line ${bad} is not) — save it as UTF-8 (in Excel: Save As › "CSV UTF-8") and run again; nothing was sent`,
-    );
-  }
-}
-
-function invalidRows(checked: CheckedRows): UsageError {
-  const listed = checked.invalid.slice(0, 20).map((row) => `  line ${row.line}: ${row.reason}`);
-  const more = checked.invalid.length > 20 ? [`  … and ${checked.invalid.length - 20} more`] : [];
-  const count = checked.invalid.length;
+function invalidRows(checked: CheckResult): UsageError {
+  const listed = checked.invalid.items.map((row) => `  line ${row.line}: ${row.reason}`);
+  const count = checked.invalid.count;
+  const more = count > listed.length ? [`  … and ${count - listed.length} more`] : [];
   return new UsageError(
     [
       `${count} row${count > 1 ? 's are' : ' is'} invalid, so nothing was sent:`,
@@ -189,40 +189,28 @@ function rowSender(ctx: Context, request: (row: BatchRow) => ReturnType<ServiceA
   };
 }
 
-async function sendRows(
-  ctx: Context,
-  kind: BatchKind,
-  options: BatchOptions,
-  checked: CheckedRows,
-  send: SendRow,
-): Promise<BatchSummary> {
-  if (ctx.options.dryRun)
-    await dryRun(ctx, planRun(checked.valid, readJournal(options.journal, kind), options.journal, options), send);
-  const unlock = lockJournal(options.journal);
-  let earlier;
-  let plan;
-  let journal: Journal;
-  try {
-    earlier = readJournal(options.journal, kind);
-    plan = planRun(checked.valid, earlier, options.journal, options);
-    journal = Journal.open(options.journal, kind, earlier);
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  const tally = new Tally();
-  for (const [line, state] of plan.unknown) tally.addEarlierUnknown(line, state);
+interface Planned {
+  earlier: ReturnType<typeof scanJournal>;
+  checked: CheckResult;
+  tally: Tally;
+  rows: AsyncIterable<BatchRow>;
+}
+
+async function sendRows(ctx: Context, batch: Batch, planned: Planned): Promise<BatchSummary> {
+  const { options, kind } = batch;
+  const { checked, tally } = planned;
+  const journal = Journal.open(options.journal, kind, planned.earlier);
   const interrupt = stopOnSignal(ctx);
   const progress = startProgress(ctx.out, () => ({
-    total: plan.toSend.length,
+    total: checked.toSend,
     sent: tally.sent,
     failed: tally.failedCount,
-    unknown: tally.unknownCount - plan.unknown.length,
+    unknown: tally.unknownCount - checked.unknown,
   }));
   const started = performance.now();
   let stopped;
   try {
-    stopped = await runRows(plan.toSend, send, journal, {
+    stopped = await runRows(planned.rows, batch.send, journal, {
       concurrency: options.concurrency,
       signal: interrupt.signal,
       unreachableLimit: UNREACHABLE_LIMIT,
@@ -234,17 +222,16 @@ async function sendRows(
     progress.stop();
     interrupt.release();
     await journal.close();
-    unlock();
   }
   const seconds = (performance.now() - started) / 1000;
-  const attempted = tally.sent + tally.failedCount + tally.unknownCount - plan.unknown.length;
+  const attempted = tally.sent + tally.failedCount + tally.unknownCount - checked.unknown;
   return tally.summary({
-    input: options.source === '-' ? 'stdin' : options.source,
+    input: batch.source.what,
     journal: options.journal,
-    rows: checked.valid.length + checked.invalid.length,
-    alreadySent: plan.alreadySent,
-    skipped: { count: checked.invalid.length, invalid: checked.invalid },
-    notAttempted: plan.toSend.length - attempted,
+    rows: checked.rows,
+    alreadySent: checked.alreadySent,
+    skipped: { count: checked.invalid.count, invalid: checked.invalid.items, ...checked.invalid.notListed() },
+    notAttempted: checked.toSend - attempted,
     stopped,
     seconds,
     perSecond: seconds > 0 ? attempted / seconds : 0,
@@ -252,12 +239,12 @@ async function sendRows(
 }
 
 /** Checks everything a real run would (journal included), then prints the first request that would leave. */
-async function dryRun(ctx: Context, plan: ResumePlan, send: SendRow): Promise<never> {
-  const first = plan.toSend[0];
+async function dryRun(ctx: Context, checked: CheckResult, send: SendRow): Promise<never> {
+  const first = checked.first;
   ctx.out.info(
     first
-      ? `Dry run: ${plan.toSend.length} rows would be sent (${plan.alreadySent} already sent, ${plan.unknown.length} unknown); the first request:`
-      : `Dry run: no row is left to send (${plan.alreadySent} already sent, ${plan.unknown.length} unknown).`,
+      ? `Dry run: ${checked.toSend} rows would be sent (${checked.alreadySent} already sent, ${checked.unknown} unknown); the first request:`
+      : `Dry run: no row is left to send (${checked.alreadySent} already sent, ${checked.unknown} unknown).`,
   );
   if (first) await send(first);
   throw new DryRunComplete();

@@ -8,6 +8,7 @@ import {
   fdatasync,
   openSync,
   readFileSync,
+  readSync,
   truncateSync,
   unlinkSync,
   writeFileSync,
@@ -16,6 +17,7 @@ import {
 import { promisify } from 'node:util';
 import { UsageError } from '../../errors.js';
 import type { BatchKind } from './rows.js';
+import { CompactRows, MAX_LINE } from './compact-rows.js';
 
 const syncData = promisify(fdatasync);
 const FORMAT = 'chatbot batch journal';
@@ -54,7 +56,7 @@ export class Journal {
   }
 
   /** Opens the journal for appending (creating it, private, when `earlier` found none) and marks a new run. */
-  static open(path: string, kind: BatchKind, earlier: EarlierRuns | undefined): Journal {
+  static open(path: string, kind: BatchKind, earlier: JournalFile | undefined): Journal {
     let fd: number;
     try {
       if (earlier && earlier.completeBytes < earlier.bytes) truncateSync(path, earlier.completeBytes);
@@ -114,45 +116,130 @@ export class Journal {
   }
 }
 
-export interface EarlierRuns {
-  /** What the journal last says about each row, by line. */
-  rows: Map<number, RowState>;
+/** What opening the journal for appending needs to know about the file as earlier runs left it. */
+export interface JournalFile {
   hasHeader: boolean;
   /** Size of the file, and of its complete lines: a crash mid-write can leave a torn last line. */
   bytes: number;
   completeBytes: number;
 }
 
+/** What resuming needs to know of a row: its last state and (a prefix of) its digest. */
+export interface RecordedRow {
+  state: RowState['state'];
+  digest: string;
+}
+
+/** The rows earlier runs recorded, by line. */
+export interface RecordedRows {
+  readonly size: number;
+  get(line: number): RecordedRow | undefined;
+  values(): Iterable<RecordedRow>;
+}
+
+export interface EarlierRuns extends JournalFile {
+  rows: RecordedRows;
+}
+
+export interface JournalDetails extends JournalFile {
+  /** What the journal last says about each row (each asked for), by line. */
+  rows: Map<number, RowState>;
+}
+
 /**
- * Reads what earlier runs recorded, or undefined when there is no journal yet. A torn last line (a crash
- * mid-write) is ignored; anything else unreadable is an error.
+ * What earlier runs recorded, in compact form (see CompactRows), or undefined when there is no journal yet. A torn
+ * last line (a crash mid-write) is ignored; anything else unreadable is an error.
  */
-export function readJournal(path: string, kind: BatchKind): EarlierRuns | undefined {
-  if (!existsSync(path)) return undefined;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    throw new UsageError(
-      `Cannot read the journal ${path}: ${(error as Error).message} — pass a file with --journal PATH`,
-    );
-  }
-  const completeBytes = bytes.lastIndexOf(0x0a) + 1;
-  const lines = bytes
-    .subarray(0, completeBytes)
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '');
-  const rows = new Map<number, RowState>();
-  lines.forEach((content, index) => {
-    const record = parseRecord(content, path, index + 1);
-    if (index === 0) checkHeader(record, path, kind);
-    else if (typeof record.line === 'number') applyRecord(rows, record);
+export function scanJournal(path: string, kind: BatchKind): EarlierRuns | undefined {
+  const rows = new CompactRows();
+  const file = readRecords(path, kind, (record) => {
+    const line = record.line as number;
+    if (record.state === 'sending') rows.set(line, 'sending', String(record.digest));
+    else if (isOutcome(record.state) && rows.get(line) !== undefined) rows.set(line, record.state);
   });
-  if (lines.length === 0 && bytes.subarray(completeBytes).toString('utf8').trim() !== '') {
-    throw new UsageError(`${path} is not a chatbot batch journal — pass another --journal`);
+  return file && { ...file, rows };
+}
+
+/** What the journal says about each row (only the `lines` given, when given), in full. */
+export function readJournal(path: string, kind: BatchKind, lines?: ReadonlySet<number>): JournalDetails | undefined {
+  const rows = new Map<number, RowState>();
+  const file = readRecords(path, kind, (record) => {
+    if (lines === undefined || lines.has(record.line as number)) applyRecord(rows, record);
+  });
+  return file && { ...file, rows };
+}
+
+const OUTCOMES = ['sent', 'failed', 'unknown'] as const;
+
+function isOutcome(state: unknown): state is (typeof OUTCOMES)[number] {
+  return OUTCOMES.includes(state as (typeof OUTCOMES)[number]);
+}
+
+const CHUNK_BYTES = 1 << 16;
+
+/** Streams the journal's row records to `visit` (checking its header), in chunks: a journal of any size reads in the same memory. */
+function readRecords(
+  path: string,
+  kind: BatchKind,
+  visit: (record: Record<string, unknown>) => void,
+): JournalFile | undefined {
+  if (!existsSync(path)) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw unreadable(path, error);
   }
-  return { rows, hasHeader: lines.length > 0, bytes: bytes.length, completeBytes };
+  try {
+    const chunk = Buffer.alloc(CHUNK_BYTES);
+    let bytes = 0;
+    let completeBytes = 0;
+    let lineNumber = 0;
+    let partial = Buffer.alloc(0);
+    for (let read = readChunk(fd, chunk, path); read > 0; read = readChunk(fd, chunk, path)) {
+      bytes += read;
+      const data = partial.length > 0 ? Buffer.concat([partial, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+      const end = data.lastIndexOf(0x0a) + 1;
+      completeBytes += end;
+      for (const content of data.subarray(0, end).toString('utf8').split('\n')) {
+        if (content.trim() === '') continue;
+        lineNumber++;
+        const record = parseRecord(content, path, lineNumber);
+        if (lineNumber === 1) checkHeader(record, path, kind);
+        else if (typeof record.line === 'number') visit(checkedLine(record, path, lineNumber));
+      }
+      partial = Buffer.from(data.subarray(end));
+    }
+    if (lineNumber === 0 && partial.toString('utf8').trim() !== '') {
+      throw new UsageError(`${path} is not a chatbot batch journal — pass another --journal`);
+    }
+    return { hasHeader: lineNumber > 0, bytes, completeBytes };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readChunk(fd: number, chunk: Buffer, path: string): number {
+  try {
+    return readSync(fd, chunk, 0, chunk.length, null);
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+}
+
+function unreadable(path: string, error: unknown): UsageError {
+  return new UsageError(
+    `Cannot read the journal ${path}: ${(error as Error).message} — pass a file with --journal PATH`,
+  );
+}
+
+/** A row's line must be a whole number a row could start on (a bound that also keeps CompactRows small). */
+function checkedLine(record: Record<string, unknown>, path: string, lineNumber: number): Record<string, unknown> {
+  const line = record.line as number;
+  if (Number.isInteger(line) && line > 0 && line < MAX_LINE) return record;
+  throw new UsageError(
+    `The journal ${path} has an unreadable line ${lineNumber} — it was edited or is not a chatbot journal; pass another --journal`,
+  );
 }
 
 function parseRecord(content: string, path: string, lineNumber: number): Record<string, unknown> {

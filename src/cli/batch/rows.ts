@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { UsageError } from '../../errors.js';
 import { recipient } from '../validate.js';
-import type { ParsedInput, RawRow } from './parse.js';
+import type { InputShape, ParsedInput, RawRow } from './parse.js';
+import { RepeatFinder } from './repeats.js';
 
 export type BatchKind = 'text' | 'template' | 'media';
 
@@ -48,24 +49,38 @@ export interface RowDefaults {
 const TO = 'to';
 const MESSAGE = 'message';
 
-/** Validates all rows of a text or template batch. */
-export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefaults): CheckedRows {
-  if (findColumn(input.columns, TO) === undefined && input.rows.length > 0) {
+/** Checks rows one at a time, so that an input of any size is checked as it streams past. */
+export interface RowChecker {
+  /** Columns the kind does not use (read and ignored). */
+  ignored: string[];
+  check(raw: RawRow): BatchRow | InvalidRow;
+}
+
+/** The checker for `kind`; refuses an input that lacks a column every row needs (only call it once rows exist). */
+export function rowChecker(kind: BatchKind, input: InputShape, defaults: RowDefaults): RowChecker {
+  if (findColumn(input.columns, TO) === undefined) {
     throw new UsageError(`The ${describe(input)} has no "to" column — every row needs the recipient in "to"`);
   }
   const checkers = { text: textChecker, template: templateChecker, media: mediaChecker };
-  const check = checkers[kind](input, defaults);
-  const result: CheckedRows = { valid: [], invalid: [], ignoredColumns: check.ignored, repeats: [] };
-  const firstLineOf = new Map<string, number>();
+  const { payload, ignored } = checkers[kind](input, defaults);
+  return { ignored, check: (raw) => checkRow(raw, payload, defaults.context) };
+}
+
+/** Validates all rows of an input held in memory (small inputs). */
+export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefaults): CheckedRows {
+  const result: CheckedRows = { valid: [], invalid: [], ignoredColumns: [], repeats: [] };
+  if (input.rows.length === 0) return result;
+  const checker = rowChecker(kind, input, defaults);
+  result.ignoredColumns = checker.ignored;
+  const repeats = new RepeatFinder();
   for (const raw of input.rows) {
-    const outcome = checkRow(raw, check.payload, defaults.context);
+    const outcome = checker.check(raw);
     if ('reason' in outcome) {
       result.invalid.push(outcome);
       continue;
     }
-    const first = firstLineOf.get(outcome.digest);
-    if (first === undefined) firstLineOf.set(outcome.digest, outcome.line);
-    else result.repeats.push({ line: outcome.line, firstLine: first });
+    const first = repeats.firstLine(outcome.digest, outcome.line);
+    if (first !== undefined) result.repeats.push({ line: outcome.line, firstLine: first });
     result.valid.push(outcome);
   }
   return result;
@@ -88,8 +103,8 @@ function checkRow(raw: RawRow, payloadOf: PayloadOf, context: string): BatchRow 
   return { line: raw.line, to, payload, digest: digestOf(to, payload, context) };
 }
 
-function textChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
-  if (findColumn(input.columns, MESSAGE) === undefined && defaults.message === undefined && input.rows.length > 0) {
+function textChecker(input: InputShape, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
+  if (findColumn(input.columns, MESSAGE) === undefined && defaults.message === undefined) {
     throw new UsageError(
       `The ${describe(input)} has no "message" column — add one, or give one text for every row with --message`,
     );
@@ -105,10 +120,10 @@ function textChecker(input: ParsedInput, defaults: RowDefaults): { payload: Payl
   };
 }
 
-function templateChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
+function templateChecker(input: InputShape, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
   const columns = input.columns.filter((c) => c.toLowerCase() !== TO);
   const names = [...new Set([...columns, ...Object.keys(defaults.variables)])];
-  if (names.length === 0 && input.rows.length > 0) {
+  if (names.length === 0) {
     throw new UsageError(
       `The ${describe(input)} has no variable columns — add one column per template variable next to "to" (or give --var KEY=VALUE)`,
     );
@@ -133,8 +148,8 @@ function templateChecker(input: ParsedInput, defaults: RowDefaults): { payload: 
 
 const MEDIA_COLUMNS = [TO, 'file', 'caption', 'filename'];
 
-function mediaChecker(input: ParsedInput, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
-  if (findColumn(input.columns, 'file') === undefined && input.rows.length > 0) {
+function mediaChecker(input: InputShape, defaults: RowDefaults): { payload: PayloadOf; ignored: string[] } {
+  if (findColumn(input.columns, 'file') === undefined) {
     throw new UsageError(
       `The ${describe(input)} has no "file" column — every media row needs the http(s) URL of its file in "file"`,
     );
@@ -167,7 +182,7 @@ function field(raw: RawRow, name: string): string {
   return '';
 }
 
-function describe(input: ParsedInput): string {
+function describe(input: InputShape): string {
   return input.format === 'csv' ? 'CSV header' : 'NDJSON input';
 }
 

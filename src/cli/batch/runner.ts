@@ -30,34 +30,50 @@ export type SendRow = (row: BatchRow) => Promise<Outcome & { unreachable?: boole
 
 export type StopReason = 'done' | 'interrupted' | 'unreachable' | 'failing';
 
-/** Runs every row (unless stopped) and says why it ended; outcomes arrive through `onOutcome`. */
+/**
+ * Runs every row (unless stopped) and says why it ended; outcomes arrive through `onOutcome`. Rows may stream in
+ * (an async iterable): each worker takes the next row when it is free, so reading overlaps with sending.
+ */
 export async function runRows(
-  rows: BatchRow[],
+  rows: Iterable<BatchRow> | AsyncIterable<BatchRow>,
   send: SendRow,
   journal: Journal,
   options: RunOptions,
 ): Promise<StopReason> {
-  let next = 0;
-  let started = 0;
+  const source = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+  // Set by the workers: the rows ran out; a row was taken but not started (a stop came first); too many unreachable.
+  const ended = { exhausted: false, leftOver: false, unreachable: false };
   let unreachableInARow = 0;
-  let unreachable = false;
   const failing = sameFailures(options.sameFailureLimit ?? Number.POSITIVE_INFINITY);
   const pace = pacer(options.rate, options.signal, options.clock ?? REAL_CLOCK);
   let failure: { error: unknown } | undefined;
-  const stopped = () => unreachable || failing.stop || options.signal.aborted || failure !== undefined;
+  const stopped = () => ended.unreachable || failing.stop || options.signal.aborted || failure !== undefined;
 
   const worker = async () => {
-    while (next < rows.length && !failure) {
-      const row = rows[next++] as BatchRow;
+    while (!ended.exhausted && !failure) {
+      let next: IteratorResult<BatchRow>;
+      try {
+        next = await source.next();
+      } catch (error) {
+        failure ??= { error };
+        return;
+      }
+      if (next.done === true) {
+        ended.exhausted = true;
+        return;
+      }
+      const row = next.value;
       await pace();
-      if (stopped()) return;
-      started++;
+      if (stopped()) {
+        ended.leftOver = true;
+        return;
+      }
       try {
         journal.begin(row);
         const { unreachable: notReached, ...outcome } = await send(row);
         journal.finish(row, outcome);
         unreachableInARow = notReached ? unreachableInARow + 1 : 0;
-        if (unreachableInARow >= options.unreachableLimit) unreachable = true;
+        if (unreachableInARow >= options.unreachableLimit) ended.unreachable = true;
         failing.add(outcome);
         options.onOutcome(row, outcome);
       } catch (error) {
@@ -67,11 +83,14 @@ export async function runRows(
   };
   // A worker that fails (the journal cannot be written, say) stops the others from starting rows, and the error
   // surfaces only once the rows in flight have finished, so that the journal is never closed under them.
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, rows.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+  } finally {
+    await source.return?.();
+  }
   if (failure) throw failure.error;
-  if (started === rows.length) return 'done';
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the workers set it; TypeScript does not see assignments made in callbacks (microsoft/TypeScript#9998)
-  if (unreachable) return 'unreachable';
+  if (ended.exhausted && !ended.leftOver) return 'done';
+  if (ended.unreachable) return 'unreachable';
   return failing.stop ? 'failing' : 'interrupted';
 }
 

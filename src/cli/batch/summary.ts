@@ -4,11 +4,23 @@ import { duration, perSecond } from './progress.js';
 import type { BatchRow, InvalidRow } from './rows.js';
 import type { StopReason } from './runner.js';
 
+/** Lines (and rows) listed per group in the summary; `notListed` says how many more there are. */
+export const LISTED_LINES = 20;
+
 export interface FailureGroup {
   status: number | null;
   message: string;
   count: number;
+  /** The first LISTED_LINES lines, in order. */
   lines: number[];
+  /** Present when the group has more lines than are listed. */
+  notListed?: number;
+}
+
+export interface UnknownRow {
+  line: number;
+  to: string;
+  message: string;
 }
 
 export interface BatchSummary {
@@ -18,49 +30,107 @@ export interface BatchSummary {
   sent: number;
   alreadySent: number;
   failed: { count: number; reasons: FailureGroup[] };
-  skipped: { count: number; invalid: InvalidRow[] };
-  unknown: { count: number; rows: { line: number; to: string; message: string }[] };
+  skipped: { count: number; invalid: InvalidRow[]; notListed?: number };
+  unknown: { count: number; rows: UnknownRow[]; notListed?: number };
   notAttempted: number;
   stopped: StopReason;
   seconds: number;
   perSecond: number;
 }
 
-/** Collects outcomes as they arrive and turns them into the summary. */
+/**
+ * Keeps the LISTED_LINES items with the lowest lines of a list that may be as long as the batch, so that a summary
+ * of any batch takes the same memory; `count` is how many were offered.
+ */
+export class FirstLines<T extends { line: number } | number> {
+  count = 0;
+  readonly items: T[] = [];
+
+  add(item: T): void {
+    this.count++;
+    const line = lineOf(item);
+    if (this.items.length === LISTED_LINES && line >= lineOf(this.items[LISTED_LINES - 1] as T)) return;
+    let at = this.items.length;
+    while (at > 0 && lineOf(this.items[at - 1] as T) > line) at--;
+    this.items.splice(at, 0, item);
+    if (this.items.length > LISTED_LINES) this.items.pop();
+  }
+
+  /** `{ notListed }` when some were left out, else nothing (so that a full list reads as before). */
+  notListed(): { notListed?: number } {
+    return this.count > this.items.length ? { notListed: this.count - this.items.length } : {};
+  }
+}
+
+function lineOf(item: { line: number } | number): number {
+  return typeof item === 'number' ? item : item.line;
+}
+
+interface Group {
+  status: number | null;
+  message: string;
+  lines: FirstLines<number>;
+}
+
+/** Collects outcomes as they arrive and turns them into the summary; holds no object per row. */
 export class Tally {
   sent = 0;
-  private readonly failures = new Map<string, FailureGroup>();
-  private readonly unknownRows: BatchSummary['unknown']['rows'] = [];
   failedCount = 0;
+  private readonly failures = new Map<string, Group>();
+  private readonly unknownRows = new FirstLines<UnknownRow & { earlier?: true }>();
 
   get unknownCount(): number {
-    return this.unknownRows.length;
+    return this.unknownRows.count;
   }
 
   add(row: BatchRow, outcome: Outcome): void {
     if (outcome.state === 'sent') this.sent++;
     else if (outcome.state === 'unknown')
-      this.unknownRows.push({ line: row.line, to: row.to, message: outcome.message });
+      this.unknownRows.add({ line: row.line, to: row.to, message: outcome.message });
     else this.addFailure(row.line, outcome.status, outcome.message);
   }
 
-  /** A row an earlier run left unknown and this run does not send again. */
-  addEarlierUnknown(line: number, state: RowState): void {
-    const message = state.state === 'unknown' ? state.message : 'the run stopped while this row was being sent';
-    this.unknownRows.push({ line, to: state.to, message });
+  /** A row an earlier run left unknown and this run does not send again; its message comes with `earlierMessages`. */
+  addEarlierUnknown(line: number, to: string): void {
+    this.unknownRows.add({ line, to, message: STOPPED_MID_SEND, earlier: true });
+  }
+
+  /** Lines of the earlier unknown rows the summary lists, whose messages are in the journal. */
+  earlierUnknownLines(): Set<number> {
+    return new Set(this.unknownRows.items.filter((row) => row.earlier).map((row) => row.line));
+  }
+
+  /** Gives the listed earlier unknown rows what the journal says of them. */
+  earlierMessages(states: ReadonlyMap<number, RowState>): void {
+    for (const row of this.unknownRows.items) {
+      const state = states.get(row.line);
+      if (row.earlier && state?.state === 'unknown') row.message = state.message;
+    }
   }
 
   summary(fields: Omit<BatchSummary, 'sent' | 'failed' | 'unknown'>): BatchSummary {
-    const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+    const reasons = [...this.failures.values()]
+      .map(({ status, message, lines }) => ({
+        status,
+        message,
+        count: lines.count,
+        lines: [...lines.items],
+        ...lines.notListed(),
+      }))
+      .sort((a, b) => b.count - a.count);
     return {
       input: fields.input,
       journal: fields.journal,
       rows: fields.rows,
       sent: this.sent,
       alreadySent: fields.alreadySent,
-      failed: { count: this.failedCount, reasons: [...this.failures.values()].sort((a, b) => b.count - a.count) },
+      failed: { count: this.failedCount, reasons },
       skipped: fields.skipped,
-      unknown: { count: this.unknownRows.length, rows: [...this.unknownRows].sort(byLine) },
+      unknown: {
+        count: this.unknownRows.count,
+        rows: this.unknownRows.items.map(({ line, to, message }) => ({ line, to, message })),
+        ...this.unknownRows.notListed(),
+      },
       notAttempted: fields.notAttempted,
       stopped: fields.stopped,
       seconds: Math.round(fields.seconds * 1000) / 1000,
@@ -71,12 +141,13 @@ export class Tally {
   private addFailure(line: number, status: number | null, message: string): void {
     this.failedCount++;
     const key = `${status} ${message}`;
-    const group = this.failures.get(key) ?? { status, message, count: 0, lines: [] };
-    group.count++;
-    group.lines.push(line);
+    const group = this.failures.get(key) ?? { status, message, lines: new FirstLines<number>() };
+    group.lines.add(line);
     this.failures.set(key, group);
   }
 }
+
+const STOPPED_MID_SEND = 'the run stopped while this row was being sent';
 
 const LISTED = 10;
 
@@ -87,7 +158,7 @@ export function summaryLines(s: BatchSummary): string[] {
     lines.push('Failed:');
     for (const group of s.failed.reasons) {
       const reason = group.status === null ? group.message : `${group.status} ${group.message}`;
-      lines.push(`  ${group.count} × ${reason} (${lineList(group.lines)})`);
+      lines.push(`  ${group.count} × ${reason} (${lineList(group.lines, group.count)})`);
     }
   }
   if (s.skipped.count > 0) {
@@ -116,10 +187,7 @@ function headline(s: BatchSummary): string {
   return `Batch of ${s.rows} row${s.rows === 1 ? '' : 's'} from ${s.input}: ${parts.join(', ')} (${pace})`;
 }
 
-function lineList(lines: number[]): string {
-  const shown = [...lines]
-    .sort((a, b) => a - b)
-    .slice(0, LISTED)
-    .join(', ');
-  return `line${lines.length === 1 ? '' : 's'} ${shown}${lines.length > LISTED ? ` … +${lines.length - LISTED}` : ''}`;
+function lineList(lines: number[], count: number): string {
+  const shown = lines.slice(0, LISTED).join(', ');
+  return `line${count === 1 ? '' : 's'} ${shown}${count > LISTED ? ` … +${count - LISTED}` : ''}`;
 }
