@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureForAll, newAccount, post, registerArgs, registered, Sandbox, withEmulator } from '../cli/harness.js';
-import { waitFor } from '../emulator/e2e/helpers/wait-for.js';
+import { waitFor } from '../support/wait-for.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
 import { record } from './report.js';
 import {

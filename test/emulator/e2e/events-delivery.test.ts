@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { accountWithDevice, CONTACT, sendText, useTestEmulator } from './helpers/fixtures.js';
 import { expectOk, getJson, show, type Body } from './helpers/http.js';
-import { waitFor } from './helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const t = useTestEmulator();

@@ -3,7 +3,7 @@
 import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 import { getJson, type Body } from '../../emulator/e2e/helpers/http.js';
 import type { WebhookReceiver } from '../../emulator/e2e/helpers/webhook-receiver.js';
-import { pause } from '../../emulator/e2e/helpers/wait-for.js';
+import { pause } from '../../support/wait-for.js';
 import type { AckedSchedule, Ledger } from './emulator-load.js';
 
 export interface WriteCheck {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN } from '../../cli/harness.js';
-import { waitFor } from '../../emulator/e2e/helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 
 export interface Captured {
   readonly child: ChildProcess;
