@@ -7,8 +7,8 @@ export interface WaitClock {
 }
 
 export interface WaitOptions {
-  /** What is awaited, as the timeout message names it. */
-  what: string;
+  /** What is awaited, as the timeout message names it (a function to describe the state at the time it fails). */
+  what: string | (() => string);
   /** The safety net (default 15 s), multiplied by CHATBOT_TEST_TIMEOUT_SCALE; never an assertion. */
   timeoutMs?: number;
   intervalMs?: number;
@@ -30,7 +30,8 @@ export function timeoutScale(): number {
  * error names what was awaited and the last value or error seen.
  */
 export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptions): Promise<NonNullable<T>> {
-  const { what, intervalMs = 25, giveUp, clock = realClock } = options;
+  const { intervalMs = 25, giveUp, clock = realClock } = options;
+  const what = () => (typeof options.what === 'string' ? options.what : options.what());
   const timeoutMs = (options.timeoutMs ?? 15_000) * timeoutScale();
   const deadline = clock.now() + timeoutMs;
   let last: unknown;
@@ -43,9 +44,9 @@ export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptio
       last = error;
     }
     const reason = giveUp?.();
-    if (reason !== undefined) throw new Error(`gave up waiting for ${what}: ${reason}`);
+    if (reason !== undefined) throw new Error(`gave up waiting for ${what()}: ${reason}`);
     if (clock.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${describe(last)}`);
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what()}; last seen: ${describe(last)}`);
     await clock.sleep(intervalMs);
   }
 }

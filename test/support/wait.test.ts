@@ -41,12 +41,14 @@ describe('waitFor', () => {
     await expect(waiting).rejects.toThrow(/waiting for three rows; last seen: false$/);
   });
 
-  it('names the last error a probe threw', async () => {
+  it('names the last error a probe threw, and what is awaited as it stands when the wait fails', async () => {
+    let tries = 0;
     const probe = (): boolean => {
+      tries += 1;
       throw new Error('connection refused');
     };
-    await expect(waitFor(probe, { what: 'the server', clock: fakeClock() })).rejects.toThrow(
-      /waiting for the server; last seen: connection refused$/,
+    await expect(waitFor(probe, { what: () => `the server (${tries} tries)`, clock: fakeClock() })).rejects.toThrow(
+      /waiting for the server \(\d+ tries\); last seen: connection refused$/,
     );
   });
 
