@@ -8,7 +8,8 @@ import { databaseFailure } from '../../src/cli/actions/emulator.js';
 import { UsageError } from '../../src/errors.js';
 import { openDatabase } from '../../src/emulator/store/sqlite.js';
 import type { Body } from '../emulator/e2e/helpers/http.js';
-import { BIN, Sandbox, emulatorReadyUrl } from './harness.js';
+import { emulatorReadyUrl } from '../support/ready-line.js';
+import { BIN, Sandbox } from './harness.js';
 import { waitFor } from '../support/wait-for.js';
 
 let box: Sandbox;

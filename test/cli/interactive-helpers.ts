@@ -1,6 +1,7 @@
 // Drives the built binary under a pseudo-terminal (python3's pty module), the way a person at a terminal would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { waitFor } from '../support/wait-for.js';
 import { BIN } from './harness.js';
 
 /** Forks the command on a pty (120x40), relays its output as JSON lines, and writes what arrives on stdin to it. */
@@ -77,17 +78,20 @@ export class PtySession {
   }
 
   /** Waits until the terminal shows `pattern` (after `from` characters of the screen); returns where it ended. */
-  async expect(pattern: RegExp | string, timeoutMs = 15_000, from = 0): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const screen = this.screen.slice(from);
-      const index = typeof pattern === 'string' ? screen.indexOf(pattern) : screen.search(pattern);
-      if (index >= 0) return from + index;
-      if (this.exitCode !== undefined || Date.now() > deadline) {
-        throw new Error(`terminal never showed ${String(pattern)} (exit ${this.exitCode}); screen:\n${this.screen}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  async expect(pattern: RegExp | string, timeoutMs?: number, from = 0): Promise<number> {
+    const shown = await waitFor(
+      () => {
+        const screen = this.screen.slice(from);
+        const index = typeof pattern === 'string' ? screen.indexOf(pattern) : screen.search(pattern);
+        return index >= 0 && { at: from + index };
+      },
+      {
+        what: () => `the terminal to show ${String(pattern)}; screen:\n${this.screen}`,
+        timeoutMs,
+        giveUp: () => (this.exitCode === undefined ? undefined : `the command exited ${this.exitCode}`),
+      },
+    );
+    return shown.at;
   }
 
   /** Types `text` (use \r for Enter, \x03 for Ctrl-C, \x1b[B for the down arrow). */

@@ -64,3 +64,11 @@ function hasClosed(child: ChildProcess): boolean {
 function printed(seen: { stdout: string; stderr: string }): string {
   return `stdout so far: ${JSON.stringify(seen.stdout)}; stderr so far: ${JSON.stringify(seen.stderr)}`;
 }
+
+/** The URL `chatbot emulator start` prints once it listens (its ready line on stderr). */
+export async function emulatorReadyUrl(child: ChildProcess): Promise<string> {
+  const match = await readyLine(child, /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/, {
+    what: "the emulator's ready line",
+  });
+  return match[1] as string;
+}

@@ -17,6 +17,9 @@ export interface WaitOptions {
   clock?: WaitClock;
 }
 
+/** What a truthy probe result can be. */
+export type Truthy<T> = Exclude<T, false | 0 | 0n | '' | null | undefined>;
+
 const realClock: WaitClock = { now: () => Date.now(), sleep: pause };
 
 /** The factor CHATBOT_TEST_TIMEOUT_SCALE gives every safety-net time limit of the tests (1 when unset). */
@@ -29,7 +32,7 @@ export function timeoutScale(): number {
  * Polls `probe` until it returns a truthy value and returns it. A probe that throws is tried again; on timeout the
  * error names what was awaited and the last value or error seen.
  */
-export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptions): Promise<NonNullable<T>> {
+export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptions): Promise<Truthy<T>> {
   const { intervalMs = 25, giveUp, clock = realClock } = options;
   const what = () => (typeof options.what === 'string' ? options.what : options.what());
   const timeoutMs = (options.timeoutMs ?? 15_000) * timeoutScale();
@@ -38,7 +41,7 @@ export async function waitFor<T>(probe: () => T | Promise<T>, options: WaitOptio
   for (;;) {
     try {
       const value = await probe();
-      if (value) return value;
+      if (value) return value as Truthy<T>;
       last = value;
     } catch (error) {
       last = error;
