@@ -48,7 +48,6 @@ export function plain(text: string): string {
 export class PtySession {
   private raw = '';
   private exitCode: number | undefined;
-  private readonly exited: Promise<number>;
   private readonly driver: ChildProcessWithoutNullStreams;
 
   constructor(args: string[], env: Record<string, string | undefined>) {
@@ -60,15 +59,10 @@ export class PtySession {
       JSON.stringify(cleanEnv),
     ]);
     const lines = createInterface({ input: this.driver.stdout });
-    this.exited = new Promise((resolve) => {
-      lines.on('line', (line) => {
-        const message = JSON.parse(line) as { out?: string; exit?: number };
-        if (message.out !== undefined) this.raw += Buffer.from(message.out, 'base64').toString('utf8');
-        if (message.exit !== undefined) {
-          this.exitCode = message.exit;
-          resolve(message.exit);
-        }
-      });
+    lines.on('line', (line) => {
+      const message = JSON.parse(line) as { out?: string; exit?: number };
+      if (message.out !== undefined) this.raw += Buffer.from(message.out, 'base64').toString('utf8');
+      if (message.exit !== undefined) this.exitCode = message.exit;
     });
   }
 
@@ -100,15 +94,14 @@ export class PtySession {
   }
 
   /** The exit code, once the command has ended. */
-  async exit(timeoutMs = 15_000): Promise<number> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`command did not end; screen:\n${this.screen}`)), timeoutMs);
-    });
+  async exit(timeoutMs?: number): Promise<number> {
     try {
-      return await Promise.race([this.exited, timeout]);
+      const ended = await waitFor(() => this.exitCode !== undefined && { code: this.exitCode }, {
+        what: () => `the command to end; screen:\n${this.screen}`,
+        timeoutMs,
+      });
+      return ended.code;
     } finally {
-      clearTimeout(timer);
       this.driver.stdin.end();
     }
   }
