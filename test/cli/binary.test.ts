@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { BIN, emulatorReadyUrl, newAccount, registerArgs, useEmulatorSandbox } from './harness.js';
+import { emulatorReadyUrl } from '../support/ready-line.js';
+import { BIN, newAccount, registerArgs, useEmulatorSandbox } from './harness.js';
 
 const t = useEmulatorSandbox({ shared: true });
 

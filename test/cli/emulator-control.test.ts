@@ -3,15 +3,8 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { Sandbox, post, registered } from './harness.js';
-import {
-  CONTACT,
-  CONTACT_DIGITS,
-  WebhookReceiver,
-  outbox,
-  requestsTo,
-  usePairedDevice,
-  waitFor,
-} from './group-helpers.js';
+import { CONTACT, CONTACT_DIGITS, WebhookReceiver, outbox, requestsTo, usePairedDevice } from './group-helpers.js';
+import { waitFor } from '../support/wait-for.js';
 
 const t = usePairedDevice();
 
@@ -273,9 +266,11 @@ describe('emulator webhooks', () => {
     });
     await sendText('ninguém escuta');
     const doc = await waitFor(
-      async () => JSON.parse((await run(['emulator', 'webhooks', '--json'])).stdout),
-      (queue) => queue.entregas[0]?.tentativas >= 1,
-      15_000,
+      async () => {
+        const queue = JSON.parse((await run(['emulator', 'webhooks', '--json'])).stdout);
+        return queue.entregas[0]?.tentativas >= 1 && queue;
+      },
+      { what: 'a first delivery attempt in the queue' },
     );
     expect(doc.contagem).toEqual({ pending: 1, delivered: 0, failed: 0 });
     expect(doc.entregas[0]).toMatchObject({

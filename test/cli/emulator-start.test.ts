@@ -8,8 +8,9 @@ import { databaseFailure } from '../../src/cli/actions/emulator.js';
 import { UsageError } from '../../src/errors.js';
 import { openDatabase } from '../../src/emulator/store/sqlite.js';
 import type { Body } from '../emulator/e2e/helpers/http.js';
-import { BIN, Sandbox, emulatorReadyUrl } from './harness.js';
-import { waitFor } from './group-helpers.js';
+import { emulatorReadyUrl } from '../support/ready-line.js';
+import { BIN, Sandbox } from './harness.js';
+import { waitFor } from '../support/wait-for.js';
 
 let box: Sandbox;
 let dir: string;
@@ -127,7 +128,7 @@ async function expectPrivate(running: Running, db: string): Promise<void> {
         return false;
       }
     });
-  expect(await waitFor(exist, Boolean)).toBe(true);
+  expect(await waitFor(exist, { what: 'the database and its -wal and -shm files' })).toBe(true);
   expect(files.map(mode)).toEqual([0o600, 0o600, 0o600]);
 }
 
@@ -187,10 +188,9 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
       const refused = await post('/api/create-message', { ...keys, to: '+5521998765432', message: 'Oi' });
       expect(refused).toEqual({ status: 404, message: 'Nenhum dispositivo conectado encontrado' });
       expect(
-        await waitFor(
-          () => seen,
-          (text) => / 404 POST \/api\/create-message sendText/.test(text),
-        ),
+        await waitFor(() => / 404 POST \/api\/create-message sendText/.test(seen) && seen, {
+          what: 'the refused send in the followed requests',
+        }),
       ).toBeTruthy();
       expect(seen).not.toContain(keys.authkey);
     } finally {

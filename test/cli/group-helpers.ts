@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { Sandbox, fixtureForAll, fixtureForEach, post, registered } from './harness.js';
+import { waitFor } from '../support/wait-for.js';
 
 export const CONTACT = '+5521998765432';
 export const CONTACT_DIGITS = '5521998765432';
@@ -56,20 +57,6 @@ export async function outbox(emulatorUrl: string, appkey: string): Promise<SentM
   return body.mensagens;
 }
 
-/** Polls `read` until `accept` holds or the deadline passes; returns the last value read. */
-export async function waitFor<T>(
-  read: () => Promise<T> | T,
-  accept: (value: T) => boolean,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 export type WebhookEvent = Record<string, unknown>;
 
 /** An HTTP server on 127.0.0.1 that records every JSON body posted to it. */
@@ -100,15 +87,12 @@ export class WebhookReceiver {
     return receiver;
   }
 
-  /** Waits until an event matching `match` has arrived; throws after the deadline. */
-  async waitForEvent(match: (event: WebhookEvent) => boolean, timeoutMs = 5000): Promise<WebhookEvent> {
-    const found = await waitFor(
-      () => this.events.find(match),
-      (event) => event !== undefined,
+  /** Waits until an event matching `match` has arrived. */
+  waitForEvent(match: (event: WebhookEvent) => boolean, timeoutMs?: number): Promise<WebhookEvent> {
+    return waitFor(() => this.events.find(match), {
+      what: () => `a matching webhook event; got ${JSON.stringify(this.events)}`,
       timeoutMs,
-    );
-    if (!found) throw new Error(`no matching webhook event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`);
-    return found;
+    });
   }
 
   close(): Promise<void> {

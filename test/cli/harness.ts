@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { execa, type ResultPromise } from 'execa';
+import { execa } from 'execa';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
@@ -208,17 +208,4 @@ export async function post(url: string, body: unknown): Promise<Record<string, u
     body: JSON.stringify(body),
   });
   return (await response.json()) as Record<string, unknown>;
-}
-
-/** Resolves with the URL a spawned `chatbot emulator start` prints once it listens; rejects if it exits first. */
-export function emulatorReadyUrl(child: ResultPromise): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', () => reject(new Error(`emulator exited: ${seen}`)));
-  });
 }

@@ -1,6 +1,7 @@
 // Drives the built binary under a pseudo-terminal (python3's pty module), the way a person at a terminal would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { waitFor } from '../support/wait-for.js';
 import { BIN } from './harness.js';
 
 /** Forks the command on a pty (120x40), relays its output as JSON lines, and writes what arrives on stdin to it. */
@@ -47,7 +48,6 @@ export function plain(text: string): string {
 export class PtySession {
   private raw = '';
   private exitCode: number | undefined;
-  private readonly exited: Promise<number>;
   private readonly driver: ChildProcessWithoutNullStreams;
 
   constructor(args: string[], env: Record<string, string | undefined>) {
@@ -59,15 +59,10 @@ export class PtySession {
       JSON.stringify(cleanEnv),
     ]);
     const lines = createInterface({ input: this.driver.stdout });
-    this.exited = new Promise((resolve) => {
-      lines.on('line', (line) => {
-        const message = JSON.parse(line) as { out?: string; exit?: number };
-        if (message.out !== undefined) this.raw += Buffer.from(message.out, 'base64').toString('utf8');
-        if (message.exit !== undefined) {
-          this.exitCode = message.exit;
-          resolve(message.exit);
-        }
-      });
+    lines.on('line', (line) => {
+      const message = JSON.parse(line) as { out?: string; exit?: number };
+      if (message.out !== undefined) this.raw += Buffer.from(message.out, 'base64').toString('utf8');
+      if (message.exit !== undefined) this.exitCode = message.exit;
     });
   }
 
@@ -77,17 +72,20 @@ export class PtySession {
   }
 
   /** Waits until the terminal shows `pattern` (after `from` characters of the screen); returns where it ended. */
-  async expect(pattern: RegExp | string, timeoutMs = 15_000, from = 0): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const screen = this.screen.slice(from);
-      const index = typeof pattern === 'string' ? screen.indexOf(pattern) : screen.search(pattern);
-      if (index >= 0) return from + index;
-      if (this.exitCode !== undefined || Date.now() > deadline) {
-        throw new Error(`terminal never showed ${String(pattern)} (exit ${this.exitCode}); screen:\n${this.screen}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  async expect(pattern: RegExp | string, timeoutMs?: number, from = 0): Promise<number> {
+    const shown = await waitFor(
+      () => {
+        const screen = this.screen.slice(from);
+        const index = typeof pattern === 'string' ? screen.indexOf(pattern) : screen.search(pattern);
+        return index >= 0 && { at: from + index };
+      },
+      {
+        what: () => `the terminal to show ${String(pattern)}; screen:\n${this.screen}`,
+        timeoutMs,
+        giveUp: () => (this.exitCode === undefined ? undefined : `the command exited ${this.exitCode}`),
+      },
+    );
+    return shown.at;
   }
 
   /** Types `text` (use \r for Enter, \x03 for Ctrl-C, \x1b[B for the down arrow). */
@@ -96,15 +94,14 @@ export class PtySession {
   }
 
   /** The exit code, once the command has ended. */
-  async exit(timeoutMs = 15_000): Promise<number> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`command did not end; screen:\n${this.screen}`)), timeoutMs);
-    });
+  async exit(timeoutMs?: number): Promise<number> {
     try {
-      return await Promise.race([this.exited, timeout]);
+      const ended = await waitFor(() => this.exitCode !== undefined && { code: this.exitCode }, {
+        what: () => `the command to end; screen:\n${this.screen}`,
+        timeoutMs,
+      });
+      return ended.code;
     } finally {
-      clearTimeout(timer);
       this.driver.stdin.end();
     }
   }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
-import { waitFor } from '../emulator/e2e/helpers/wait-for.js';
+import { waitFor } from '../support/wait-for.js';
 
 const home = mkdtempSync(join(tmpdir(), 'chatbot-interrupt-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));

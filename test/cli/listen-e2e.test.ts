@@ -2,15 +2,8 @@
 // and a forward target. Run `npm run build` first.
 import { describe, expect, it } from 'vitest';
 import { post, useEmulatorSandbox } from './harness.js';
-import {
-  closedPort,
-  deviceWithWebhook,
-  RunningListener,
-  send,
-  Target,
-  waitFor,
-  type Device,
-} from './listen-helpers.js';
+import { closedPort, deviceWithWebhook, RunningListener, send, Target, type Device } from './listen-helpers.js';
+import { waitFor } from '../support/wait-for.js';
 
 const CONTACT = '+5521998765432';
 
@@ -71,10 +64,9 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
       expect(listener.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const device = await deviceWithWebhook(t.emulator.url, listener.url);
       const ids = await produceAllKinds(device);
-      await waitFor(
-        () => target.accepted().length >= 5 && listener.documents().length >= 5,
-        'five events at both ends',
-      );
+      await waitFor(() => target.accepted().length >= 5 && listener.documents().length >= 5, {
+        what: 'five events at both ends',
+      });
 
       const printed = listener.documents();
       const forwarded = target.accepted();
@@ -107,8 +99,8 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
       const group = String(created.grupo);
       await send(t.emulator.url, device, { to: CONTACT, message: 'chat com webhook desligado' });
       const inGroup = await send(t.emulator.url, device, { to: group, message: 'no grupo' });
-      await waitFor(() => withId(listener.documents(), inGroup).length === 1, 'the group event');
-      await waitFor(() => withId(target.accepted(), inGroup).length === 1, 'the group event at the target');
+      await waitFor(() => withId(listener.documents(), inGroup).length === 1, { what: 'the group event' });
+      await waitFor(() => withId(target.accepted(), inGroup).length === 1, { what: 'the group event at the target' });
       expect(listener.documents().filter((e) => e.mensagem === 'chat com webhook desligado')).toHaveLength(0);
       expect(withId(listener.documents(), inGroup)[0]).toMatchObject({ destinatario: group, isGrupo: true });
 
@@ -128,7 +120,10 @@ describe('chatbot listen --json --forward-to (binary, emulator)', () => {
     try {
       const device = await deviceWithWebhook(t.emulator.url, listener.url);
       const id = await send(t.emulator.url, device, { to: CONTACT, message: 'ninguém em casa' });
-      await waitFor(() => listener.stderr.includes('Could not forward'), 'the undelivered report', 20_000);
+      await waitFor(() => listener.stderr.includes('Could not forward'), {
+        what: 'the undelivered report',
+        timeoutMs: 20_000,
+      });
       expect(listener.stderr).toContain(
         `Could not forward ${id} (text) to ${down}: connection refused after 5 attempts`,
       );

@@ -1,7 +1,8 @@
 // chatbot listen --forward-to: bounded retries, what is not retried, and the flush on Ctrl-C (binary).
 import { describe, expect, it } from 'vitest';
 import { useEmulatorSandbox } from './harness.js';
-import { postEvent, RunningListener, Target, waitFor } from './listen-helpers.js';
+import { waitFor } from '../support/wait-for.js';
+import { postEvent, RunningListener, Target } from './listen-helpers.js';
 
 const t = useEmulatorSandbox({ shared: true });
 
@@ -15,7 +16,10 @@ describe('chatbot listen --forward-to', () => {
     try {
       await postEvent(listener.url, textEvent('quebrado'));
       await postEvent(listener.url, textEvent('sumido'));
-      await waitFor(() => (listener.stderr.match(/Could not forward/g) ?? []).length === 2, 'two reports', 20_000);
+      await waitFor(() => (listener.stderr.match(/Could not forward/g) ?? []).length === 2, {
+        what: 'two reports',
+        timeoutMs: 20_000,
+      });
       const attempts = (id: string) => target.received.filter((r) => r.raw.includes(id)).length;
       expect(attempts('quebrado')).toBe(5);
       expect(attempts('sumido')).toBe(1);
@@ -44,11 +48,10 @@ describe('chatbot listen --forward-to', () => {
       await postEvent(listener.url, textEvent('teimoso'));
       // The 5th attempt waits 4 s, longer than the 3 s Ctrl-C leaves pending forwards before aborting them: a wait
       // left to run out would end after that, and the event would be summed up as not delivered.
-      await waitFor(
-        () => listener.stderr.includes('HTTP 503 — attempt 5 in 4 s'),
-        'the wait before the 5th attempt',
-        20_000,
-      );
+      await waitFor(() => listener.stderr.includes('HTTP 503 — attempt 5 in 4 s'), {
+        what: 'the wait before the 5th attempt',
+        timeoutMs: 20_000,
+      });
       const result = await listener.stop();
       expect(result.exitCode).toBe(0);
       expect(target.received).toHaveLength(5);

@@ -4,22 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { execa, type ResultPromise } from 'execa';
+import { readyLine } from '../support/ready-line.js';
 import { BIN, post, type Sandbox } from './harness.js';
-
-/** Polls `probe` until it returns a truthy value; fails after the deadline with `what`. */
-export async function waitFor<T>(
-  probe: () => T | Promise<T>,
-  what: string,
-  timeoutMs = 15_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 export interface ListenResult {
   exitCode: number;
@@ -48,13 +34,7 @@ export class RunningListener {
       timeout: 120_000,
     });
     const listener = new RunningListener(child);
-    const ready = await Promise.race([
-      waitFor(() => /Listening on (\S+)/.exec(listener.stderr), 'the ready line'),
-      child.then((result) => {
-        throw new Error(`listen exited ${String(result.exitCode)}: ${listener.stderr}`);
-      }),
-    ]);
-    listener.url = ready[1]!;
+    listener.url = (await readyLine(child, /Listening on (\S+)/, { what: "listen's ready line" }))[1]!;
     return listener;
   }
 

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useEmulatorSandbox } from './harness.js';
-import { closedPort, postEvent, RunningListener, Target, waitFor } from './listen-helpers.js';
+import { waitFor } from '../support/wait-for.js';
+import { closedPort, postEvent, RunningListener, Target } from './listen-helpers.js';
 
 const APPKEY = 'loja-centro-appkey-0001';
 
@@ -51,7 +52,7 @@ describe('chatbot listen (human mode, binary)', () => {
       ];
       for (const body of bodies) expect(await postEvent(listener.url, JSON.stringify(body))).toBe(200);
       expect(await postEvent(listener.url, 'not json at all', 'text/plain')).toBe(200);
-      await waitFor(() => listener.lines().length >= 6, 'six lines');
+      await waitFor(() => listener.lines().length >= 6, { what: 'six lines' });
 
       const [text, button, location, poll, reaction, raw] = listener.lines();
       expect(text).toMatch(/^15:04:05\s+text\s+Chat\s+5521998765432 → 5511987654321\s+"Oi, tudo bem\?"/);
@@ -97,7 +98,7 @@ describe('chatbot listen (human mode, binary)', () => {
       );
       expect(await postEvent(listener.url, JSON.stringify(event('location', { latitude: 1, longitude: 2 })))).toBe(200);
       expect(await postEvent(listener.url, JSON.stringify(event('reaction', { emoji: '🎉' })))).toBe(200);
-      await waitFor(() => listener.lines().length >= 2, 'two lines');
+      await waitFor(() => listener.lines().length >= 2, { what: 'two lines' });
       const result = await listener.stop('SIGTERM');
       expect(result.exitCode).toBe(0);
       expect(listener.lines()).toHaveLength(2);
@@ -116,7 +117,7 @@ describe('chatbot listen (human mode, binary)', () => {
       const pretty = JSON.stringify(event('text', { mensagem: 'linha\nquebrada' }), null, 2);
       await postEvent(listener.url, pretty);
       await postEvent(listener.url, 'evento=text&mensagem=oi', 'application/x-www-form-urlencoded');
-      await waitFor(() => listener.documents().length >= 2, 'two documents');
+      await waitFor(() => listener.documents().length >= 2, { what: 'two documents' });
       const result = await listener.stop();
       expect(result.exitCode).toBe(0);
       const [first, second] = listener.documents();

@@ -121,19 +121,6 @@ export function startRun(
   return { output: () => ({ stdout, stderr }), done };
 }
 
-/** Polls `condition` every 20 ms until it holds; fails after `timeoutMs`. */
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 export interface StoredProfile {
   appkey?: string;
   devices?: { appkey: string; id: string; name: string }[];

@@ -5,7 +5,7 @@ import { DEFAULT_BACKOFF, nextDelay, pollUntil, sleep } from '../../src/cli/wait
 import { catchInterrupt } from '../../src/cli/wait/interrupt.js';
 import { startSpinner } from '../../src/output/spinner.js';
 import { formatPairingCode } from '../../src/cli/actions/pair-show.js';
-import { waitFor } from './pair-helpers.js';
+import { waitFor } from '../support/wait-for.js';
 
 describe('backoff', () => {
   it('starts at 0.5 s and grows to 3 s, never beyond', () => {
@@ -90,7 +90,7 @@ describe('spinner', () => {
   it('redraws in place and erases its line when stopped', async () => {
     let written = '';
     const spinner = startSpinner({ write: (s: string) => (written += s) }, () => 'Waiting', 5);
-    await waitFor(() => written.split('\r\x1b[K').length > 3, 'a few spinner frames');
+    await waitFor(() => written.split('\r\x1b[K').length > 3, { what: 'a few spinner frames' });
     spinner.stop();
     const frames = written.split('\r\x1b[K').filter((part) => part !== '');
     expect(frames.length).toBeGreaterThan(1);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { Sandbox, post, registered, useEmulatorSandbox } from './harness.js';
 import { answersEmulatorHealth, isLoopback } from '../../src/cli/actions/pair-emulator.js';
-import { deviceCount, scanDataUrl, scanDrawing, scanPng, startRun, storedProfile, waitFor } from './pair-helpers.js';
+import { waitFor } from '../support/wait-for.js';
+import { deviceCount, scanDataUrl, scanDrawing, scanPng, startRun, storedProfile } from './pair-helpers.js';
 
 const t = useEmulatorSandbox({ register: true });
 
@@ -94,7 +95,7 @@ describe('pair by phone number', () => {
 describe('waiting for the phone', () => {
   it('ends when the device connects while pair waits, and makes it the current device', async () => {
     const run = startRun(t.box, ['pair', '--name', 'balcao', '--wait-timeout', '20']);
-    await waitFor(() => run.output().stderr.includes('Waiting up to 20 s'), 'pair to start waiting');
+    await waitFor(() => run.output().stderr.includes('Waiting up to 20 s'), { what: 'pair to start waiting' });
     expect(await post(`${t.emulator.url}/__emulator/connect`, { appkey: 'balcao' })).toMatchObject({ status: 200 });
     const result = await run.done;
     expect(result.exitCode).toBe(0);

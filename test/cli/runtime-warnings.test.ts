@@ -2,7 +2,8 @@
 // the emulator drops that one warning: test/unit/sqlite-driver.test.ts shows every other one still passes).
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { BIN, Sandbox, emulatorReadyUrl, useEmulatorSandbox } from './harness.js';
+import { emulatorReadyUrl } from '../support/ready-line.js';
+import { BIN, Sandbox, useEmulatorSandbox } from './harness.js';
 
 const WARNING = /Warning|DEP0\d+|--trace-warnings/;
 

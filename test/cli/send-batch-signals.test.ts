@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { BIN } from './harness.js';
-import { useDeviceSandbox, waitFor } from './send-helpers.js';
+import { readyLine } from '../support/ready-line.js';
+import { waitFor } from '../support/wait-for.js';
+import { useDeviceSandbox } from './send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv } from './batch-helpers.js';
 import type { BatchSummary } from '../../src/cli/batch/summary.js';
 
@@ -29,7 +31,7 @@ describe('a batch interrupted mid-way', () => {
     const file = textCsv(t.dev.box.home, 2000);
     const journal = `${file}.journal`;
     const first = startBatch(file, ['--concurrency', '8', '--rate', '400']);
-    await waitFor(() => Promise.resolve(sentInJournal(journal) >= 1000 ? true : undefined), 30_000, '1,000 rows sent');
+    await waitFor(() => sentInJournal(journal) >= 1000, { what: '1,000 rows sent', timeoutMs: 30_000 });
     first.kill('SIGKILL');
     expect((await first).signal).toBe('SIGKILL');
     const sentBeforeResume = (await t.dev.outbox()).length;
@@ -55,13 +57,7 @@ describe('a batch interrupted mid-way', () => {
     const file = textCsv(t.dev.box.home, 2000);
     const journal = `${file}.journal`;
     const run = startBatch(file, ['--concurrency', '4', '--rate', '100']);
-    let stderr = '';
-    run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitFor(
-      () => Promise.resolve(/^Batch: \d+\/2000 · \d+\/s/m.test(stderr) ? true : undefined),
-      30_000,
-      'a status line',
-    );
+    await readyLine(run, /^Batch: \d+\/2000 · \d+\/s/m, { what: 'a status line', timeoutMs: 30_000 });
     run.kill('SIGINT');
     const result = await run;
     expect(result.exitCode).toBe(130);
@@ -88,11 +84,7 @@ describe('a batch interrupted mid-way', () => {
     const file = textCsv(t.dev.box.home, 400);
     const journal = `${file}.journal`;
     const first = startBatch(file, ['--concurrency', '2', '--rate', '50']);
-    await waitFor(
-      () => Promise.resolve(sentInJournal(journal) >= 5 ? true : undefined),
-      30_000,
-      'the first run to send',
-    );
+    await waitFor(() => sentInJournal(journal) >= 5, { what: 'the first run to send', timeoutMs: 30_000 });
     const second = await startBatch(file, ['--resume']);
     expect(second.exitCode).toBe(2);
     expect(second.stderr).toMatch(/Another run \(pid \d+\) is using the journal .*rows\.csv\.journal/);

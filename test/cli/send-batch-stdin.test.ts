@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BIN } from './harness.js';
 import { useDeviceSandbox } from './send-helpers.js';
 import { countBy, phoneDigits } from './batch-helpers.js';
+import { waitFor } from '../support/wait-for.js';
 import type { BatchSummary } from '../../src/cli/batch/summary.js';
 
 const t = useDeviceSandbox();
@@ -47,16 +48,6 @@ function deletedOpenFiles(pid: number): string[] {
     .filter((target) => target.includes('chatbot-batch-') && target.endsWith('(deleted)'));
 }
 
-async function poll<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a batch from stdin', () => {
   it('sends every row read twice from the spool, each once, and leaves nothing in TMPDIR', async () => {
     const tmp = tempDir();
@@ -85,7 +76,7 @@ describe('a batch from stdin', () => {
       const input = csvText(1500);
       const first = startStdinBatch(input, tmp, ['--concurrency', '4', '--rate', '200']);
       const pid = first.pid as number;
-      await poll(async () => ((await t.dev.outbox()).length >= 100 ? true : undefined), '100 rows sent');
+      await waitFor(async () => (await t.dev.outbox()).length >= 100, { what: '100 rows sent', timeoutMs: 30_000 });
       expect(deletedOpenFiles(pid)).toHaveLength(1);
       expect(readdirSync(tmp)).toEqual([]);
       first.kill('SIGINT');

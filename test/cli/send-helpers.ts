@@ -86,14 +86,3 @@ export function useDeviceSandbox(): DeviceSandboxFixture {
 export function idInLine(stdout: string): string | undefined {
   return /\(id ([^)]+)\)/.exec(stdout)?.[1];
 }
-
-/** Polls `probe` until it returns a value, or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

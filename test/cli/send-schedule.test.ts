@@ -1,6 +1,7 @@
 // send schedule end to end: a scheduled message really goes out; --at, ISO and --in against the service's zone.
 import { describe, expect, it } from 'vitest';
-import { PHONE, PHONE_DIGITS, idInLine, waitFor, useDeviceSandbox } from './send-helpers.js';
+import { waitFor } from '../support/wait-for.js';
+import { PHONE, PHONE_DIGITS, idInLine, useDeviceSandbox } from './send-helpers.js';
 
 const t = useDeviceSandbox();
 
@@ -19,7 +20,7 @@ describe('send schedule (E11)', () => {
     const scheduleId = idInLine(result.stdout);
     expect(scheduleId).toBeTruthy();
     expect(await t.dev.outbox()).toEqual([]);
-    const sent = await waitFor(async () => (await t.dev.outbox())[0], 10_000, 'the scheduled message');
+    const sent = await waitFor(async () => (await t.dev.outbox())[0], { what: 'the scheduled message' });
     expect(sent).toMatchObject({ to: PHONE_DIGITS, content: { message: 'Lembrete' }, agendamento_id: scheduleId });
   });
 

@@ -6,7 +6,8 @@ import { registered, Sandbox, useEmulator } from '../cli/harness.js';
 import { accountWithDevice } from '../emulator/e2e/helpers/fixtures.js';
 import { scratchDir, spawnEmulator, type SpawnedEmulator } from '../emulator/e2e/helpers/spawned-emulator.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
-import { killAfter, readProfile, startCli, stderrShows, type StoredProfile } from './crash/cli-kill.js';
+import { readyLine } from '../support/ready-line.js';
+import { killAfter, readProfile, startCli, type StoredProfile } from './crash/cli-kill.js';
 import { emptyLedger, loadUntilKilled, type Ledger } from './crash/emulator-load.js';
 import { checkWrites, deliveredEvents, expectedEvents, undelivered } from './crash/ledger-checks.js';
 import { record, SOAK, workload } from './report.js';
@@ -97,7 +98,7 @@ describe('the CLI SIGKILLed', () => {
         const kills = workload(2, 10);
         for (let i = 1; i <= kills; i++) {
           const child = startCli(box, ['pair', '--no-input', '--wait-timeout', '60']);
-          await stderrShows(child, 'Waiting up to');
+          await readyLine(child, /Waiting up to/, { what: "pair's wait line" });
           expect(await killAfter(child, Math.random() * 300), 'killed while waiting').toBe(true);
           const profile = expectValidProfile(box);
           expect(profile.authkey).toBe(authkey);

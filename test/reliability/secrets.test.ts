@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureForAll, newAccount, post, registerArgs, registered, Sandbox, withEmulator } from '../cli/harness.js';
-import { waitFor } from '../emulator/e2e/helpers/wait-for.js';
+import { readyLine } from '../support/ready-line.js';
+import { waitFor } from '../support/wait-for.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
 import { record } from './report.js';
 import {
@@ -20,7 +21,7 @@ import {
 import { bytesHold, databaseFiles, filesShown, keysInDatabase, leaks, type Shown } from './secrets/leaks.js';
 import { allPrivate, modesUnder } from './secrets/permissions.js';
 import { checkWhileHoldingKey, expectArgumentsFree } from './secrets/proc.js';
-import { printed, spawnCli, spawnLoggedEmulator, stop, type Captured, type LoggedEmulator } from './secrets/spawned.js';
+import { spawnCli, spawnLoggedEmulator, stop, type Captured, type LoggedEmulator } from './secrets/spawned.js';
 import {
   mustRun,
   pairMainDevice,
@@ -129,7 +130,8 @@ describe('keys never show whole and passwords appear nowhere', () => {
     started.push(() => box.cleanup());
     listener = spawnCli(['listen', '--port', '0'], box.env({ NO_COLOR: '1' }));
     started.push(() => stop(listener));
-    const listenUrl = await printed(listener, /Listening on (http:\/\/\S+)/, "listen's ready line");
+    const listening = await readyLine(listener.child, /Listening on (http:\/\/\S+)/, { what: "listen's ready line" });
+    const listenUrl = listening[1] as string;
     const registration = await registerThroughStdin(box, passwords[0] as string);
     checked(registration.shown);
     checked(await registerAtPrompt(box, 'walk-pty', passwords[1] as string));
@@ -306,7 +308,7 @@ describe('keys given through env or stdin never appear in process arguments', ()
       const proc = spawnCli(['pair', '--wait-timeout', '60'], box.env({ CHATBOT_AUTHKEY: authkey }));
       proc.child.stdin?.end();
       try {
-        await printed(proc, /(Waiting up to \d+ s)/, 'pair waiting for the phone');
+        await readyLine(proc.child, /Waiting up to \d+ s/, { what: 'pair waiting for the phone' });
         const appkey = storedProfiles(box).profiles.default?.devices?.[0]?.appkey as string;
         expect(appkey).toMatch(/^[0-9a-f]{32}$/);
         expectArgumentsFree(proc.child.pid as number, [authkey, appkey]);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardOnce } from '../../src/api/forward.js';
+import { waitFor } from '../support/wait-for.js';
 
 let server: Server;
 let base: string;
@@ -72,8 +73,7 @@ describe('forwardOnce', () => {
     seen.length = 0;
     const controller = new AbortController();
     const pending = forwardOnce(request('/slow', { signal: controller.signal }));
-    const deadline = Date.now() + 5000;
-    while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor(() => seen.length > 0, { what: 'the request at the server' });
     controller.abort();
     expect(await pending).toEqual({ failure: 'stopped before an answer came' });
   });

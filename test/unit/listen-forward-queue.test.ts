@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ForwardOutcome } from '../../src/api/forward.js';
 import { readEvent, type ReceivedEvent } from '../../src/listen/event.js';
 import { ForwardQueue, isRetriable, type AttemptReport } from '../../src/listen/forward-queue.js';
+import { waitFor } from '../support/wait-for.js';
 
 const event = (seq = 1): ReceivedEvent =>
   readEvent(seq, Buffer.from(`{"idMessagem":"E${seq}"}`), 'application/json', 0);
@@ -14,14 +15,6 @@ function scripted(outcomes: ForwardOutcome[]) {
     return Promise.resolve(outcomes.shift() ?? { status: 200 });
   };
   return { send, calls };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('isRetriable', () => {
@@ -47,7 +40,7 @@ describe('ForwardQueue', () => {
     const reports: AttemptReport[] = [];
     const queue = new ForwardQueue({ send, delaysMs: [20, 60], onAttempt: (r) => reports.push(r) });
     expect(await queue.forward(event())).toMatchObject({ verdict: 'retrying', retryInMs: 20 });
-    await until(() => queue.pending === 0);
+    await waitFor(() => queue.pending === 0, { what: 'the queue to empty' });
     expect(reports.map((r) => r.verdict)).toEqual(['retrying', 'retrying', 'delivered']);
     expect(calls[2]! - calls[1]!).toBeGreaterThanOrEqual(55);
     expect(queue.forwarded).toBe(1);
@@ -58,7 +51,7 @@ describe('ForwardQueue', () => {
     const { send, calls } = scripted([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]);
     const queue = new ForwardQueue({ send, delaysMs: [5, 5] });
     await queue.forward(event());
-    await until(() => queue.pending === 0);
+    await waitFor(() => queue.pending === 0, { what: 'the queue to empty' });
     expect(calls).toHaveLength(3);
     expect(queue.undelivered.map((u) => [u.attempts, u.reason])).toEqual([[3, 'HTTP 500 after 3 attempts']]);
   });

@@ -14,7 +14,7 @@ import {
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 import { decodeQrDataUrl } from './helpers/qr.js';
-import { waitFor } from './helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const t = useTestEmulator();
 let account: Account;

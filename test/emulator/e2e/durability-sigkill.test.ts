@@ -14,7 +14,7 @@ import {
 } from './helpers/fixtures.js';
 import { expectOk, postJson } from './helpers/http.js';
 import { scratchDir, spawnEmulator, type SpawnedEmulator } from './helpers/spawned-emulator.js';
-import { pause, waitFor } from './helpers/wait-for.js';
+import { pause, waitFor } from '../../support/wait-for.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
 let receiver: WebhookReceiver;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { accountWithDevice, CONTACT, sendText, useTestEmulator } from './helpers/fixtures.js';
 import { expectOk, getJson, show, type Body } from './helpers/http.js';
-import { waitFor } from './helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const t = useTestEmulator();
@@ -105,7 +105,14 @@ describe('webhook delivery', () => {
       const device = await accountWithDevice(t.emu.url, { webhook: receiver.url });
       expectOk(await sendText(t.emu.url, device, CONTACT, 'sempre-falha'));
       await waitFor(() => receiver.deliveries.length >= 2, { timeoutMs: 5000, what: 'a second attempt' });
-      const queue = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${device.appkey}`);
+      // The receiver answers before the worker writes the attempt's outcome: wait for the queue to show it.
+      const queue = await waitFor(
+        async () => {
+          const answer = await getJson(t.emu.url, `/__emulator/webhooks?appkey=${device.appkey}`);
+          return (answer.body.entregas as Body[])[0]?.tentativas >= 2 && answer;
+        },
+        { what: 'the second attempt written to the queue' },
+      );
       const [entry] = queue.body.entregas;
       expect(entry, show(queue.body)).toMatchObject({
         estado: 'pending',

@@ -8,7 +8,7 @@ import {
   useEmulatorWithDevice,
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson, show } from './helpers/http.js';
-import { pause } from './helpers/wait-for.js';
+import { pause } from '../../support/wait-for.js';
 
 const t = useEmulatorWithDevice({ emulator: { otpTtl: 1 } });
 

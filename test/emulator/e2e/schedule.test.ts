@@ -13,7 +13,7 @@ import {
 } from './helpers/fixtures.js';
 import { expectError, expectOk, postJson } from './helpers/http.js';
 import { scratchDir } from './helpers/spawned-emulator.js';
-import { pause, waitFor } from './helpers/wait-for.js';
+import { pause, waitFor } from '../../support/wait-for.js';
 
 const webhook = useWebhookReceiver();
 
@@ -116,6 +116,7 @@ describe('E11 schedule details', () => {
     expectOk(await schedule(t.emu.url, t.device, CONTACT, 'ja-passou', new Date(Date.now() - 60_000), 'UTC'));
     await waitFor(async () => (await sentWithText(t.emu.url, t.device.appkey, 'ja-passou')).length === 1, {
       timeoutMs: 3000,
+      what: 'the past-due message to go out',
     });
   });
 

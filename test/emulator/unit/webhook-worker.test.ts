@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
 import { openStore, wipeStore, type Store } from '../../../src/emulator/store/db.js';
+import { waitFor } from '../../support/wait-for.js';
 
 interface Receiver {
   url: string;
@@ -63,14 +64,6 @@ function enqueue(store: Store, deviceId: string, url: string, payload: unknown):
     .run(deviceId, url, JSON.stringify(payload));
 }
 
-async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function startWorker(store: Store): WebhookWorker {
   const worker = new WebhookWorker(store);
   worker.start();
@@ -90,7 +83,7 @@ describe('WebhookWorker', () => {
         attempts: number;
         last_error: string | null;
       };
-    await until(() => state().state === 'delivered');
+    await waitFor(() => state().state === 'delivered', { what: 'the delivery after two failures' });
     expect(hook.bodies).toHaveLength(3);
     expect(JSON.parse(hook.bodies[2] ?? '{}')).toEqual({ evento: 'text', mensagem: 'oi' });
     expect(state()).toEqual({ state: 'delivered', attempts: 3, last_error: null });
@@ -103,7 +96,7 @@ describe('WebhookWorker', () => {
     for (let i = 0; i < 300; i += 1) enqueue(store, 'lento', hanging.url, { i });
     enqueue(store, 'rapido', healthy.url, { evento: 'text' });
     startWorker(store);
-    await until(() => healthy.bodies.length === 1, 2000);
+    await waitFor(() => healthy.bodies.length === 1, { what: "the healthy device's event", timeoutMs: 2000 });
     expect(hanging.bodies).toHaveLength(1);
   });
 
@@ -113,7 +106,7 @@ describe('WebhookWorker', () => {
     enqueue(store, 'd1', hanging.url, { evento: 'text' });
     const worker = new WebhookWorker(store);
     worker.start();
-    await until(() => hanging.bodies.length === 1);
+    await waitFor(() => hanging.bodies.length === 1, { what: 'the attempt in flight' });
     await worker.close();
     expect(store.db.prepare('SELECT state, attempts FROM deliveries').get()).toEqual({ state: 'pending', attempts: 0 });
   });
@@ -143,7 +136,7 @@ describe('WebhookWorker', () => {
     const chats = Array.from({ length: 12 }, (_, i) => `55119000000${String(i).padStart(2, '0')}`);
     for (let n = 0; n < 10; n += 1) for (const chat of chats) enqueue(store, 'd1', hook.url, { chat, n });
     startWorker(store);
-    await until(() => hook.bodies.length === 120, 20_000);
+    await waitFor(() => hook.bodies.length === 120, { what: '120 events', timeoutMs: 20_000 });
     const received = hook.bodies.map((body) => JSON.parse(body) as { chat: string; n: number });
     for (const chat of chats) {
       expect(
@@ -171,10 +164,10 @@ describe('WebhookWorker', () => {
     const delivered = () =>
       store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'vivo' AND state = 'delivered'").get();
     // A receiver has a body before the worker writes its outcome (a turn of the event loop later): wait for both.
-    await until(
+    await waitFor(
       () =>
         live.bodies.length === 200 && hanging.bodies.length >= PER_DEVICE && (delivered() as { n: number }).n === 200,
-      20_000,
+      { what: "the live device's 200 outcomes and the hanging device's slots", timeoutMs: 20_000 },
     );
     expect(hanging.bodies, 'the hanging device holds only its own slots').toHaveLength(PER_DEVICE);
     const failed = store.db
@@ -195,11 +188,11 @@ describe('WebhookWorker', () => {
     const worker = new WebhookWorker(store, () => (clock += 60_000), { log: (line) => lines.push(line) });
     worker.start();
     open.push(() => worker.close());
-    await until(
+    await waitFor(
       () =>
         lines.filter((line) => line.includes('gave up')).length === 2 &&
         lines.some((line) => line.includes('to be retried')),
-      20_000,
+      { what: () => `two give-up lines and a retry summary; logged: ${JSON.stringify(lines)}`, timeoutMs: 20_000 },
     );
     const gaveUp = lines.filter((line) => line.includes('gave up'));
     expect(gaveUp[0]).toMatch(
@@ -228,7 +221,7 @@ describe('WebhookWorker', () => {
     const worker = new WebhookWorker(store, Date.now, { log: (line) => lines.push(line) });
     worker.start();
     open.push(() => worker.close());
-    await until(() => hanging.bodies.length === 1);
+    await waitFor(() => hanging.bodies.length === 1, { what: 'the attempt to the hanging receiver' });
 
     wipeStore(store);
     worker.reset();
@@ -244,7 +237,10 @@ describe('WebhookWorker', () => {
     // Well before the gone attempt's own timeout (5 s), which is what would have freed the chat otherwise.
     const rows = () => store.db.prepare('SELECT state, attempts FROM deliveries').all();
     const delivered = [{ state: 'delivered', attempts: 1 }];
-    await until(() => aborted === 1 && JSON.stringify(rows()) === JSON.stringify(delivered), 2000);
+    await waitFor(() => aborted === 1 && JSON.stringify(rows()) === JSON.stringify(delivered), {
+      what: 'the gone attempt aborted and the new event delivered',
+      timeoutMs: 2000,
+    });
     await worker.close();
     expect(hanging.bodies).toHaveLength(1);
     expect(healthy.bodies).toHaveLength(1);

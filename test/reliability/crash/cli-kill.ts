@@ -15,18 +15,6 @@ export function startCli(box: Sandbox, args: string[]): ResultPromise {
   });
 }
 
-/** Resolves once the child's stderr contains `marker`; rejects if it exits first. */
-export function stderrShows(child: ResultPromise, marker: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString('utf8');
-      if (seen.includes(marker)) resolve();
-    });
-    void child.then(() => reject(new Error(`exited before printing "${marker}": ${seen}`)));
-  });
-}
-
 /** Kills the child with SIGKILL after `delayMs`; true when the signal is what ended it (it had not finished yet). */
 export async function killAfter(child: ResultPromise, delayMs: number): Promise<boolean> {
   const timer = setTimeout(() => child.kill('SIGKILL'), delayMs);

@@ -3,7 +3,7 @@
 import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 import { getJson, type Body } from '../../emulator/e2e/helpers/http.js';
 import type { WebhookReceiver } from '../../emulator/e2e/helpers/webhook-receiver.js';
-import { pause } from '../../emulator/e2e/helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 import type { AckedSchedule, Ledger } from './emulator-load.js';
 
 export interface WriteCheck {
@@ -29,15 +29,17 @@ const sentFor = (outbox: Body[], schedule: AckedSchedule, to: string) =>
 const allOut = (outbox: Body[], schedules: AckedSchedule[]) =>
   schedules.every((s) => s.recipients.every((to) => sentFor(outbox, s, to).length > 0));
 
-/** Polls the outbox until every schedule due by now has gone out, or until the deadline; returns the last outbox. */
+/** Waits until every schedule due by now has gone out, or until the deadline; returns the outbox then. */
 async function outboxOnceDue(url: string, appkey: string, soon: AckedSchedule[]): Promise<Body[]> {
   const lastDue = Math.max(0, ...soon.map((s) => s.dueAt));
-  const deadline = Math.max(Date.now(), lastDue) + 10_000;
-  for (;;) {
-    const outbox = await controlList(url, 'outbox', appkey, 'mensagens');
-    if ((Date.now() > lastDue && allOut(outbox, soon)) || Date.now() > deadline) return outbox;
-    await pause(100);
-  }
+  const outbox = () => controlList(url, 'outbox', appkey, 'mensagens');
+  // A timeout is not the failure here: the caller reports each schedule that did not go out.
+  await waitFor(async () => Date.now() > lastDue && allOut(await outbox(), soon), {
+    what: 'every schedule due by now to go out',
+    timeoutMs: Math.max(0, lastDue - Date.now()) + 10_000,
+    intervalMs: 100,
+  }).catch(() => undefined);
+  return outbox();
 }
 
 /** Schedules still waiting in the database file (the service has no operation that lists them). */
@@ -121,11 +123,13 @@ export async function undelivered(
   expected: Set<string>,
   timeoutMs: number,
 ): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const missing = () => {
     const delivered = deliveredEvents(receiver);
-    const missing = [...expected].filter((key) => !delivered.has(key));
-    if (missing.length === 0 || Date.now() > deadline) return missing;
-    await pause(50);
-  }
+    return [...expected].filter((key) => !delivered.has(key));
+  };
+  // A timeout is not the failure here: the caller reports the events still missing.
+  await waitFor(() => missing().length === 0, { what: 'every acknowledged event delivered', timeoutMs }).catch(
+    () => undefined,
+  );
+  return missing();
 }

@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorReadyUrl } from '../../support/ready-line.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/;
 /** A request log line: `METHOD /path STATUS 12ms[ reason]`. */
 const LOG_LINE = /^[A-Z]+ (\S+) (\d{3}) \d+ms(.*)$/;
 
@@ -47,27 +47,13 @@ export class EmulatorProcess {
     child.once('exit', (code, signal) => {
       emulator.exit = { code, signal };
     });
-    emulator.url = await emulator.ready();
-    return emulator;
-  }
-
-  private ready(): Promise<string> {
-    return new Promise((resolve, reject) => {
-      let seen = '';
-      const timer = setTimeout(() => reject(new Error(`no ready line within 15 s; stderr: ${seen}`)), 15_000);
-      this.child.once('exit', () => reject(new Error(`the emulator exited before it was ready; stderr: ${seen}`)));
-      this.child.stderr?.on('data', (chunk: Buffer) => {
-        const text = chunk.toString('utf8');
-        if (!this.url) seen += text;
-        this.stderrTail = (this.stderrTail + text).slice(-4000);
-        const match = READY.exec(seen);
-        if (match?.[1] && !this.url) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-        this.readLog(text);
-      });
+    child.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      emulator.stderrTail = (emulator.stderrTail + text).slice(-4000);
+      emulator.readLog(text);
     });
+    emulator.url = await emulatorReadyUrl(child);
+    return emulator;
   }
 
   /** The end of what the emulator wrote on stderr, so that a crash shows its cause. */

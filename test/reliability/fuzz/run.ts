@@ -1,6 +1,7 @@
 // One fuzzing session: the spawned emulator, its database read-only, the keyring, and the three properties checked
 // for every generated request (answer shape, server still answering, state consistent).
 import fc from 'fast-check';
+import { waitFor } from '../../support/wait-for.js';
 import { answerProblems } from './answer-check.js';
 import { oversizeRequest, requestArbitrary } from './bodies.js';
 import { EmulatorProcess } from './emulator-process.js';
@@ -167,11 +168,10 @@ export class FuzzRun {
    * counts; waiting for them keeps the count comparison about the request alone.
    */
   private async waitForDueSchedules(): Promise<void> {
-    const deadline = Date.now() + DUE_SCHEDULE_WAIT_MS;
-    while (this.probe.dueSchedules(Date.now() + 1_000) > 0) {
-      if (Date.now() > deadline) throw new Error('due scheduled messages were not sent within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitFor(() => this.probe.dueSchedules(Date.now() + 1_000) === 0, {
+      what: 'the due scheduled messages to be sent',
+      timeoutMs: DUE_SCHEDULE_WAIT_MS,
+    });
   }
 
   private failure(req: FuzzRequest, answer: Answer | undefined, problems: string[]): Error {

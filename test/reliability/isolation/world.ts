@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT, DEVICE_PHONE, registerAccount } from '../../emulator/e2e/helpers/fixtures.js';
 import { expectOk, getJson, postJson, type Body } from '../../emulator/e2e/helpers/http.js';
-import { waitFor } from '../../emulator/e2e/helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 import type { WebhookReceiver } from '../../emulator/e2e/helpers/webhook-receiver.js';
 
 export interface Party {

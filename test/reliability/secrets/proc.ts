@@ -1,7 +1,7 @@
 // What other users of the machine can read about a process: its arguments in /proc/<pid>/cmdline.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { waitFor } from '../../emulator/e2e/helpers/wait-for.js';
+import { waitFor } from '../../support/wait-for.js';
 import type { WebhookReceiver } from '../../emulator/e2e/helpers/webhook-receiver.js';
 import { spawnCli, stop } from './spawned.js';
 

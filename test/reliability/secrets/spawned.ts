@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN } from '../../cli/harness.js';
-import { waitFor } from '../../emulator/e2e/helpers/wait-for.js';
+import { emulatorReadyUrl } from '../../support/ready-line.js';
 
 export interface Captured {
   readonly child: ChildProcess;
@@ -34,14 +34,6 @@ export function spawnCli(args: string[], env: Record<string, string | undefined>
   return captured;
 }
 
-/** Waits until the process prints a line matching `pattern` on stdout or stderr; returns the first group. */
-export async function printed(proc: Captured, pattern: RegExp, what: string): Promise<string> {
-  return waitFor(() => (pattern.exec(proc.stderr) ?? pattern.exec(proc.stdout))?.[1], {
-    timeoutMs: 15_000,
-    what: `${what}; stderr so far: ${proc.stderr}`,
-  });
-}
-
 /** Sends the signal and waits for the exit code. */
 export async function stop(proc: Captured, signal: NodeJS.Signals = 'SIGINT'): Promise<number> {
   if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
@@ -63,6 +55,6 @@ export async function spawnLoggedEmulator(db: string, home: string): Promise<Log
     NO_COLOR: '1',
   });
   proc.child.stdin?.end();
-  const url = await printed(proc, /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/, "the emulator's ready line");
+  const url = await emulatorReadyUrl(proc.child);
   return { url, proc };
 }

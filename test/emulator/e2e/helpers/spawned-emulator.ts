@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa, type ResultPromise } from 'execa';
+import { execa } from 'execa';
+import { emulatorReadyUrl } from '../../../support/ready-line.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 export interface SpawnedEmulator {
   url: string;
@@ -29,7 +29,10 @@ export async function spawnEmulator(db: string, home: string, extraArgs: string[
     stdin: 'ignore',
     env: { CI: 'true', HOME: home, CHATBOT_CONFIG_DIR: join(home, 'config'), NO_COLOR: '1' },
   });
-  const url = await readyUrl(child);
+  const url = await emulatorReadyUrl(child).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     stop: async (signal) => {
@@ -37,27 +40,4 @@ export async function spawnEmulator(db: string, home: string, extraArgs: string[
       await child;
     },
   };
-}
-
-function readyUrl(child: ResultPromise): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const timer = setTimeout(() => fail(new Error(`no ready line within 15 s; stderr: ${stderr}`)), 15_000);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-      const match = READY.exec(stderr);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void child.then((result) =>
-      fail(new Error(`emulator exited (${result.exitCode}) before ready; stderr: ${stderr}`)),
-    );
-  });
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Body } from './http.js';
-import { waitFor } from './wait-for.js';
+import { waitFor } from '../../../support/wait-for.js';
 
 export type ReceiverMode = 'ok' | 'fail' | 'hang';
 
@@ -46,7 +46,7 @@ export class WebhookReceiver {
   }
 
   /** Waits until at least `count` events match and returns them. */
-  async waitForEvents(match: (event: Body) => boolean, count = 1, timeoutMs = 10_000): Promise<Body[]> {
+  async waitForEvents(match: (event: Body) => boolean, count = 1, timeoutMs?: number): Promise<Body[]> {
     return waitFor(
       () => {
         const found = this.events(match);
@@ -56,7 +56,7 @@ export class WebhookReceiver {
     );
   }
 
-  async waitForEvent(match: (event: Body) => boolean, timeoutMs = 10_000): Promise<Body> {
+  async waitForEvent(match: (event: Body) => boolean, timeoutMs?: number): Promise<Body> {
     const [event] = await this.waitForEvents(match, 1, timeoutMs);
     return event!;
   }
