@@ -1,7 +1,8 @@
 // The only place that talks HTTP: JSON POSTs, timeouts, keep-alive, the service envelope and typed errors.
 // undici loads on the first real request, so --dry-run and failed validation never pay for it.
 import type { Dispatcher } from 'undici';
-import { ApiError, MalformedResponse, NetworkError, UnexpectedAnswer } from '../errors.js';
+import { ApiError, ExitCode, MalformedResponse, NetworkError, UnexpectedAnswer } from '../errors.js';
+import { gatewayRefusal, gatewaySuccess } from './gateway-envelope.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import type { SecretRegister } from '../secrets.js';
 import { Deadline } from './deadline.js';
@@ -158,8 +159,9 @@ async function sendOnce(
 }
 
 /**
- * Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError; a success without
- * a numeric `status` in the body is an UnexpectedAnswer.
+ * Reads the service envelope: the body's `status` wins over the HTTP line; errors become ApiError, and so does a
+ * related gateway's refusal (`error`, `message_status` other than Success: exit 6); a success without a numeric
+ * `status` in the body is an UnexpectedAnswer unless a 2xx says `message_status` Success (it then gets the HTTP status).
  */
 export function interpretResponse(
   httpStatus: number,
@@ -181,7 +183,11 @@ export function interpretResponse(
       : undefined;
   const status = bodyStatus ?? httpStatus;
   if (status >= 400) throw new ApiError(status, messageOf(record, httpStatus), parsed);
-  if (bodyStatus === undefined && httpStatus < 500) {
+  const refusal = gatewayRefusal(record);
+  // A refusal whose kind is unknown, as the service's own 4xx other than 401/404/409 would be.
+  if (refusal !== undefined) throw new ApiError(status, refusal, parsed, false, ExitCode.rejected);
+  const gatewaySent = bodyStatus === undefined && httpStatus >= 200 && httpStatus <= 299 && gatewaySuccess(record);
+  if (bodyStatus === undefined && httpStatus < 500 && !gatewaySent) {
     throw new UnexpectedAnswer(
       record.status === undefined
         ? 'status is missing'
@@ -205,7 +211,7 @@ function messageOf(record: Record<string, unknown>, httpStatus: number): string 
     const value = record[field];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return `The service answered HTTP ${httpStatus} without a message`;
+  return gatewayRefusal(record) ?? `The service answered HTTP ${httpStatus} without a message`;
 }
 
 function malformed(httpStatus: number, text: string): MalformedResponse {

@@ -2,10 +2,21 @@
 import type { ServiceBody } from '../api/request.js';
 import type { Context } from './context.js';
 
-/** Finds the identifier a response carries: poll `data.idMensagem`, story `data.id`, `agendamento_id`, or `id`. */
+/**
+ * Finds the identifier a response carries: poll `data.idMensagem`, story `data.id`, `agendamento_id`, `id`, or a
+ * related gateway's `message_id`.
+ */
 export function messageIdOf(body: ServiceBody): string | undefined {
   const data = body.data as Record<string, unknown> | undefined;
-  const candidates = [data?.idMensagem, data?.id, body.agendamento_id, body.idMensagem, body.idMessagem, body.id];
+  const candidates = [
+    data?.idMensagem,
+    data?.id,
+    body.agendamento_id,
+    body.idMensagem,
+    body.idMessagem,
+    body.id,
+    body.message_id,
+  ];
   return candidates.find((value): value is string => typeof value === 'string' && value !== '');
 }
 

@@ -55,6 +55,50 @@ describe('interpretResponse', () => {
     }
   });
 
+  it("reads a related gateway's envelope: message_status Success on a 2xx is a success, never on another line", () => {
+    for (const verdict of ['Success', 'success', 'SUCCESS']) {
+      const body = interpretResponse(200, `{"message_status":"${verdict}","message_id":"m1"}`);
+      expect(body.status).toBe(200);
+      expect(body.message_id).toBe('m1');
+    }
+    expect(() => interpretResponse(302, '{"message_status":"Success"}')).toThrow(UnexpectedAnswer);
+    expect(() => interpretResponse(404, '{"message_status":"Success"}')).toThrow(ApiError);
+    expect(() => interpretResponse(200, '{"message_status":""}')).toThrow(UnexpectedAnswer);
+    expect(() => interpretResponse(200, '{"message_status":true}')).toThrow(UnexpectedAnswer);
+  });
+
+  it("a gateway's refusal is a service error with its text: exit 6 on a 2xx, the HTTP line's code otherwise", () => {
+    const cases = [
+      [200, '{"error":"Invalid number"}', 'Invalid number', ExitCode.rejected],
+      [200, '{"status":200,"error":"Invalid number"}', 'Invalid number', ExitCode.rejected],
+      [200, '{"message_status":"Failed"}', 'message_status "Failed"', ExitCode.rejected],
+      [
+        200,
+        '{"message_status":"Failed","message":"No session"}',
+        'message_status "Failed": No session',
+        ExitCode.rejected,
+      ],
+      [200, '{"message_status":"Success","error":"Invalid number"}', 'Invalid number', ExitCode.rejected],
+      [401, '{"error":"Invalid authkey"}', 'Invalid authkey', ExitCode.auth],
+      [404, '{"message_status":"Failed","error":"No such device"}', 'No such device', ExitCode.notFound],
+      [500, '{"error":"boom"}', 'boom', ExitCode.service],
+      [403, '{"message_status":"Failed"}', 'message_status "Failed"', ExitCode.rejected],
+    ] as const;
+    for (const [httpStatus, text, message, exitCode] of cases) {
+      let caught: unknown;
+      try {
+        interpretResponse(httpStatus, text);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, text).toBeInstanceOf(ApiError);
+      expect((caught as ApiError).message, text).toBe(message);
+      expect((caught as ApiError).exitCode, text).toBe(exitCode);
+    }
+    expect(() => interpretResponse(200, '{"error":""}')).toThrow(UnexpectedAnswer);
+    expect(() => interpretResponse(200, '{"error":null}')).toThrow(UnexpectedAnswer);
+  });
+
   it('reads numeric strings as the status', () => {
     expect(() => interpretResponse(200, '{"status":"403","message":"no"}')).toThrow(ApiError);
   });
