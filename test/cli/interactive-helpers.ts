@@ -1,6 +1,7 @@
 // Drives the built binary under a pseudo-terminal (python3's pty module), the way a person at a terminal would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { waitFor } from '../support/wait-for.js';
 import { BIN } from './harness.js';
 
@@ -59,9 +60,12 @@ export class PtySession {
       JSON.stringify(cleanEnv),
     ]);
     const lines = createInterface({ input: this.driver.stdout });
+    // The pty hands output over in pieces of its own size (about 4 KB), which can split a character such as the QR
+    // code's █ (3 bytes): decoded piece by piece, it would become U+FFFD and the drawing unreadable.
+    const decoder = new StringDecoder('utf8');
     lines.on('line', (line) => {
       const message = JSON.parse(line) as { out?: string; exit?: number };
-      if (message.out !== undefined) this.raw += Buffer.from(message.out, 'base64').toString('utf8');
+      if (message.out !== undefined) this.raw += decoder.write(Buffer.from(message.out, 'base64'));
       if (message.exit !== undefined) this.exitCode = message.exit;
     });
   }

@@ -1,6 +1,7 @@
 // The one way tests wait for a child process's ready line ("Emulator listening on …", "Listening on …", …).
 import type { ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { waitFor } from './wait-for.js';
 
 export interface ReadyLineOptions {
@@ -24,7 +25,11 @@ export async function readyLine(
   const streams = child ? { stdout: child.stdout, stderr: child.stderr } : { stdout: source as Readable, stderr: null };
   const emitter: NodeJS.EventEmitter = source;
   const seen = { stdout: '', stderr: '' };
-  const read = (name: 'stdout' | 'stderr') => (chunk: Buffer | string) => (seen[name] += chunk.toString());
+  // One decoder per stream: a character split between two chunks must not become U+FFFD.
+  const read = (name: 'stdout' | 'stderr') => {
+    const decoder = new StringDecoder('utf8');
+    return (chunk: Buffer | string) => (seen[name] += typeof chunk === 'string' ? chunk : decoder.write(chunk));
+  };
   const onStdout = read('stdout');
   const onStderr = read('stderr');
   streams.stdout?.on('data', onStdout);

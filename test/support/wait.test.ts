@@ -78,6 +78,16 @@ describe('readyLine', () => {
     expect((await waiting)[1]).toBe('2');
   });
 
+  it('keeps a character split between two chunks whole', async () => {
+    const stream = new PassThrough();
+    const waiting = readyLine(stream, /Olá █+/, { what: 'a line of multi-byte characters' });
+    const bytes = Buffer.from('Olá ██\n');
+    stream.write(bytes.subarray(0, 3));
+    stream.write(bytes.subarray(3, 7));
+    stream.write(bytes.subarray(7));
+    expect((await waiting)[0]).toBe('Olá ██');
+  });
+
   it('fails with what the process printed and its exit status when it exits before its ready line', async () => {
     const child = node("console.log('out'); console.error('port taken'); process.exit(3)");
     const waiting = readyLine(child, /Listening on/, { what: "listen's ready line" });
