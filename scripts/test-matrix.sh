@@ -53,8 +53,13 @@ count_of() {
   sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -E '^ +Tests ' | tail -1 | grep -oE "[0-9]+ $2" | grep -oE '[0-9]+' || echo 0
 }
 
+# npm ci from the lockfile with the Node on PATH $1 (native builds against the headers in $2), output added to $3.
+install_for() {
+  (export PATH="$1"; [ -n "$2" ] && export npm_config_nodedir="$2"; npm ci --no-audit --no-fund --prefer-offline) >>"$3" 2>&1
+}
+
 run_line() {
-  local line="$1" path="$system_path" nodedir="" label log started passed failures
+  local line="$1" path="$system_path" nodedir="" label log started passed failures ok
   if [ "$line" != system ]; then
     local package
     if ! package="$(node_package "$line")"; then
@@ -70,7 +75,18 @@ run_line() {
   echo "=== $label: npm ci, npm test ==="
   started=$SECONDS
   # Native builds must see this Node's headers: the machine's npm config points nodedir at the system Node's.
-  if ! (export PATH="$path"; [ -n "$nodedir" ] && export npm_config_nodedir="$nodedir"; npm ci --no-audit --no-fund) >"$log" 2>&1; then
+  # A registry hiccup (EIDLETIMEOUT, ECONNRESET seen) fails npm ci outright: one more try when the log says network.
+  if ! install_for "$path" "$nodedir" "$log"; then
+    if grep -qE 'E(IDLETIMEOUT|CONNRESET|TIMEDOUT|AI_AGAIN|SOCKETTIMEOUT)|network' "$log"; then
+      echo "npm ci failed on a network error; trying once more"
+      install_for "$path" "$nodedir" "$log" && ok=1 || ok=0
+    else
+      ok=0
+    fi
+  else
+    ok=1
+  fi
+  if [ "$ok" = 0 ]; then
     tail -20 "$log"
     summary+=("$label: npm ci FAILED (log: $log)")
     failed+=("$line")
