@@ -1,8 +1,8 @@
 // Batch input parsing and row checks: line numbers, separators, encodings, and every kind of bad row.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parseRows } from '../../src/cli/batch/parse.js';
-import { checkRows } from '../../src/cli/batch/rows.js';
+import { detectFormat } from '../../src/cli/batch/parse.js';
+import { checkRows, parseRows } from './batch-whole-input.js';
 
 const noDefaults = { variables: {}, context: '' };
 

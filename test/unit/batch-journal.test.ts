@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { Journal, lockJournal, readJournal, type Outcome } from '../../src/cli/batch/journal.js';
-import { planRun } from '../../src/cli/batch/resume.js';
+import { planRun } from './batch-whole-input.js';
 import { runRows } from '../../src/cli/batch/runner.js';
 import { Tally, summaryLines } from '../../src/cli/batch/summary.js';
 import { describe as describeProgress, duration, perSecond } from '../../src/cli/batch/progress.js';

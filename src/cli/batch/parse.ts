@@ -22,10 +22,6 @@ export interface InputShape {
   columns: string[];
 }
 
-export interface ParsedInput extends InputShape {
-  rows: RawRow[];
-}
-
 /** An input being read: its shape, then its rows one at a time. */
 export interface RowStream extends InputShape {
   rows: AsyncIterable<RawRow>;
@@ -44,15 +40,6 @@ export function detectFormat(source: string, given: string | undefined): BatchFo
   throw new UsageError(
     `Cannot tell the format of ${what} from its name — add --format csv or --format ndjson (or name the file .csv / .ndjson)`,
   );
-}
-
-/** Parses a whole input held in memory (small inputs); a broken header or unreadable CSV is a usage error. */
-export async function parseRows(text: string, format: BatchFormat): Promise<ParsedInput> {
-  const open = () => normalisedText([text], 'the input');
-  const stream = format === 'csv' ? await csvStream(open()) : await ndjsonStream(open);
-  const rows: RawRow[] = [];
-  for await (const row of stream.rows) rows.push(row);
-  return { format, columns: stream.columns, rows };
 }
 
 /**

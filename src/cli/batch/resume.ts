@@ -1,14 +1,7 @@
 // Which rows a run sends: earlier runs' journal decides what is already sent, what failed and what is unknown.
 import { UsageError } from '../../errors.js';
-import type { EarlierRuns, RecordedRow } from './journal.js';
+import type { EarlierRuns } from './journal.js';
 import type { BatchRow } from './rows.js';
-
-export interface ResumePlan {
-  toSend: BatchRow[];
-  alreadySent: number;
-  /** Rows an earlier run started without learning the outcome, not sent again. */
-  unknown: [number, RecordedRow][];
-}
 
 export interface ResumeFlags {
   resume: boolean;
@@ -75,26 +68,4 @@ export class RunPlanner {
       `The input changed since the journal ${this.journal} was written: line${many ? 's' : ''} ${this.changed.join(', ')}${this.changedCount > LINES_NAMED ? ' …' : ''} now ${many ? 'say' : 'says'} something else — resume with the same input, or pass another --journal to start a new batch`,
     );
   }
-}
-
-/** Plans a run over rows held in memory (small inputs): throws what RunPlanner refuses. */
-export function planRun(
-  rows: BatchRow[],
-  earlier: EarlierRuns | undefined,
-  journal: string,
-  flags: ResumeFlags,
-): ResumePlan {
-  const planner = new RunPlanner(earlier, journal, flags);
-  const refused = planner.refusal();
-  if (refused) throw refused;
-  const plan: ResumePlan = { toSend: [], alreadySent: 0, unknown: [] };
-  for (const row of rows) {
-    const decision = planner.decide(row);
-    if (decision === 'sent') plan.alreadySent++;
-    else if (decision === 'unknown') plan.unknown.push([row.line, earlier?.rows.get(row.line) as RecordedRow]);
-    else plan.toSend.push(row);
-  }
-  const changed = planner.changedInput();
-  if (changed) throw changed;
-  return plan;
 }

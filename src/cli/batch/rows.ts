@@ -2,8 +2,7 @@
 import { createHash } from 'node:crypto';
 import { UsageError } from '../../errors.js';
 import { recipient } from '../validate.js';
-import type { InputShape, ParsedInput, RawRow } from './parse.js';
-import { RepeatFinder } from './repeats.js';
+import type { InputShape, RawRow } from './parse.js';
 
 export type BatchKind = 'text' | 'template' | 'media';
 
@@ -26,15 +25,6 @@ export interface MediaPayload {
 export interface InvalidRow {
   line: number;
   reason: string;
-}
-
-export interface CheckedRows {
-  valid: BatchRow[];
-  invalid: InvalidRow[];
-  /** Columns the kind does not use (read and ignored). */
-  ignoredColumns: string[];
-  /** Lines that repeat an earlier line's recipient and content. */
-  repeats: { line: number; firstLine: number }[];
 }
 
 export interface RowDefaults {
@@ -64,26 +54,6 @@ export function rowChecker(kind: BatchKind, input: InputShape, defaults: RowDefa
   const checkers = { text: textChecker, template: templateChecker, media: mediaChecker };
   const { payload, ignored } = checkers[kind](input, defaults);
   return { ignored, check: (raw) => checkRow(raw, payload, defaults.context) };
-}
-
-/** Validates all rows of an input held in memory (small inputs). */
-export function checkRows(kind: BatchKind, input: ParsedInput, defaults: RowDefaults): CheckedRows {
-  const result: CheckedRows = { valid: [], invalid: [], ignoredColumns: [], repeats: [] };
-  if (input.rows.length === 0) return result;
-  const checker = rowChecker(kind, input, defaults);
-  result.ignoredColumns = checker.ignored;
-  const repeats = new RepeatFinder();
-  for (const raw of input.rows) {
-    const outcome = checker.check(raw);
-    if ('reason' in outcome) {
-      result.invalid.push(outcome);
-      continue;
-    }
-    const first = repeats.firstLine(outcome.digest, outcome.line);
-    if (first !== undefined) result.repeats.push({ line: outcome.line, firstLine: first });
-    result.valid.push(outcome);
-  }
-  return result;
 }
 
 type PayloadOf = (raw: RawRow) => BatchRow['payload'] | string;
