@@ -110,26 +110,48 @@ describe('send text against a gateway answering in its own shape', () => {
     }
   });
 
-  it('a batch against the gateway counts every row sent, each sent once', async () => {
-    answer = { status: 200, body: '{"message_status":"Success"}' };
+  async function batch(status: number, body: string, rows: number) {
+    answer = { status, body };
     received.length = 0;
     const box = new Sandbox(url);
     try {
-      const file = textCsv(box.home, 4);
+      const file = textCsv(box.home, rows);
       const result = await runBinary(
         box,
         url,
         ['send', 'text', '--batch', file, '--json', ...KEYS],
         AMPLE_TIMEOUT_SECONDS,
       );
-      expect(result.exitCode, result.stderr).toBe(0);
-      const summary = JSON.parse(result.stdout) as BatchSummary;
-      expect(summary).toMatchObject({ rows: 4, sent: 4, failed: { count: 0 }, unknown: { count: 0 } });
-      expect(received.map((request) => request.to).sort()).toEqual(
-        Array.from({ length: 4 }, (_, i) => phoneDigits(i)).sort(),
-      );
+      return { ...result, summary: JSON.parse(result.stdout) as BatchSummary };
     } finally {
       box.cleanup();
     }
+  }
+
+  it('a batch against the gateway counts every row sent, each sent once', async () => {
+    const { exitCode, stderr, summary } = await batch(200, '{"message_status":"Success"}', 4);
+    expect(exitCode, stderr).toBe(0);
+    expect(summary).toMatchObject({ rows: 4, sent: 4, failed: { count: 0 }, unknown: { count: 0 } });
+    expect(received.map((request) => request.to).sort()).toEqual(
+      Array.from({ length: 4 }, (_, i) => phoneDigits(i)).sort(),
+    );
+  });
+
+  it('a batch whose rows the gateway refuses with 200 {"error":...} counts them failed with its text (exit 6)', async () => {
+    const { exitCode, stderr, summary } = await batch(200, '{"error":"Invalid number"}', 3);
+    expect(exitCode, stderr).toBe(6);
+    expect(received).toHaveLength(3);
+    expect(summary).toMatchObject({
+      rows: 3,
+      sent: 0,
+      failed: {
+        count: 3,
+        reasons: [
+          { status: 200, message: expect.stringMatching(/^Invalid number \(/) as string, count: 3, lines: [2, 3, 4] },
+        ],
+      },
+      unknown: { count: 0 },
+      stopped: 'done',
+    });
   });
 });
