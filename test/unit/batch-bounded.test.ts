@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompactRows } from '../../src/cli/batch/compact-rows.js';
 import { RepeatFinder } from '../../src/cli/batch/repeats.js';
-import { LISTED_LINES, Tally } from '../../src/cli/batch/summary.js';
+import { LISTED_LINES, OTHER_REASONS, REASONS_KEPT, Tally, summaryLines } from '../../src/cli/batch/summary.js';
 import type { BatchRow } from '../../src/cli/batch/rows.js';
 
 function row(line: number): BatchRow {
@@ -42,6 +42,39 @@ describe('Tally', () => {
     expect(summary.unknown.count).toBe(3000);
     expect(summary.unknown.rows.map((r) => r.line)).toEqual(Array.from({ length: LISTED_LINES }, (_, i) => i + 5002));
     expect(summary.unknown.notListed).toBe(3000 - LISTED_LINES);
+  });
+
+  it('keeps the first REASONS_KEPT reasons apart and counts rows refused for any later reason in one last group', () => {
+    const tally = new Tally();
+    const reasons = REASONS_KEPT + 50;
+    for (let line = 1000; line < 1003; line++)
+      tally.add(row(line), { state: 'failed', status: 401, message: 'Appkey inválida.' });
+    for (let line = 2; line < 2 + reasons; line++)
+      tally.add(row(line), { state: 'failed', status: 400, message: `Número ${line} inválido.` });
+    const summary = tally.summary(fields);
+    expect(summary.failed.count).toBe(reasons + 3);
+    expect(summary.failed.reasons).toHaveLength(REASONS_KEPT + 1);
+    expect(summary.failed.reasons[0]).toEqual({
+      status: 401,
+      message: 'Appkey inválida.',
+      count: 3,
+      lines: [1000, 1001, 1002],
+    });
+    expect(summary.failed.reasons.at(-2)).toMatchObject({ message: `Número ${REASONS_KEPT} inválido.`, count: 1 });
+    expect(summary.failed.reasons.at(-1)).toEqual({
+      status: null,
+      message: OTHER_REASONS,
+      count: 51,
+      lines: Array.from({ length: LISTED_LINES }, (_, i) => i + 1 + REASONS_KEPT),
+      notListed: 51 - LISTED_LINES,
+    });
+    const human = summaryLines(summary);
+    const failed = human.slice(human.indexOf('Failed:') + 1, -1);
+    expect(failed).toHaveLength(11);
+    expect(failed[0]).toBe('  3 × 401 Appkey inválida. (lines 1000, 1001, 1002)');
+    expect(failed.at(-1)).toBe(
+      `  … and ${reasons + 3 - 3 - 9} more, for other reasons (--json groups them by reason; the journal has each row's answer)`,
+    );
   });
 
   it('gives listed earlier unknown rows their message from the journal', () => {

@@ -7,6 +7,15 @@ import type { StopReason } from './runner.js';
 /** Lines (and rows) listed per group in the summary; `notListed` says how many more there are. */
 export const LISTED_LINES = 20;
 
+/**
+ * Distinct failure reasons the summary keeps apart; rows refused for yet another reason (answers that name the row,
+ * say) are counted in one last group, so that a batch's summary takes the same memory whatever the answers say.
+ */
+export const REASONS_KEPT = 100;
+
+/** The message of the last group, for rows whose reason is beyond the first REASONS_KEPT. */
+export const OTHER_REASONS = `other reasons (more than ${REASONS_KEPT} different answers; each row's is in the journal)`;
+
 export interface FailureGroup {
   status: number | null;
   message: string;
@@ -77,6 +86,7 @@ export class Tally {
   sent = 0;
   failedCount = 0;
   private readonly failures = new Map<string, Group>();
+  private otherFailures: Group | undefined;
   private readonly unknownRows = new FirstLines<UnknownRow & { earlier?: true }>();
 
   get unknownCount(): number {
@@ -109,15 +119,8 @@ export class Tally {
   }
 
   summary(fields: Omit<BatchSummary, 'sent' | 'failed' | 'unknown'>): BatchSummary {
-    const reasons = [...this.failures.values()]
-      .map(({ status, message, lines }) => ({
-        status,
-        message,
-        count: lines.count,
-        lines: [...lines.items],
-        ...lines.notListed(),
-      }))
-      .sort((a, b) => b.count - a.count);
+    const reasons = [...this.failures.values()].map(failureGroup).sort((a, b) => b.count - a.count);
+    if (this.otherFailures) reasons.push(failureGroup(this.otherFailures));
     return {
       input: fields.input,
       journal: fields.journal,
@@ -141,10 +144,18 @@ export class Tally {
   private addFailure(line: number, status: number | null, message: string): void {
     this.failedCount++;
     const key = `${status} ${message}`;
-    const group = this.failures.get(key) ?? { status, message, lines: new FirstLines<number>() };
+    let group = this.failures.get(key);
+    if (!group && this.failures.size < REASONS_KEPT) {
+      group = { status, message, lines: new FirstLines<number>() };
+      this.failures.set(key, group);
+    }
+    group ??= this.otherFailures ??= { status: null, message: OTHER_REASONS, lines: new FirstLines<number>() };
     group.lines.add(line);
-    this.failures.set(key, group);
   }
+}
+
+function failureGroup({ status, message, lines }: Group): FailureGroup {
+  return { status, message, count: lines.count, lines: [...lines.items], ...lines.notListed() };
 }
 
 const STOPPED_MID_SEND = 'the run stopped while this row was being sent';
@@ -156,9 +167,16 @@ export function summaryLines(s: BatchSummary): string[] {
   const lines = [headline(s)];
   if (s.failed.count > 0) {
     lines.push('Failed:');
-    for (const group of s.failed.reasons) {
+    for (const group of s.failed.reasons.slice(0, LISTED)) {
       const reason = group.status === null ? group.message : `${group.status} ${group.message}`;
       lines.push(`  ${group.count} × ${reason} (${lineList(group.lines, group.count)})`);
+    }
+    const unlisted = s.failed.reasons.slice(LISTED);
+    if (unlisted.length > 0) {
+      const rows = unlisted.reduce((sum, group) => sum + group.count, 0);
+      lines.push(
+        `  … and ${rows} more, for other reasons (--json groups them by reason; the journal has each row's answer)`,
+      );
     }
   }
   if (s.skipped.count > 0) {
