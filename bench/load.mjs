@@ -1,10 +1,12 @@
-// The load generator for (d): text sends for a fixed time at a fixed concurrency; prints completed requests/s.
+// The load generator for (d): text sends for a fixed time at a fixed concurrency; prints completed requests/s and
+// how many were answered.
 import { Pool } from 'undici';
 
 const [baseUrl, authkey, appkey, seconds, concurrency, firstNumber] = process.argv.slice(2);
 const pool = new Pool(new URL(baseUrl).origin, { connections: Number(concurrency) });
 const deadline = performance.now() + Number(seconds) * 1000;
 let done = 0;
+let answered = 0;
 const worker = async () => {
   while (performance.now() < deadline) {
     const i = done++;
@@ -16,9 +18,10 @@ const worker = async () => {
     });
     const body = await response.body.json();
     if (body.status !== 200) throw new Error(JSON.stringify(body));
+    answered++;
   }
 };
 const started = performance.now();
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
-process.stdout.write(`${done / ((performance.now() - started) / 1000)}\n`);
+process.stdout.write(`${answered / ((performance.now() - started) / 1000)} ${answered}\n`);
 await pool.close();

@@ -36,6 +36,8 @@ const baseEnv = {
 const nodeArgs = (args) => ['--import', join(ROOT, 'bench/peak-rss.mjs'), ...args];
 const envFor = (label, extra = {}) => ({ ...baseEnv, ...extra, BENCH_RSS_FILE: rssFile, BENCH_LABEL: label });
 const bin = join(ROOT, 'bin/chatbot.js');
+/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
 /** Runs a command to completion and returns its wall time in ms (throws on a non-zero exit). */
 function timed(label, args, extraEnv) {
@@ -55,6 +57,15 @@ function medians(cases) {
   const times = cases.map(() => []);
   for (let run = 0; run < RUNS; run++) cases.forEach(([label, args, env], i) => times[i].push(timed(label, args, env)));
   return times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]);
+}
+
+/** CPU time (user + system) a process has used so far, in ms: all its threads, and its main thread; Linux only. */
+function cpuMs(pid) {
+  const read = (path) => {
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  };
+  return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /**
@@ -81,7 +92,7 @@ function serve(label, args, ready) {
       const match = ready.exec(readFileSync(logPath, 'utf8'));
       if (!match) return;
       clearInterval(poll);
-      resolve({ url: match[1], stop });
+      resolve({ url: match[1], stop, cpuMs: () => cpuMs(child.pid) });
     }, 20);
     child.once('exit', (code) => {
       clearInterval(poll);
@@ -143,7 +154,149 @@ function loadRate(label, url, keys, first) {
     },
   );
   if (result.status !== 0) throw new Error(`${label}: ${result.stderr}`);
-  return Number(result.stdout.trim());
+  const [rate, answered] = result.stdout.trim().split(' ').map(Number);
+  return { rate, answered };
+}
+
+/** Percentile of sorted numbers (Infinity stands for an event that never came). */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** (e) One run: EVENTS sends at `rate`/s (0 = maximum) to a fresh device and receiver; latencies of their events. */
+async function eventLatency(emulatorUrl, rate, first) {
+  const receiver = await serve(
+    `event receiver ${rate}`,
+    ['bench/receiver.mjs'],
+    /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  const keys = await device(emulatorUrl, `${receiver.url}/hook`);
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    nodeArgs(['bench/event-load.mjs', emulatorUrl, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]),
+    {
+      env: envFor('event load'),
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) throw new Error(`event load: ${result.stderr}`);
+  const seconds = (performance.now() - started) / 1000;
+  const { answered } = JSON.parse(result.stdout);
+  const lastAnswer = Math.max(...Object.values(answered));
+  const settleUntil = Date.now() + 10_000;
+  while (Date.now() < settleUntil && Number(await (await fetch(receiver.url)).text()) < EVENTS)
+    await new Promise((r) => setTimeout(r, 50));
+  const { arrivals } = JSON.parse(await receiver.stop());
+  const latencies = Object.entries(answered)
+    .map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at))
+    .sort((a, b) => a - b);
+  const arrived = Object.values(arrivals);
+  return {
+    asked: rate || 'maximum',
+    rate: Math.round(EVENTS / seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    deliveredAtLastSend: arrived.filter((at) => at <= lastAnswer).length,
+    withinOneSecond: arrived.filter((at) => at <= lastAnswer + 1000).length / EVENTS,
+  };
+}
+
+const row = (name, ours, base, ratio, target) =>
+  `${name.padEnd(44)} ${ours.padStart(12)} ${base.padStart(12)}   ×${ratio.toFixed(2).padEnd(6)} ${target}`;
+
+function startEmulator() {
+  return serve(
+    'emulator',
+    [bin, 'emulator', 'start', '--port', '0', '--db', join(home, 'emulator.db')],
+    /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+}
+
+function startReceiver(label) {
+  return serve(label, ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
+}
+
+/** (e) The steady runs, then one at the emulator's maximum. */
+async function eventRuns(emulatorUrl) {
+  const steady = [];
+  for (let run = 0; run < EVENT_RUNS; run++)
+    steady.push(await eventLatency(emulatorUrl, EVENT_RATE, 5581960000000 + run * 10_000));
+  return { steady, max: await eventLatency(emulatorUrl, 0, 5581970000000) };
+}
+
+/**
+ * (d) The load on the emulator (a device whose webhook is `hook`), then on the bare server. The emulator's CPU time
+ * over the load divided by the sends answered (all threads, and the main thread, which bounds the rate) is the figure
+ * the machine's load moves least.
+ */
+async function emulatorLoad(emulator, hook) {
+  const hooked = await device(emulator.url, `${hook.url}/hook`);
+  const cpuBefore = emulator.cpuMs();
+  const { rate, answered } = loadRate('load on emulator', emulator.url, hooked, 5581950000000);
+  const cpuAfter = emulator.cpuMs();
+  const cpuUsPerSend = {
+    all: ((cpuAfter.all - cpuBefore.all) * 1000) / answered,
+    main: ((cpuAfter.main - cpuBefore.main) * 1000) / answered,
+  };
+  await emulator.stop();
+  const eventsDelivered = JSON.parse(await hook.stop()).events;
+  const bare = await serve(
+    'bare node:http',
+    ['bench/bare-server.mjs'],
+    /Bare server listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  const bareRate = loadRate('load on bare server', bare.url, hooked, 5581950000000).rate;
+  await bare.stop();
+  return { emulatorRate: rate, bareRate, cpuUsPerSend, eventsDelivered };
+}
+
+function printEmulatorLoad({ emulatorRate, bareRate, cpuUsPerSend }) {
+  console.log(
+    row(
+      '(d) emulator req/s vs bare node:http',
+      `${emulatorRate.toFixed(0)}/s`,
+      `${bareRate.toFixed(0)}/s`,
+      emulatorRate / bareRate,
+      '≥ 0.5',
+    ),
+  );
+  console.log(
+    `(d) emulator CPU per send answered: ${cpuUsPerSend.all.toFixed(0)} µs, of which its main thread ${cpuUsPerSend.main.toFixed(0)} µs`,
+  );
+}
+
+function printEventRuns({ steady, max }) {
+  const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
+  for (const [name, run, target] of [
+    ...steady.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']),
+    [`maximum (${max.rate}/s)`, max, 'p99 ≤ 100 ms, ≥ 99 % within 1 s'],
+  ]) {
+    console.log(
+      `(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`,
+    );
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+// BENCH_ONLY=d or BENCH_ONLY=e: that emulator row alone, with a fresh emulator (for profiling and before/after checks).
+if (process.env.BENCH_ONLY === 'd' || process.env.BENCH_ONLY === 'e') {
+  console.log(`Node ${process.version}; load average ${loadAverage()}`);
+  const emulator = await startEmulator();
+  if (process.env.BENCH_ONLY === 'd') printEmulatorLoad(await emulatorLoad(emulator, await startReceiver('receiver')));
+  else {
+    printEventRuns(await eventRuns(emulator.url));
+    await emulator.stop();
+  }
+  console.log(`load average after: ${loadAverage()}`);
+  rmSync(home, { recursive: true, force: true });
+  process.exit(0);
 }
 
 const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
@@ -158,9 +311,6 @@ const [nodeMs, versionMs, dryRunMs, uncachedDryRunMs] = medians([
     ? [['--dry-run without compile cache', dryRunArgs, { ...fakeKeys, NODE_DISABLE_COMPILE_CACHE: '1' }]]
     : []),
 ]);
-
-const row = (name, ours, base, ratio, target) =>
-  `${name.padEnd(44)} ${ours.padStart(12)} ${base.padStart(12)}   ×${ratio.toFixed(2).padEnd(6)} ${target}`;
 
 /** Prints row (a). */
 function printStartup() {
@@ -198,11 +348,7 @@ function printStartup() {
 // BENCH_ONLY=a: row (a) alone, with the Node that runs this script (`~/.cache/chatbot/node/<ver>/package/bin/node
 // scripts/bench.mjs` measures that line).
 if (process.env.BENCH_ONLY === 'a') {
-  console.log(
-    `Node ${process.version}; medians of ${RUNS} runs; load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`Node ${process.version}; medians of ${RUNS} runs; load average ${loadAverage()}`);
   printStartup();
   rmSync(home, { recursive: true, force: true });
   process.exit(0);
@@ -225,16 +371,8 @@ function batchDryRun(rows) {
 }
 const peakRuns = PEAK_ROWS.map(batchDryRun);
 
-const hook = await serve(
-  'webhook receiver',
-  ['bench/receiver.mjs'],
-  /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/,
-);
-const emulator = await serve(
-  'emulator',
-  [bin, 'emulator', 'start', '--port', '0', '--db', join(home, 'emulator.db')],
-  /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/,
-);
+const hook = await startReceiver('webhook receiver');
+const emulator = await startEmulator();
 // (b) and (c) use a device without a webhook, so that event deliveries from one phase do not load the next;
 // (d) measures sends together with their webhook events.
 const keys = await device(emulator.url);
@@ -272,66 +410,9 @@ for (const round of [0, 1]) {
 const rawBatchMs = Math.min(...rawBatch);
 const cliBatchMs = Math.min(...cliBatch);
 
-/** Percentile of sorted numbers (Infinity stands for an event that never came). */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** (e) One run: EVENTS sends at `rate`/s (0 = maximum) to a fresh device and receiver; latencies of their events. */
-async function eventLatency(rate, first) {
-  const receiver = await serve(
-    `event receiver ${rate}`,
-    ['bench/receiver.mjs'],
-    /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/,
-  );
-  const keys = await device(emulator.url, `${receiver.url}/hook`);
-  const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    nodeArgs(['bench/event-load.mjs', emulator.url, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]),
-    {
-      env: envFor('event load'),
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`event load: ${result.stderr}`);
-  const seconds = (performance.now() - started) / 1000;
-  const { answered } = JSON.parse(result.stdout);
-  const lastAnswer = Math.max(...Object.values(answered));
-  const settleUntil = Date.now() + 10_000;
-  while (Date.now() < settleUntil && Number(await (await fetch(receiver.url)).text()) < EVENTS)
-    await new Promise((r) => setTimeout(r, 50));
-  const { arrivals } = JSON.parse(await receiver.stop());
-  const latencies = Object.entries(answered)
-    .map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at))
-    .sort((a, b) => a - b);
-  const arrived = Object.values(arrivals);
-  return {
-    asked: rate || 'maximum',
-    rate: Math.round(EVENTS / seconds),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    deliveredAtLastSend: arrived.filter((at) => at <= lastAnswer).length,
-    withinOneSecond: arrived.filter((at) => at <= lastAnswer + 1000).length / EVENTS,
-  };
-}
-
-const steadyRuns = [];
-for (let run = 0; run < EVENT_RUNS; run++)
-  steadyRuns.push(await eventLatency(EVENT_RATE, 5581960000000 + run * 10_000));
-const maxRun = await eventLatency(0, 5581970000000);
-
-const hooked = await device(emulator.url, `${hook.url}/hook`);
-const emulatorRate = loadRate('load on emulator', emulator.url, hooked, 5581950000000);
-await emulator.stop();
-const eventsBeforeStop = JSON.parse(await hook.stop()).events;
-const bare = await serve(
-  'bare node:http',
-  ['bench/bare-server.mjs'],
-  /Bare server listening on (http:\/\/127\.0\.0\.1:\d+)/,
-);
-const bareRate = loadRate('load on bare server', bare.url, hooked, 5581950000000);
-await bare.stop();
+const { steady: steadyRuns, max: maxRun } = await eventRuns(emulator.url);
+const load = await emulatorLoad(emulator, hook);
+const { emulatorRate, bareRate, eventsDelivered: eventsBeforeStop } = load;
 
 const peak = {};
 for (const line of readFileSync(rssFile, 'utf8').trim().split('\n')) {
@@ -375,6 +456,7 @@ const results = {
     barePerSecond: bareRate,
     emulatorPerSecond: emulatorRate,
     ratio: emulatorRate / bareRate,
+    cpuUsPerSend: load.cpuUsPerSend,
     webhookEventsDelivered: eventsBeforeStop,
     target: '>= 0.5',
   },
@@ -405,24 +487,8 @@ console.log(
     '≥ 0.95',
   ),
 );
-console.log(
-  row(
-    '(d) emulator req/s vs bare node:http',
-    `${emulatorRate.toFixed(0)}/s`,
-    `${bareRate.toFixed(0)}/s`,
-    results.d.ratio,
-    '≥ 0.5',
-  ),
-);
-const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
-for (const [name, run, target] of [
-  ...steadyRuns.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']),
-  [`maximum (${maxRun.rate}/s)`, maxRun, 'p99 ≤ 100 ms, ≥ 99 % within 1 s'],
-]) {
-  console.log(
-    `(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`,
-  );
-}
+printEmulatorLoad(load);
+printEventRuns({ steady: steadyRuns, max: maxRun });
 console.log(
   `peak memory: --version ${mb('chatbot --version')}, --dry-run ${mb('chatbot send text --dry-run')}, send ${mb('chatbot send text')} (script ${mb('undici script: one send')}), batch ${mb('chatbot send text --batch')} (loop ${mb('undici loop: batch')}), emulator ${mb('emulator')} (bare ${mb('bare node:http')}); node -e 0 ${mb('node -e 0')}`,
 );
