@@ -48,6 +48,8 @@ export interface WorkerOptions {
   /** While writes are not yet committed, a promise of their commit: the worker waits, so it never posts an event
    * whose transaction could still be lost. */
   uncommitted?: () => Promise<void> | undefined;
+  /** Start the delivery thread with the worker, not at the first post (see EmulatorOptions.eagerDelivery). */
+  eagerDelivery?: boolean;
 }
 
 export class WebhookWorker {
@@ -79,8 +81,13 @@ export class WebhookWorker {
   start(): void {
     this.timer = setInterval(() => this.pump(), POLL_INTERVAL_MS);
     this.timer.unref();
-    this.posts.warm();
+    if (this.options.eagerDelivery) this.posts.warm();
     this.kick();
+  }
+
+  /** Whether the delivery thread is running. */
+  get deliveryThreadStarted(): boolean {
+    return this.posts.started;
   }
 
   /** Looks for new and due deliveries soon (after the current reply has been written). */
