@@ -1,6 +1,6 @@
 // What a start loads: `send text` builds only the send group and loads only the send path's modules; `--version`
-// loads no part of the bundle. Checked by recording every module the process resolves (no timing), and mapping each
-// bundle chunk back to its sources through the bundle's source maps.
+// loads no part of the bundle. Checked by recording every module the process resolves and every built-in module it
+// loaded (no timing), and mapping each bundle chunk back to its sources through the bundle's source maps.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '../../src/cli/groups.js';
 import { BIN } from './harness.js';
 
-// Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE.
+// Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE, and at
+// exit writes the built-in modules the process loaded (Node's own list of them) to CHATBOT_LOAD_TRACE.builtins.
 const RECORDER = `
 import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
@@ -19,13 +20,18 @@ export async function resolve(specifier, context, next) {
   return resolved;
 }`;
 const HOOK = `data:text/javascript,${encodeURIComponent(
-  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORDER)}`)});`,
+  `import { register } from 'node:module'; import { writeFileSync } from 'node:fs';
+  register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORDER)}`)});
+  process.on('exit', () => writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.builtins', process.moduleLoadList.join('\\n')));`,
 )}`;
 const home = mkdtempSync(join(tmpdir(), 'chatbot-startup-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-/** The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded. */
-async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[] }> {
+/**
+ * The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded,
+ * and the built-in modules it loaded (`v8`, `net`, `internal/streams/readable`, …).
+ */
+async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[]; builtins: string[] }> {
   const trace = join(home, `trace-${Math.random().toString(36).slice(2)}.txt`);
   const result = await execa(process.execPath, ['--import', HOOK, BIN, ...args], {
     reject: false,
@@ -50,7 +56,10 @@ async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources
         source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/'),
       );
     });
-  return { files, sources };
+  const builtins = readFileSync(`${trace}.builtins`, 'utf8')
+    .split('\n')
+    .flatMap((entry) => (entry.startsWith('NativeModule ') ? [entry.slice('NativeModule '.length)] : []));
+  return { files, sources, builtins };
 }
 
 const HEAVY = [
@@ -74,6 +83,12 @@ describe('start-up loads only what the command needs', () => {
       ['src/cli/commands/send-extensions.ts', 'src/cli/commands/send-flags.ts', 'src/cli/commands/send.ts'].sort(),
     );
     expect(sources.filter((source) => HEAVY.some((heavy) => source.startsWith(heavy)))).toEqual([]);
+  });
+
+  it('send text --dry-run: node:v8 (set up only where undici loads) stays off the path', async () => {
+    const { builtins } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
+    expect(builtins).toContain('fs');
+    expect(builtins).not.toContain('v8');
   });
 
   it('finds the command word after global options and their values', async () => {
