@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
 /**
  * Commander requires node:child_process at load, for executable subcommands this CLI does not have; loading it (with
@@ -54,6 +54,37 @@ const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
+/**
+ * Writes libphonenumber-js's whole metadata (metadata.max.json, 156 KB) as one file per country calling code,
+ * dist/phone-metadata/<code>.json, each with that code's countries (or its non-geographic plan) and nothing else, so a
+ * phone check parses only its number's part (src/phone-metadata.ts). Returns the codes, space-separated.
+ */
+async function splitPhoneMetadata() {
+  const file = createRequire(import.meta.url).resolve('libphonenumber-js/metadata.max.json');
+  const whole = JSON.parse(await readFile(file, 'utf8'));
+  const dir = new URL('../dist/phone-metadata/', import.meta.url);
+  await mkdir(dir, { recursive: true });
+  const parts = [
+    ...Object.entries(whole.country_calling_codes).map(([code, countries]) => [
+      code,
+      {
+        country_calling_codes: { [code]: countries },
+        countries: Object.fromEntries(countries.map((country) => [country, whole.countries[country]])),
+      },
+    ]),
+    ...Object.entries(whole.nonGeographic).map(([code, plan]) => [
+      code,
+      { country_calling_codes: {}, countries: {}, nonGeographic: { [code]: plan } },
+    ]),
+  ];
+  for (const [code, part] of parts) {
+    await writeFile(new URL(`${code}.json`, dir), JSON.stringify({ version: whole.version, ...part }));
+  }
+  return parts.map(([code]) => code).join(' ');
+}
+
+const phoneCallingCodes = await splitPhoneMetadata();
+
 await build({
   entryPoints: { chatbot: 'src/cli/main.ts', emulator: 'src/emulator/testing/index.ts' },
   outdir: 'dist',
@@ -68,7 +99,11 @@ await build({
   minifySyntax: true,
   external: ['better-sqlite3'],
   // CommonJS modules bundled into ESM (jq-wasm's Emscripten loader) read __dirname, which ESM does not have.
-  define: { __VERSION__: JSON.stringify(pkg.version), __dirname: 'import.meta.dirname' },
+  define: {
+    __VERSION__: JSON.stringify(pkg.version),
+    __PHONE_CALLING_CODES__: JSON.stringify(phoneCallingCodes),
+    __dirname: 'import.meta.dirname',
+  },
   banner: {
     js: "import { createRequire as __chatbotCreateRequire } from 'node:module'; const require = __chatbotCreateRequire(import.meta.url);",
   },

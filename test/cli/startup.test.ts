@@ -11,7 +11,9 @@ import { GROUPS } from '../../src/cli/groups.js';
 import { BIN } from './harness.js';
 
 // Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE, and at
-// exit writes the built-in modules the process loaded (Node's own list of them) to CHATBOT_LOAD_TRACE.builtins.
+// exit writes the built-in modules the process loaded (Node's own list of them) to CHATBOT_LOAD_TRACE.builtins and
+// the files it read with fs.readFileSync (as the bundle sees it: wrapped, then synced to `import { readFileSync }`)
+// to CHATBOT_LOAD_TRACE.reads.
 const RECORDER = `
 import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
@@ -20,18 +22,26 @@ export async function resolve(specifier, context, next) {
   return resolved;
 }`;
 const HOOK = `data:text/javascript,${encodeURIComponent(
-  `import { register } from 'node:module'; import { writeFileSync } from 'node:fs';
+  `import { register, syncBuiltinESMExports } from 'node:module'; import fs, { writeFileSync } from 'node:fs';
   register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORDER)}`)});
-  process.on('exit', () => writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.builtins', process.moduleLoadList.join('\\n')));`,
+  const reads = []; const readFileSync = fs.readFileSync;
+  fs.readFileSync = (file, ...rest) => { reads.push(String(file)); return readFileSync(file, ...rest); };
+  syncBuiltinESMExports();
+  process.on('exit', () => {
+    writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.builtins', process.moduleLoadList.join('\\n'));
+    writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.reads', reads.join('\\n'));
+  });`,
 )}`;
 const home = mkdtempSync(join(tmpdir(), 'chatbot-startup-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 /**
  * The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded,
- * and the built-in modules it loaded (`v8`, `net`, `internal/streams/readable`, …).
+ * the built-in modules it loaded (`v8`, `net`, `internal/streams/readable`, …) and the files it read.
  */
-async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[]; builtins: string[] }> {
+async function sourcesLoaded(
+  args: string[],
+): Promise<{ files: string[]; sources: string[]; builtins: string[]; reads: string[] }> {
   const trace = join(home, `trace-${Math.random().toString(36).slice(2)}.txt`);
   const result = await execa(process.execPath, ['--import', HOOK, BIN, ...args], {
     reject: false,
@@ -59,7 +69,8 @@ async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources
   const builtins = readFileSync(`${trace}.builtins`, 'utf8')
     .split('\n')
     .flatMap((entry) => (entry.startsWith('NativeModule ') ? [entry.slice('NativeModule '.length)] : []));
-  return { files, sources, builtins };
+  const reads = readFileSync(`${trace}.reads`, 'utf8').split('\n');
+  return { files, sources, builtins, reads };
 }
 
 const HEAVY = [
@@ -89,6 +100,12 @@ describe('start-up loads only what the command needs', () => {
     const { builtins } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
     expect(builtins).toContain('fs');
     expect(builtins).not.toContain('v8');
+  });
+
+  it("send text --dry-run: reads only the phone metadata of the number's calling code", async () => {
+    const { reads } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
+    const metadata = reads.filter((file) => /phone-metadata|libphonenumber-js/.test(file));
+    expect(metadata.map((file) => file.replace(/^.*\/dist\//, 'dist/'))).toEqual(['dist/phone-metadata/55.json']);
   });
 
   it('finds the command word after global options and their values', async () => {
