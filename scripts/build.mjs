@@ -50,6 +50,24 @@ const liftoffBeforeUndici = {
   },
 };
 
+/**
+ * Chalk detects the terminal's colour support when imported, with node:tty (which brings net and Node's streams into
+ * every start); the CLI never uses that detection, since Output gives each Chalk instance its level from
+ * `colorAllowed`. Chalk gets a detection that found no colour instead.
+ */
+const noChalkDetection = {
+  name: 'no-chalk-detection',
+  setup(build) {
+    build.onResolve({ filter: /^#supports-color$/ }, (args) =>
+      args.importer.includes('node_modules/chalk/') ? { path: 'chalk', namespace: 'no-chalk-detection' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'no-chalk-detection' }, () => ({
+      contents: 'export default { stdout: false, stderr: false };',
+      loader: 'js',
+    }));
+  },
+};
+
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
@@ -107,7 +125,7 @@ await build({
   banner: {
     js: "import { createRequire as __chatbotCreateRequire } from 'node:module'; const require = __chatbotCreateRequire(import.meta.url);",
   },
-  plugins: [lazyChildProcess, liftoffBeforeUndici],
+  plugins: [lazyChildProcess, liftoffBeforeUndici, noChalkDetection],
   logLevel: 'warning',
 });
 

@@ -11,9 +11,8 @@ import { GROUPS } from '../../src/cli/groups.js';
 import { BIN } from './harness.js';
 
 // Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE, and at
-// exit writes the built-in modules the process loaded (Node's own list of them) to CHATBOT_LOAD_TRACE.builtins and
-// the files it read with fs.readFileSync (as the bundle sees it: wrapped, then synced to `import { readFileSync }`)
-// to CHATBOT_LOAD_TRACE.reads.
+// exit writes the files it read with fs.readFileSync (as the bundle sees it: wrapped, then synced to
+// `import { readFileSync }`) to CHATBOT_LOAD_TRACE.reads.
 const RECORDER = `
 import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
@@ -27,23 +26,21 @@ const HOOK = `data:text/javascript,${encodeURIComponent(
   const reads = []; const readFileSync = fs.readFileSync;
   fs.readFileSync = (file, ...rest) => { reads.push(String(file)); return readFileSync(file, ...rest); };
   syncBuiltinESMExports();
-  process.on('exit', () => {
-    writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.builtins', process.moduleLoadList.join('\\n'));
-    writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.reads', reads.join('\\n'));
-  });`,
+  process.on('exit', () => writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.reads', reads.join('\\n')));`,
+)}`;
+// Preloaded with --import, without loader hooks (their worker loads net): at exit, writes the built-in modules the
+// process loaded (Node's own list of them) to CHATBOT_LOAD_TRACE.
+const BUILTINS_HOOK = `data:text/javascript,${encodeURIComponent(
+  `import { writeFileSync } from 'node:fs';
+  process.on('exit', () => writeFileSync(process.env.CHATBOT_LOAD_TRACE, process.moduleLoadList.join('\\n')));`,
 )}`;
 const home = mkdtempSync(join(tmpdir(), 'chatbot-startup-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-/**
- * The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded,
- * the built-in modules it loaded (`v8`, `net`, `internal/streams/readable`, …) and the files it read.
- */
-async function sourcesLoaded(
-  args: string[],
-): Promise<{ files: string[]; sources: string[]; builtins: string[]; reads: string[] }> {
+/** Runs the binary with `args` and `preload`, its stdout and stderr pipes, writing its trace; returns the trace's path. */
+async function traced(preload: string, args: string[]): Promise<string> {
   const trace = join(home, `trace-${Math.random().toString(36).slice(2)}.txt`);
-  const result = await execa(process.execPath, ['--import', HOOK, BIN, ...args], {
+  const result = await execa(process.execPath, ['--import', preload, BIN, ...args], {
     reject: false,
     env: {
       PATH: process.env.PATH,
@@ -57,6 +54,15 @@ async function sourcesLoaded(
     extendEnv: false,
   });
   expect(result.exitCode, result.stderr).toBe(0);
+  return trace;
+}
+
+/**
+ * The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded,
+ * and the files it read.
+ */
+async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[]; reads: string[] }> {
+  const trace = await traced(HOOK, args);
   const files = [...new Set(readFileSync(trace, 'utf8').trim().split('\n'))].map((url) => fileURLToPath(url));
   const sources = files
     .filter((file) => file.endsWith('.js') && file.includes('/dist/'))
@@ -66,11 +72,15 @@ async function sourcesLoaded(
         source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/'),
       );
     });
-  const builtins = readFileSync(`${trace}.builtins`, 'utf8')
+  const reads = readFileSync(`${trace}.reads`, 'utf8').split('\n');
+  return { files, sources, reads };
+}
+
+/** The built-in modules a run of `args` loaded (`v8`, `net`, `internal/streams/readable`, …). */
+async function builtinsLoaded(args: string[]): Promise<string[]> {
+  return readFileSync(await traced(BUILTINS_HOOK, args), 'utf8')
     .split('\n')
     .flatMap((entry) => (entry.startsWith('NativeModule ') ? [entry.slice('NativeModule '.length)] : []));
-  const reads = readFileSync(`${trace}.reads`, 'utf8').split('\n');
-  return { files, sources, builtins, reads };
 }
 
 const HEAVY = [
@@ -96,10 +106,10 @@ describe('start-up loads only what the command needs', () => {
     expect(sources.filter((source) => HEAVY.some((heavy) => source.startsWith(heavy)))).toEqual([]);
   });
 
-  it('send text --dry-run: node:v8 (set up only where undici loads) stays off the path', async () => {
-    const { builtins } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
+  it('send text --dry-run into pipes: neither node:v8 (set up where undici loads) nor net and tty', async () => {
+    const builtins = await builtinsLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
     expect(builtins).toContain('fs');
-    expect(builtins).not.toContain('v8');
+    expect(builtins.filter((name) => ['v8', 'net', 'tty'].includes(name))).toEqual([]);
   });
 
   it("send text --dry-run: reads only the phone metadata of the number's calling code", async () => {
