@@ -122,8 +122,10 @@ await build({
     __PHONE_CALLING_CODES__: JSON.stringify(phoneCallingCodes),
     __dirname: 'import.meta.dirname',
   },
+  // CommonJS modules bundled into ESM call require (esbuild's __require checks for one); each chunk makes its own on
+  // first use, since createRequire in every one of the ~30 chunks a start loads cost it ~9 M instructions.
   banner: {
-    js: "import { createRequire as __chatbotCreateRequire } from 'node:module'; const require = __chatbotCreateRequire(import.meta.url);",
+    js: "import { createRequire as __chatbotCreateRequire } from 'node:module'; let __chatbotRequire; function require(id) { __chatbotRequire ??= __chatbotCreateRequire(import.meta.url); return __chatbotRequire(id); }",
   },
   plugins: [lazyChildProcess, liftoffBeforeUndici, noChalkDetection],
   logLevel: 'warning',
