@@ -21,19 +21,22 @@ function maybeTerminal(fd: number): boolean {
  * that went away (EPIPE) calls `onBrokenPipe`, as the stream's error event does (src/pipes.ts).
  */
 export function processOutput(fd: number, stream: () => NodeJS.WriteStream, onBrokenPipe: () => void): Stream {
-  let direct: boolean | undefined;
+  let terminal: boolean | undefined;
   let through: NodeJS.WriteStream | undefined;
   const useStream = () => {
     through ??= stream();
     return through;
   };
+  const mayBeTerminal = () => {
+    terminal ??= maybeTerminal(fd);
+    return terminal;
+  };
   return {
     get isTTY() {
-      return maybeTerminal(fd) && useStream().isTTY;
+      return mayBeTerminal() && useStream().isTTY;
     },
     write(chunk: string) {
-      direct ??= !maybeTerminal(fd);
-      if (!direct || through) return useStream().write(chunk);
+      if (mayBeTerminal() || through) return useStream().write(chunk);
       const bytes = Buffer.from(chunk);
       let written = 0;
       try {
