@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // Answers a bare --version from package.json, or loads the bundle. Before loading it: Node 22.1+ keeps compiled code
-// between runs in the user's cache directory (XDG rules; a no-op on Node 20); on Node 20, undici's HTTP parser
-// (WebAssembly) is compiled with the baseline compiler only, since the optimising one ran at every start and made the
-// process wait about 100 ms at exit (measured there; V8 prints an error for a flag it does not know, so the flag is
-// set only where it was measured); with CHATBOT_DEBUG, stack traces point into src/ through the bundle's source maps.
+// between runs in the user's cache directory (XDG rules; a no-op on Node 20); with CHATBOT_DEBUG, stack traces point
+// into src/ through the bundle's source maps.
 import module from 'node:module';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -15,7 +13,6 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   const cacheHome = process.env.XDG_CACHE_HOME || join(process.env.HOME || homedir(), '.cache');
   module.enableCompileCache?.(join(cacheHome, 'chatbot', 'compile-cache'));
-  if (process.versions.node.startsWith('20.')) (await import('node:v8')).default.setFlagsFromString('--liftoff-only');
   if (process.env.CHATBOT_DEBUG) process.setSourceMapsEnabled(true);
   await import('../dist/chatbot.js');
 }

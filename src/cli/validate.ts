@@ -1,24 +1,14 @@
 // Checks of user input before anything is sent: each failure names the flag and the rule.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { UsageError } from '../errors.js';
-
-let metadata: MetadataJson | undefined;
-
-/** The full ("max") phone metadata, read as JSON: JSON.parse is several times faster than the same data as code. */
-function phoneMetadata(): MetadataJson {
-  metadata ??= JSON.parse(
-    readFileSync(createRequire(import.meta.url).resolve('libphonenumber-js/metadata.max.json'), 'utf8'),
-  ) as MetadataJson;
-  return metadata;
-}
+import { phoneMetadataFor } from '../phone-metadata.js';
 
 /** An international phone number (with or without +), returned as digits with the country code. */
 export function phoneNumber(flag: string, value: string): string {
   const trimmed = value.trim();
   const candidate = trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
-  const parsed = /^\+[\d\s().-]+$/.test(candidate) ? parsePhoneNumberFromString(candidate, phoneMetadata()) : undefined;
+  const metadata = /^\+[\d\s().-]+$/.test(candidate) ? phoneMetadataFor(candidate) : undefined;
+  const parsed = metadata && parsePhoneNumberFromString(candidate, metadata);
   if (!parsed?.isValid()) {
     throw new UsageError(
       `${flag} must be a phone number in international format with its country code, e.g. +5581989769960 (got "${value}")`,

@@ -1,6 +1,6 @@
 // What a start loads: `send text` builds only the send group and loads only the send path's modules; `--version`
-// loads no part of the bundle. Checked by recording every module the process resolves (no timing), and mapping each
-// bundle chunk back to its sources through the bundle's source maps.
+// loads no part of the bundle. Checked by recording every module the process resolves and every built-in module it
+// loaded (no timing), and mapping each bundle chunk back to its sources through the bundle's source maps.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '../../src/cli/groups.js';
 import { BIN } from './harness.js';
 
-// Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE.
+// Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE, and at
+// exit writes the files it read with fs.readFileSync (as the bundle sees it: wrapped, then synced to
+// `import { readFileSync }`) to CHATBOT_LOAD_TRACE.reads.
 const RECORDER = `
 import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
@@ -19,15 +21,26 @@ export async function resolve(specifier, context, next) {
   return resolved;
 }`;
 const HOOK = `data:text/javascript,${encodeURIComponent(
-  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORDER)}`)});`,
+  `import { register, syncBuiltinESMExports } from 'node:module'; import fs, { writeFileSync } from 'node:fs';
+  register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RECORDER)}`)});
+  const reads = []; const readFileSync = fs.readFileSync;
+  fs.readFileSync = (file, ...rest) => { reads.push(String(file)); return readFileSync(file, ...rest); };
+  syncBuiltinESMExports();
+  process.on('exit', () => writeFileSync(process.env.CHATBOT_LOAD_TRACE + '.reads', reads.join('\\n')));`,
+)}`;
+// Preloaded with --import, without loader hooks (their worker loads net): at exit, writes the built-in modules the
+// process loaded (Node's own list of them) to CHATBOT_LOAD_TRACE.
+const BUILTINS_HOOK = `data:text/javascript,${encodeURIComponent(
+  `import { writeFileSync } from 'node:fs';
+  process.on('exit', () => writeFileSync(process.env.CHATBOT_LOAD_TRACE, process.moduleLoadList.join('\\n')));`,
 )}`;
 const home = mkdtempSync(join(tmpdir(), 'chatbot-startup-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-/** The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded. */
-async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[] }> {
+/** Runs the binary with `args` and `preload`, its stdout and stderr pipes, writing its trace; returns the trace's path. */
+async function traced(preload: string, args: string[]): Promise<string> {
   const trace = join(home, `trace-${Math.random().toString(36).slice(2)}.txt`);
-  const result = await execa(process.execPath, ['--import', HOOK, BIN, ...args], {
+  const result = await execa(process.execPath, ['--import', preload, BIN, ...args], {
     reject: false,
     env: {
       PATH: process.env.PATH,
@@ -41,6 +54,15 @@ async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources
     extendEnv: false,
   });
   expect(result.exitCode, result.stderr).toBe(0);
+  return trace;
+}
+
+/**
+ * The source files (relative to the project, `node_modules/…` for packages) of every module a run of `args` loaded,
+ * and the files it read.
+ */
+async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources: string[]; reads: string[] }> {
+  const trace = await traced(HOOK, args);
   const files = [...new Set(readFileSync(trace, 'utf8').trim().split('\n'))].map((url) => fileURLToPath(url));
   const sources = files
     .filter((file) => file.endsWith('.js') && file.includes('/dist/'))
@@ -50,7 +72,15 @@ async function sourcesLoaded(args: string[]): Promise<{ files: string[]; sources
         source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/'),
       );
     });
-  return { files, sources };
+  const reads = readFileSync(`${trace}.reads`, 'utf8').split('\n');
+  return { files, sources, reads };
+}
+
+/** The built-in modules a run of `args` loaded (`v8`, `net`, `internal/streams/readable`, …). */
+async function builtinsLoaded(args: string[]): Promise<string[]> {
+  return readFileSync(await traced(BUILTINS_HOOK, args), 'utf8')
+    .split('\n')
+    .flatMap((entry) => (entry.startsWith('NativeModule ') ? [entry.slice('NativeModule '.length)] : []));
 }
 
 const HEAVY = [
@@ -74,6 +104,18 @@ describe('start-up loads only what the command needs', () => {
       ['src/cli/commands/send-extensions.ts', 'src/cli/commands/send-flags.ts', 'src/cli/commands/send.ts'].sort(),
     );
     expect(sources.filter((source) => HEAVY.some((heavy) => source.startsWith(heavy)))).toEqual([]);
+  });
+
+  it('send text --dry-run into pipes: neither node:v8 (set up where undici loads) nor net and tty', async () => {
+    const builtins = await builtinsLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
+    expect(builtins).toContain('fs');
+    expect(builtins.filter((name) => ['v8', 'net', 'tty'].includes(name))).toEqual([]);
+  });
+
+  it("send text --dry-run: reads only the phone metadata of the number's calling code", async () => {
+    const { reads } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
+    const metadata = reads.filter((file) => /phone-metadata|libphonenumber-js/.test(file));
+    expect(metadata.map((file) => file.replace(/^.*\/dist\//, 'dist/'))).toEqual(['dist/phone-metadata/55.json']);
   });
 
   it('finds the command word after global options and their values', async () => {

@@ -1,0 +1,65 @@
+// The process's standard streams, made only when a run needs one: Node builds process.stdout, stderr and stdin (a
+// net.Socket or fs stream, with Node's stream modules) on first use, which costs a start that only writes a few lines
+// to a pipe or a file more than the writing does.
+import { fstatSync, writeSync } from 'node:fs';
+import type { InputStream } from '../cli/io.js';
+import type { Stream } from './output.js';
+
+/** False when `fd` is surely no terminal (a pipe, a file, a socket, closed); terminals are character devices. */
+function maybeTerminal(fd: number): boolean {
+  try {
+    return fstatSync(fd).isCharacterDevice();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes to `fd` (1 or 2 in the CLI). To a pipe or a file, each write is one `writeSync` until one does not finish at once (a
+ * non-blocking pipe that is full: EAGAIN, or a partial write); from then on every write, its rest first, goes through
+ * the process's stream, which waits. A terminal (or any character device) gets the stream from the start. A reader
+ * that went away (EPIPE) calls `onBrokenPipe`, as the stream's error event does (src/pipes.ts).
+ */
+export function processOutput(fd: number, stream: () => NodeJS.WriteStream, onBrokenPipe: () => void): Stream {
+  let terminal: boolean | undefined;
+  let through: NodeJS.WriteStream | undefined;
+  const useStream = () => {
+    through ??= stream();
+    return through;
+  };
+  const mayBeTerminal = () => {
+    terminal ??= maybeTerminal(fd);
+    return terminal;
+  };
+  return {
+    get isTTY() {
+      return mayBeTerminal() && useStream().isTTY;
+    },
+    write(chunk: string) {
+      if (mayBeTerminal() || through) return useStream().write(chunk);
+      const bytes = Buffer.from(chunk);
+      let written = 0;
+      try {
+        written = writeSync(fd, bytes);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EPIPE') {
+          onBrokenPipe();
+          return false;
+        }
+        if (code !== 'EAGAIN') throw error;
+      }
+      return written === bytes.length || useStream().write(bytes.subarray(written));
+    },
+  };
+}
+
+/** The process's stdin, made on first read; whether it is a terminal is answered without making it when it is not. */
+export function processInput(stdin: () => NodeJS.ReadStream): InputStream {
+  return {
+    get isTTY() {
+      return maybeTerminal(0) && stdin().isTTY;
+    },
+    [Symbol.asyncIterator]: () => stdin()[Symbol.asyncIterator](),
+  };
+}
