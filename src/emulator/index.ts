@@ -36,11 +36,6 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** Failing webhook deliveries: a summary every few seconds while retrying, a line per delivery given up. */
   warn?: (line: string) => void;
-  /**
-   * Start the webhook delivery thread at once (about 20 ms) instead of at the first event: `chatbot emulator`, which
-   * runs for long, does, so that its first events do not wait; a test double started per test does not.
-   */
-  eagerDelivery?: boolean;
 }
 
 export interface RunningEmulator {
@@ -103,7 +98,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const worker = new WebhookWorker(store, () => ctx.now(), {
     log: options.warn,
     uncommitted: () => (store.open ? store.committed() : undefined),
-    eagerDelivery: options.eagerDelivery ?? false,
   });
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
   const harness: Harness = {

@@ -65,7 +65,6 @@ export async function startEmulatorCommand(
       ...(cors ? { corsOrigins: cors } : {}),
       ...(log ? { log } : {}),
       warn: (line) => ctx.out.notice(line),
-      eagerDelivery: true,
     });
   } catch (error) {
     throw startFailure(error, opts, db);

@@ -56,11 +56,6 @@ export class DeliveryThread {
     if (!this.closed) this.thread();
   }
 
-  /** Whether a thread is running (started by warm() or by a post). */
-  get started(): boolean {
-    return this.worker !== undefined;
-  }
-
   /** Ends the thread (and with it every socket it holds); attempts still waiting fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -82,7 +77,7 @@ export class DeliveryThread {
     this.thread().postMessage(commands);
   }
 
-  /** The running thread, started by warm() or on first use (an emulator that delivers nothing never starts one); started again after it died. */
+  /** The running thread, started by warm() or on first use; started again after it died. */
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(THREAD_SOURCE, {

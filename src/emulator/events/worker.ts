@@ -48,8 +48,6 @@ export interface WorkerOptions {
   /** While writes are not yet committed, a promise of their commit: the worker waits, so it never posts an event
    * whose transaction could still be lost. */
   uncommitted?: () => Promise<void> | undefined;
-  /** Start the delivery thread with the worker, not at the first post (see EmulatorOptions.eagerDelivery). */
-  eagerDelivery?: boolean;
 }
 
 export class WebhookWorker {
@@ -81,13 +79,8 @@ export class WebhookWorker {
   start(): void {
     this.timer = setInterval(() => this.pump(), POLL_INTERVAL_MS);
     this.timer.unref();
-    if (this.options.eagerDelivery) this.posts.warm();
+    this.posts.warm();
     this.kick();
-  }
-
-  /** Whether the delivery thread is running. */
-  get deliveryThreadStarted(): boolean {
-    return this.posts.started;
   }
 
   /** Looks for new and due deliveries soon (after the current reply has been written). */

@@ -72,22 +72,6 @@ function startWorker(store: Store): WebhookWorker {
 }
 
 describe('WebhookWorker', () => {
-  it('starts its delivery thread at the first post, or at once when eager (chatbot emulator)', async () => {
-    const hook = await receiver((_count, res) => res.writeHead(200).end());
-    const store = storeWithDevices('d1');
-    const lazy = startWorker(store);
-    expect(lazy.deliveryThreadStarted).toBe(false);
-    enqueue(store, 'd1', hook.url, { evento: 'text' });
-    lazy.kick();
-    await waitFor(() => hook.bodies.length === 1, { what: 'the first event' });
-    expect(lazy.deliveryThreadStarted).toBe(true);
-
-    const eager = new WebhookWorker(storeWithDevices('d2'), Date.now, { eagerDelivery: true });
-    eager.start();
-    open.push(() => eager.close());
-    expect(eager.deliveryThreadStarted).toBe(true);
-  });
-
   it('retries a failed delivery until the receiver accepts it, then marks it delivered', async () => {
     const hook = await receiver((count, res) => res.writeHead(count <= 2 ? 503 : 200).end());
     const store = storeWithDevices('d1');
