@@ -51,11 +51,6 @@ export class DeliveryThread {
     });
   }
 
-  /** Starts the thread now, so that the first events do not wait for it to boot. */
-  warm(): void {
-    if (!this.closed) this.thread();
-  }
-
   /** Ends the thread (and with it every socket it holds); attempts still waiting fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -77,7 +72,7 @@ export class DeliveryThread {
     this.thread().postMessage(commands);
   }
 
-  /** The running thread, started by warm() or on first use; started again after it died. */
+  /** The running thread, started on first use (an emulator that delivers nothing never starts one). */
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(THREAD_SOURCE, {

@@ -27,8 +27,7 @@ export interface PostAnswer {
 /** Runs in the delivery thread: takes batches of commands, answers with batches of outcomes. */
 export function postingThread(): void {
   const http = process.getBuiltinModule('node:http');
-  /** node:https (and TLS) only once a receiver address needs it. */
-  const https = () => process.getBuiltinModule('node:https');
+  const https = process.getBuiltinModule('node:https');
   const threads = process.getBuiltinModule('node:worker_threads');
   const { parentPort } = threads;
   const { socketsPerDevice } = threads.workerData as { socketsPerDevice: number };
@@ -53,7 +52,7 @@ export function postingThread(): void {
     let agent = pools.get(key);
     if (!agent) {
       const options = { keepAlive: true, maxSockets: socketsPerDevice, timeout: IDLE_SOCKET_MS };
-      agent = protocol === 'https:' ? new (https().Agent)(options) : new http.Agent(options);
+      agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
       pools.set(key, agent);
     }
     return agent;
@@ -62,7 +61,7 @@ export function postingThread(): void {
   /** One exchange; `stale` is set on the error when a kept-alive socket the receiver had closed was reused. */
   const postOnce = (target: URL, agent: Agent, job: PostJob, signal: AbortSignal) =>
     new Promise<number>((resolve, reject) => {
-      const send = target.protocol === 'https:' ? https().request : http.request;
+      const send = target.protocol === 'https:' ? https.request : http.request;
       const req = send(target, {
         method: 'POST',
         agent,

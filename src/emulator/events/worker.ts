@@ -79,7 +79,6 @@ export class WebhookWorker {
   start(): void {
     this.timer = setInterval(() => this.pump(), POLL_INTERVAL_MS);
     this.timer.unref();
-    this.posts.warm();
     this.kick();
   }
 

@@ -56,7 +56,6 @@ describe('delivery thread', () => {
       res.end();
     });
     const posts = thread();
-    posts.warm();
     const statuses = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => posts.post('dev', hook.url, JSON.stringify({ n }), options())),
     );
