@@ -1,9 +1,8 @@
-// Delivers queued webhook events: at least once, retried with backoff, never on the request's path. The HTTP
-// exchanges run in a worker thread (events/delivery-thread.ts); everything else stays here. The table is the truth;
-// an in-memory schedule (events/schedule.ts) says what is due, fed by primary-key reads of rows added since the last
-// look, so neither depends on how many rows are pending.
+// Delivers queued webhook events: at least once, retried with backoff, never on the request's path. The table is the
+// truth; an in-memory schedule (events/schedule.ts) says what is due, fed by primary-key reads of rows added since the
+// last look, so neither depends on how many rows are pending.
 import type { Store } from '../store/db.js';
-import { DeliveryThread } from './delivery-thread.js';
+import { ReceiverPools } from './http-post.js';
 import { DeliveryReport } from './report.js';
 import { DeliverySchedule, type QueuedDelivery } from './schedule.js';
 
@@ -52,7 +51,7 @@ export interface WorkerOptions {
 
 export class WebhookWorker {
   private schedule = new DeliverySchedule(PER_DEVICE);
-  private readonly posts = new DeliveryThread(PER_DEVICE);
+  private readonly pools = new ReceiverPools(PER_DEVICE);
   private readonly inFlight = new Map<number, AbortController>();
   private readonly settled = new Set<Promise<void>>();
   /** Ended attempts not yet written to the table. */
@@ -100,7 +99,7 @@ export class WebhookWorker {
     for (const controller of this.inFlight.values()) controller.abort();
     await Promise.allSettled([...this.settled]);
     this.recordOutcomes();
-    await this.posts.close();
+    this.pools.close();
     this.report?.close();
   }
 
@@ -207,7 +206,7 @@ export class WebhookWorker {
   ): Promise<void> {
     let error: string | undefined;
     try {
-      const status = await this.posts.post(delivery.device, row.url, row.payload, {
+      const status = await this.pools.post(delivery.device, row.url, row.payload, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'chatbot-emulator',

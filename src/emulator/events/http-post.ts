@@ -1,0 +1,85 @@
+// Webhook POSTs over node:http(s) with kept-alive connections: one pool per device, so a receiver that hangs holds
+// only its own device's sockets; close() destroys every pool, so a stopped emulator leaves no sockets behind.
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+export interface PostOptions {
+  headers: Record<string, string>;
+  /** Whole exchange, connect to last response byte. */
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
+/** An idle kept-alive socket is closed after this long (under the 5 s that Node servers keep one open). */
+const IDLE_SOCKET_MS = 4_000;
+
+export class ReceiverPools {
+  private readonly pools = new Map<string, HttpAgent>();
+
+  /** At most `socketsPerDevice` connections per device and receiver origin. */
+  constructor(private readonly socketsPerDevice: number) {}
+
+  /** Resolves with the receiver's HTTP status once its response has ended; rejects on network failure or timeout. */
+  async post(device: string, url: string, body: string, options: PostOptions): Promise<number> {
+    const target = new URL(url);
+    const agent = this.pool(device, target.protocol);
+    try {
+      return await postOnce(target, agent, body, options);
+    } catch (error) {
+      // A kept-alive socket the receiver closed just as it was reused: the request never reached it.
+      if (!(error instanceof StaleSocketError)) throw error;
+      return postOnce(target, agent, body, options);
+    }
+  }
+
+  close(): void {
+    for (const agent of this.pools.values()) agent.destroy();
+    this.pools.clear();
+  }
+
+  private pool(device: string, protocol: string): HttpAgent {
+    const key = `${protocol}${device}`;
+    let agent = this.pools.get(key);
+    if (!agent) {
+      const options = { keepAlive: true, maxSockets: this.socketsPerDevice, timeout: IDLE_SOCKET_MS };
+      agent = protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+      this.pools.set(key, agent);
+    }
+    return agent;
+  }
+}
+
+class StaleSocketError extends Error {}
+
+function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOptions): Promise<number> {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(target, {
+      method: 'POST',
+      agent,
+      signal: options.signal,
+      headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    let answered = false;
+    const timer = setTimeout(
+      () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
+    const fail = (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      const stale = req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      reject(stale ? new StaleSocketError(error.message) : error);
+    };
+    req.on('response', (res: IncomingMessage) => {
+      answered = true;
+      res.on('error', fail);
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve(res.statusCode ?? 0);
+      });
+      res.resume();
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
