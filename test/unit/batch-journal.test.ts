@@ -46,6 +46,30 @@ describe('Journal', () => {
     });
   });
 
+  it("writes a row's sending line before begin returns, and an outcome with the next sending line or by the end of the turn", async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const records = () =>
+      readFileSync(path, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    journal.begin(row(2));
+    expect(records()).toEqual([{ line: 2, to: row(2).to, digest: 'd2', state: 'sending' }]);
+    journal.finish(row(2), { state: 'sent', id: 'A' });
+    journal.begin(row(3));
+    expect(records().map((r) => [r.line, r.state])).toEqual([
+      [2, 'sending'],
+      [2, 'sent'],
+      [3, 'sending'],
+    ]);
+    journal.finish(row(3), { state: 'failed', status: 400, message: 'Número inválido.' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(records().at(-1)).toEqual({ line: 3, state: 'failed', status: 400, message: 'Número inválido.' });
+    await journal.close();
+  });
+
   it('ignores a torn last line from a crash and continues on a new line', async () => {
     const path = journalPath();
     const first = Journal.open(path, 'text', undefined);
