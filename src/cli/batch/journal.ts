@@ -1,7 +1,8 @@
 // The batch journal: one JSON line per event, so a crash loses only rows in flight. A row's `sending` line is written
 // to the file (the kernel holds it even if the process is killed) before its request leaves; outcome lines, and the
-// `sending` lines of rows started without --rate, are gathered and written once per event-loop turn. fdatasync runs every SYNC_EVERY_MS and at the end, so an OS crash or power cut can lose only the last
-// moments. (Waiting for fdatasync before every request cost a fifth of the throughput here; see docs/batch.md.)
+// `sending` lines of rows started without --rate, are gathered and written once per event-loop turn. fdatasync runs
+// every SYNC_EVERY_MS and at the end, so an OS crash or power cut can lose only the last moments. (Waiting for
+// fdatasync before every request cost a fifth of the throughput here; see docs/batch.md.)
 import {
   closeSync,
   existsSync,
@@ -46,7 +47,7 @@ export class Journal {
   private pending = '';
   private waiting: { resolve(): void; reject(error: unknown): void }[] = [];
   private flushQueued = false;
-  /** A write that failed where no caller could be told: thrown by the next `begin` or by `close`. */
+  /** A write that failed where no caller could be told: thrown by the next `begin`, `beginInTurn` or `close`. */
   private failure: { error: unknown } | undefined;
   private written = 0;
   private synced = 0;
