@@ -299,6 +299,81 @@ if (process.env.BENCH_ONLY === 'd' || process.env.BENCH_ONLY === 'e') {
   process.exit(0);
 }
 
+/**
+ * (c) `rounds` alternating rounds of the undici loop and `chatbot send text --batch` (ROWS rows each, so that
+ * neither side always meets a fuller database): the best wall time of each, and the median CPU time (user + system)
+ * of each process, which the machine's load moves far less than wall time.
+ */
+function batchThroughput(emulatorUrl, keys, rounds) {
+  const env = { CHATBOT_BASE_URL: emulatorUrl, CHATBOT_AUTHKEY: keys.authkey, CHATBOT_APPKEY: keys.appkey };
+  const rawBatch = [];
+  const cliBatch = [];
+  for (let round = 0; round < rounds; round++) {
+    const first = 5581900000000 + round * 2 * ROWS;
+    const loopArgs = ['bench/raw-batch.mjs', emulatorUrl, keys.authkey, keys.appkey, ROWS, CONCURRENCY, first];
+    rawBatch.push(timed('undici loop: batch', loopArgs));
+    const file = csv(ROWS, first + ROWS);
+    const cliArgs = [bin, 'send', 'text', '--batch', file, '--concurrency', String(CONCURRENCY)];
+    cliBatch.push(timed('chatbot send text --batch', cliArgs, env));
+  }
+  const cpu = (label) => median(cpuTimes(label).slice(-rounds));
+  return {
+    rawBatchMs: Math.min(...rawBatch),
+    cliBatchMs: Math.min(...cliBatch),
+    rawBatchCpuMs: cpu('undici loop: batch'),
+    cliBatchCpuMs: cpu('chatbot send text --batch'),
+  };
+}
+
+/** CPU times (ms) of every process run under `label` so far, as peak-rss.mjs recorded them. */
+function cpuTimes(label) {
+  return readFileSync(rssFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.label === label)
+    .map((entry) => entry.cpuMs);
+}
+
+function median(list) {
+  return [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+}
+
+/** Prints row (c) and, beside it, the CPU time of each side. */
+function printBatch({ rawBatchMs, cliBatchMs, rawBatchCpuMs, cliBatchCpuMs }) {
+  console.log(
+    row(
+      '(c) --batch rows/s vs undici loop',
+      `${(ROWS / (cliBatchMs / 1000)).toFixed(0)}/s`,
+      `${(ROWS / (rawBatchMs / 1000)).toFixed(0)}/s`,
+      rawBatchMs / cliBatchMs,
+      '≥ 0.95',
+    ),
+  );
+  console.log(
+    row(
+      '(c) CPU time (user + sys) of each process',
+      `${(cliBatchCpuMs / 1000).toFixed(2)} s`,
+      `${(rawBatchCpuMs / 1000).toFixed(2)} s`,
+      cliBatchCpuMs / rawBatchCpuMs,
+      'lower is better',
+    ),
+  );
+}
+
+// BENCH_ONLY=c: row (c) alone, against an emulator of its own, over BENCH_RUNS alternating rounds (default here 5).
+if (process.env.BENCH_ONLY === 'c') {
+  const rounds = Number(process.env.BENCH_RUNS ?? 5);
+  console.log(
+    `Node ${process.version}; ${rounds} rounds of ${ROWS} rows at concurrency ${CONCURRENCY}; load average ${loadAverage()}`,
+  );
+  const emulator = await startEmulator();
+  printBatch(batchThroughput(emulator.url, await device(emulator.url), rounds));
+  await emulator.stop();
+  rmSync(home, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
 const dryRunArgs = [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'];
 // Node 22.1+ has a module compile cache (bin/chatbot.js turns it on); the same start without it shows what it saves.
@@ -382,33 +457,7 @@ const [rawSendMs, cliSendMs] = medians([
   ['chatbot send text', [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'bench'], sendEnv],
 ]);
 
-// Two alternating rounds, best of each, so that neither side always meets a fuller database.
-const rawBatch = [];
-const cliBatch = [];
-for (const round of [0, 1]) {
-  const first = 5581900000000 + round * 2 * ROWS;
-  rawBatch.push(
-    timed('undici loop: batch', [
-      'bench/raw-batch.mjs',
-      emulator.url,
-      keys.authkey,
-      keys.appkey,
-      ROWS,
-      CONCURRENCY,
-      first,
-    ]),
-  );
-  const file = csv(ROWS, first + ROWS);
-  cliBatch.push(
-    timed(
-      'chatbot send text --batch',
-      [bin, 'send', 'text', '--batch', file, '--concurrency', String(CONCURRENCY)],
-      sendEnv,
-    ),
-  );
-}
-const rawBatchMs = Math.min(...rawBatch);
-const cliBatchMs = Math.min(...cliBatch);
+const { rawBatchMs, cliBatchMs, rawBatchCpuMs, cliBatchCpuMs } = batchThroughput(emulator.url, keys, 2);
 
 const { steady: steadyRuns, max: maxRun } = await eventRuns(emulator.url);
 const load = await emulatorLoad(emulator, hook);
@@ -440,6 +489,8 @@ const results = {
     rawPerSecond: ROWS / (rawBatchMs / 1000),
     cliPerSecond: ROWS / (cliBatchMs / 1000),
     ratio: rawBatchMs / cliBatchMs,
+    cliCpuMs: cliBatchCpuMs,
+    rawCpuMs: rawBatchCpuMs,
     target: '>= 0.95',
   },
   f: {
@@ -478,15 +529,7 @@ console.log(
     '≤ 2',
   ),
 );
-console.log(
-  row(
-    '(c) --batch rows/s vs undici loop',
-    `${results.c.cliPerSecond.toFixed(0)}/s`,
-    `${results.c.rawPerSecond.toFixed(0)}/s`,
-    results.c.ratio,
-    '≥ 0.95',
-  ),
-);
+printBatch({ rawBatchMs, cliBatchMs, rawBatchCpuMs, cliBatchCpuMs });
 printEmulatorLoad(load);
 printEventRuns({ steady: steadyRuns, max: maxRun });
 console.log(

@@ -46,6 +46,58 @@ describe('Journal', () => {
     });
   });
 
+  it("writes a row's sending line before begin returns, and an outcome with the next sending line or by the end of the turn", async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const records = () =>
+      readFileSync(path, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    journal.begin(row(2));
+    expect(records()).toEqual([{ line: 2, to: row(2).to, digest: 'd2', state: 'sending' }]);
+    journal.finish(row(2), { state: 'sent', id: 'A' });
+    journal.begin(row(3));
+    expect(records().map((r) => [r.line, r.state])).toEqual([
+      [2, 'sending'],
+      [2, 'sent'],
+      [3, 'sending'],
+    ]);
+    journal.finish(row(3), { state: 'failed', status: 400, message: 'Número inválido.' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(records().at(-1)).toEqual({ line: 3, state: 'failed', status: 400, message: 'Número inválido.' });
+    await journal.close();
+  });
+
+  it('beginInTurn: the sending lines of one turn go out in one write before any of them resolves, outcomes too', async () => {
+    const path = journalPath();
+    const journal = Journal.open(path, 'text', undefined);
+    const records = () =>
+      readFileSync(path, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const begun = [journal.beginInTurn(row(2)), journal.beginInTurn(row(3))];
+    expect(records()).toEqual([]);
+    await begun[0];
+    expect(records()).toEqual([
+      { line: 2, to: row(2).to, digest: 'd2', state: 'sending' },
+      { line: 3, to: row(3).to, digest: 'd3', state: 'sending' },
+    ]);
+    await begun[1];
+    journal.finish(row(2), { state: 'sent', id: 'A' });
+    await journal.beginInTurn(row(4));
+    expect(records().map((r) => [r.line, r.state])).toEqual([
+      [2, 'sending'],
+      [3, 'sending'],
+      [2, 'sent'],
+      [4, 'sending'],
+    ]);
+    await journal.close();
+  });
+
   it('ignores a torn last line from a crash and continues on a new line', async () => {
     const path = journalPath();
     const first = Journal.open(path, 'text', undefined);
@@ -165,6 +217,35 @@ describe('runRows', () => {
     await journal.close();
     expect(stop).toBe('unreachable');
     expect(calls).toBe(5);
+  });
+
+  it("starts no row's request before its sending line is in the journal, with and without --rate", async () => {
+    for (const rate of [undefined, 1000]) {
+      const path = journalPath();
+      const journal = Journal.open(path, 'text', undefined);
+      const unjournalled: number[] = [];
+      await runRows(
+        Array.from({ length: 40 }, (_, i) => row(i + 2)),
+        async (r) => {
+          const sending = `{"line":${r.line},"to":"${r.to}","digest":"${r.digest}","state":"sending"}`;
+          if (!readFileSync(path, 'utf8').includes(sending)) unjournalled.push(r.line);
+          await new Promise((resolve) => setImmediate(resolve));
+          return { state: 'sent' };
+        },
+        journal,
+        {
+          concurrency: 8,
+          ...(rate === undefined ? {} : { rate }),
+          signal: new AbortController().signal,
+          unreachableLimit: 10,
+          onOutcome: () => undefined,
+        },
+      );
+      await journal.close();
+      expect(unjournalled, `rate ${rate}`).toEqual([]);
+      const states = [...(readJournal(path, 'text')?.rows.values() ?? [])].map((state) => state.state);
+      expect(states).toEqual(Array.from({ length: 40 }, () => 'sent'));
+    }
   });
 
   it('starts no row after the signal is aborted, lets the started ones finish, and says it was interrupted', async () => {

@@ -20,7 +20,8 @@ import { RunPlanner } from '../batch/resume.js';
 import { runRows, type SendRow } from '../batch/runner.js';
 import { startProgress } from '../batch/progress.js';
 import { Tally, summaryLines, type BatchSummary } from '../batch/summary.js';
-import { checkPass, sendPass, type CheckResult } from '../batch/passes.js';
+import { checkPass, type CheckResult } from '../batch/passes.js';
+import { Spill } from '../batch/spill.js';
 import { fileSource, stdinSource, type BatchSource } from '../batch/source.js';
 import { templateVariables } from '../send/fields.js';
 import { requiredTrimmed, textOrStdin } from '../send/inputs.js';
@@ -57,7 +58,7 @@ export async function sendBatch(ctx: Context, opts: BatchSendFlags, kind: BatchK
     media: (row) => api.sendMedia(keys, { to: row.to, ...(row.payload as MediaPayload) }),
   };
   const send = rowSender(ctx, requests[kind]);
-  const source = options.source === '-' ? stdinSource(ctx.io.stdin) : fileSource(options.source);
+  const source = options.source === '-' ? stdinSource(ctx.io.stdin, format === 'ndjson') : fileSource(options.source);
   const unlock = ctx.options.dryRun ? () => undefined : lockJournal(options.journal);
   try {
     const batch: Batch = { kind, options, defaults, source, format, send };
@@ -86,21 +87,19 @@ async function runBatch(ctx: Context, batch: Batch): Promise<BatchSummary> {
   const planner = new RunPlanner(earlier, options.journal, options);
   const tally = new Tally();
   const stream = await openRows(() => batch.source.open(), batch.format, batch.source.what);
-  const checked = await checkPass(stream, kind, batch.defaults, planner, tally);
-  refuseBadInput(ctx, batch, checked, planner);
-  if (tally.unknownCount > 0) {
-    tally.earlierMessages(readJournal(options.journal, kind, tally.earlierUnknownLines())?.rows ?? new Map());
+  const spill = ctx.options.dryRun ? undefined : Spill.open();
+  try {
+    const checked = await checkPass(stream, kind, batch.defaults, planner, tally, spill);
+    refuseBadInput(ctx, batch, checked, planner);
+    if (tally.unknownCount > 0) {
+      tally.earlierMessages(readJournal(options.journal, kind, tally.earlierUnknownLines())?.rows ?? new Map());
+    }
+    if (spill === undefined) return await dryRun(ctx, checked, batch.send); // --dry-run: nothing to send
+    batch.source.assertUnchanged();
+    return await sendRows(ctx, batch, { earlier, checked, tally, rows: spill.rows() });
+  } finally {
+    spill?.close();
   }
-  if (ctx.options.dryRun) await dryRun(ctx, checked, batch.send);
-  batch.source.assertUnchanged();
-  const again = await openRows(() => batch.source.open(), batch.format, batch.source.what);
-  const rows = sendPass(
-    again.rows,
-    checked.checker as NonNullable<CheckResult['checker']>,
-    planner,
-    checked.invalid.count,
-  );
-  return sendRows(ctx, batch, { earlier, checked, tally, rows });
 }
 
 /** Warns of ignored columns and repeated rows; refuses invalid rows (unless skipped), no rows, and a misused journal. */
@@ -193,7 +192,7 @@ interface Planned {
   earlier: ReturnType<typeof scanJournal>;
   checked: CheckResult;
   tally: Tally;
-  rows: AsyncIterable<BatchRow>;
+  rows: Iterable<BatchRow>;
 }
 
 async function sendRows(ctx: Context, batch: Batch, planned: Planned): Promise<BatchSummary> {

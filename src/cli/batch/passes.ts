@@ -1,8 +1,8 @@
-// The two reads of a batch's input: the check pass (every row checked and planned before the first send) and the
-// send pass (the rows to send, read again as the sending goes). Neither holds an object per row.
-import { UsageError } from '../../errors.js';
-import type { RawRow, RowStream } from './parse.js';
+// The check pass: every row of the input checked and planned before the first send, the rows to send written to the
+// spill file the send pass reads. It holds no object per row.
+import type { RowStream } from './parse.js';
 import { RepeatFinder } from './repeats.js';
+import type { Spill } from './spill.js';
 import type { RunPlanner } from './resume.js';
 import {
   rowChecker,
@@ -30,17 +30,19 @@ export interface CheckResult {
   unknown: number;
   /** The first row to send, for --dry-run. */
   first?: BatchRow;
-  /** The checker the send pass uses again (undefined when the input has no rows). */
-  checker?: RowChecker;
 }
 
-/** Checks and plans every row; earlier unknown rows go to `tally`. Throws what the checker refuses. */
+/**
+ * Checks and plans every row; the rows to send go to `spill` (none with --dry-run), earlier unknown rows to `tally`.
+ * Throws what the checker refuses.
+ */
 export async function checkPass(
   stream: RowStream,
   kind: BatchKind,
   defaults: RowDefaults,
   planner: RunPlanner,
   tally: Tally,
+  spill?: Spill,
 ): Promise<CheckResult> {
   const result: CheckResult = {
     rows: 0,
@@ -52,10 +54,11 @@ export async function checkPass(
     unknown: 0,
   };
   const repeats = new RepeatFinder();
+  let checker: RowChecker | undefined;
   for await (const raw of stream.rows) {
     result.rows++;
-    result.checker ??= rowChecker(kind, stream, defaults);
-    const row = result.checker.check(raw);
+    checker ??= rowChecker(kind, stream, defaults);
+    const row = checker.check(raw);
     if ('reason' in row) {
       result.invalid.add(row);
       continue;
@@ -71,32 +74,9 @@ export async function checkPass(
     } else {
       result.toSend++;
       result.first ??= row;
+      spill?.add(row);
     }
   }
-  result.ignoredColumns = result.checker?.ignored ?? [];
+  result.ignoredColumns = checker?.ignored ?? [];
   return result;
-}
-
-/** The rows to send, checked and planned again as they are read (the same input gives the same answers). */
-export async function* sendPass(
-  rows: AsyncIterable<RawRow>,
-  checker: RowChecker,
-  planner: RunPlanner,
-  invalidExpected: number,
-): AsyncIterable<BatchRow> {
-  let invalid = 0;
-  for await (const raw of rows) {
-    const row = checker.check(raw);
-    if ('reason' in row) {
-      if (++invalid > invalidExpected) throw changedInput();
-      continue;
-    }
-    if (planner.decide(row) === 'send') yield row;
-  }
-}
-
-function changedInput(): UsageError {
-  return new UsageError(
-    'The input changed after its rows were checked (a row that was valid no longer is) — the rows sent so far are in the journal; fix the input and --resume',
-  );
 }

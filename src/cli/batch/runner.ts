@@ -69,7 +69,10 @@ export async function runRows(
         return;
       }
       try {
-        journal.begin(row);
+        // With --rate, each row's line is written as it starts (its start time is what is paced); without, the lines
+        // of the rows starting in one event-loop turn go out in one write, before any of their requests.
+        if (options.rate === undefined) await journal.beginInTurn(row);
+        else journal.begin(row);
         const { unreachable: notReached, ...outcome } = await send(row);
         journal.finish(row, outcome);
         unreachableInARow = notReached ? unreachableInARow + 1 : 0;

@@ -1,31 +1,22 @@
-// Where a batch's rows come from, readable more than once (a check pass, then a send pass): a file is opened again;
-// stdin is spooled, as it is first read, to a private temp file that no other process can see, removed at once.
-import {
-  closeSync,
-  createReadStream,
-  mkdtempSync,
-  openSync,
-  rmdirSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Where a batch's rows come from. The check pass reads the input once (NDJSON twice: its keys, then its rows), and
+// the send pass reads the spill file, not the input. A file is opened afresh for each read; stdin that must be read
+// twice is spooled, as it is first read, to a private temp file that no other process can see, removed at once.
+import { closeSync, createReadStream, statSync, writeSync } from 'node:fs';
 import { UsageError } from '../../errors.js';
 import type { InputStream } from '../io.js';
+import { openNamelessTemp } from './temp-file.js';
 
 export interface BatchSource {
   /** How messages name it: the file name, or "stdin". */
   what: string;
-  /** The input's bytes from the start; for stdin, the first call reads stdin and every later one the spool. */
+  /** The input's bytes from the start; for spooled stdin, the first call reads stdin and every later one the spool. */
   open(): AsyncIterable<Buffer | string>;
-  /** Refuses a file that changed since the first pass started (it was checked as it was then). */
+  /** Refuses a file that changed while its rows were checked (they could be a mix of two versions). */
   assertUnchanged(): void;
   close(): void;
 }
 
-/** A file, opened afresh for each pass. */
+/** A file, opened afresh for each read. */
 export function fileSource(path: string): BatchSource {
   let seen: { size: number; mtimeMs: number } | undefined;
   return {
@@ -69,32 +60,26 @@ function cannotRead(path: string, error: unknown): UsageError {
 }
 
 /**
- * Stdin, copied as it is read into a temp file (0600, in a 0700 directory) whose name is removed as soon as it is
- * open: the data lives only as long as this process holds it, so no exit (Ctrl-C, SIGKILL) leaves it behind.
+ * Stdin. Read once when `rereadable` is false (CSV); otherwise (NDJSON) copied as it is read into a nameless temp
+ * file (see temp-file.ts) that every later read comes from.
  */
-export function stdinSource(stdin: InputStream): BatchSource {
-  const spool = openSpool();
+export function stdinSource(stdin: InputStream, rereadable: boolean): BatchSource {
+  const spool = rereadable ? openNamelessTemp('stdin') : undefined;
   let state: 'unread' | 'reading' | 'spooled' = 'unread';
   return {
     what: 'stdin',
     open: () => {
-      if (state === 'spooled') return readSpool(spool);
-      if (state === 'reading') throw new Error('stdin was read again before its first read ended');
+      if (state === 'spooled' && spool !== undefined) return readSpool(spool);
+      if (state !== 'unread')
+        throw new Error('stdin was read again, but it was not spooled or its first read had not ended');
       state = 'reading';
-      return tee(stdin, spool, () => (state = 'spooled'));
+      return spool === undefined ? stdin : tee(stdin, spool, () => (state = 'spooled'));
     },
     assertUnchanged: () => undefined,
-    close: () => closeSync(spool),
+    close: () => {
+      if (spool !== undefined) closeSync(spool);
+    },
   };
-}
-
-function openSpool(): number {
-  const dir = mkdtempSync(join(tmpdir(), 'chatbot-batch-'));
-  const path = join(dir, 'stdin');
-  const fd = openSync(path, 'w+', 0o600);
-  unlinkSync(path);
-  rmdirSync(dir);
-  return fd;
 }
 
 async function* tee(stdin: InputStream, fd: number, done: () => void): AsyncIterable<Buffer> {
