@@ -6,18 +6,24 @@ import { createRequire } from 'node:module';
 import type { MetadataJson } from 'libphonenumber-js/core';
 
 const loaded = new Map<string, MetadataJson>();
+let whole: MetadataJson | undefined;
+let split: { dir: URL; codes: ReadonlySet<string> } | undefined;
 
 /**
  * The metadata a check of `international` (`+`, then digits and punctuation) needs: the part of its country calling
- * code (undefined when no code starts it: the number is invalid), or the whole metadata when run from sources.
+ * code (undefined when no code starts it: the number is invalid), or the whole metadata when run from sources. A batch
+ * asks once per row, so everything but the number's own digits is worked out once.
  */
 export function phoneMetadataFor(international: string): MetadataJson | undefined {
-  if (typeof __PHONE_CALLING_CODES__ !== 'string') return readOnce(wholeMetadataFile());
-  return splitPhoneMetadataFor(
-    new URL('phone-metadata/', import.meta.url),
-    __PHONE_CALLING_CODES__.split(' '),
-    international,
-  );
+  if (typeof __PHONE_CALLING_CODES__ !== 'string') {
+    whole ??= readJson(createRequire(import.meta.url).resolve('libphonenumber-js/metadata.max.json'));
+    return whole;
+  }
+  split ??= {
+    dir: new URL('phone-metadata/', import.meta.url),
+    codes: new Set(__PHONE_CALLING_CODES__.split(' ')),
+  };
+  return splitPhoneMetadataFor(split.dir, split.codes, international);
 }
 
 /**
@@ -27,25 +33,33 @@ export function phoneMetadataFor(international: string): MetadataJson | undefine
  */
 export function splitPhoneMetadataFor(
   dir: URL,
-  codes: readonly string[],
+  codes: ReadonlySet<string>,
   international: string,
 ): MetadataJson | undefined {
-  const digits = international.replace(/\D/g, '');
-  const code = [1, 2, 3].map((length) => digits.slice(0, length)).find((prefix) => codes.includes(prefix));
-  return code === undefined ? undefined : readOnce(new URL(`${code}.json`, dir));
-}
-
-function wholeMetadataFile(): string {
-  return createRequire(import.meta.url).resolve('libphonenumber-js/metadata.max.json');
-}
-
-/** Read as JSON: JSON.parse is several times faster than the same data as code. */
-function readOnce(file: string | URL): MetadataJson {
-  const key = String(file);
+  const code = callingCode(international, codes);
+  if (code === undefined) return undefined;
+  const key = `${dir.href}${code}`;
   let metadata = loaded.get(key);
   if (metadata === undefined) {
-    metadata = JSON.parse(readFileSync(file, 'utf8')) as MetadataJson;
+    metadata = readJson(new URL(`${code}.json`, dir));
     loaded.set(key, metadata);
   }
   return metadata;
+}
+
+/** The shortest prefix of the number's first three digits that is one of `codes`. */
+function callingCode(international: string, codes: ReadonlySet<string>): string | undefined {
+  let prefix = '';
+  for (const char of international) {
+    if (char < '0' || char > '9') continue;
+    prefix += char;
+    if (codes.has(prefix)) return prefix;
+    if (prefix.length === 3) return undefined;
+  }
+  return undefined;
+}
+
+/** JSON.parse is several times faster than the same data as code. */
+function readJson(file: string | URL): MetadataJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as MetadataJson;
 }

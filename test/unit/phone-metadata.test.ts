@@ -77,7 +77,7 @@ describe('phone metadata split per calling code', () => {
     expect(results.filter(([, result]) => result && !result.valid).length).toBeGreaterThan(200);
     expect(results.filter(([, result]) => result === undefined).length).toBeGreaterThan(5);
     for (const [number, expected] of results) {
-      expect([number, check(number, splitPhoneMetadataFor(dir, codes, number))]).toEqual([number, expected]);
+      expect([number, check(number, splitPhoneMetadataFor(dir, new Set(codes), number))]).toEqual([number, expected]);
     }
   });
 });
