@@ -33,8 +33,18 @@ export class RunState {
     return this.output;
   }
 
+  /**
+   * The run will go on for a while (it sends requests, or serves): its output must not stop it on a pipe nobody reads.
+   * Called at the first real request and by commands that serve.
+   */
+  keepOutputFlowing(): void {
+    this.io.stdout.keepFlowing?.();
+    this.io.stderr.keepFlowing?.();
+  }
+
   /** The run's keep-alive Agent; undici is imported at the first real request, never for --dry-run. */
   dispatcher(): Promise<Dispatcher> {
+    this.keepOutputFlowing();
     this.agent ??= import('../api/agent.js').then(({ keepAliveAgent }) => keepAliveAgent(this.hooks));
     return this.agent;
   }
@@ -47,6 +57,7 @@ export class RunState {
 
   /** A pool of `connections` sockets to `baseUrl` for this run (batch sends). */
   async pool(baseUrl: string, connections: number): Promise<Dispatcher> {
+    this.keepOutputFlowing();
     return (await import('../api/agent.js')).servicePool(this.hooks, baseUrl, connections);
   }
 

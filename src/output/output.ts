@@ -7,6 +7,11 @@ import { startSpinner, type Spinner } from './spinner.js';
 export interface Stream {
   write(chunk: string): unknown;
   isTTY?: boolean;
+  /**
+   * The run goes on for a while (requests, a server): from now on a write must never stop the process on a full pipe
+   * that nobody reads, but be queued (see src/output/process-streams.ts). Streams that never block need not have it.
+   */
+  keepFlowing?(): void;
 }
 
 export interface OutputOptions {

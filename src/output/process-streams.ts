@@ -18,7 +18,10 @@ function maybeTerminal(fd: number): boolean {
  * Writes to `fd` (1 or 2 in the CLI). To a pipe or a file, each write is one `writeSync` until one does not finish at once (a
  * non-blocking pipe that is full: EAGAIN, or a partial write); from then on every write, its rest first, goes through
  * the process's stream, which waits. A terminal (or any character device) gets the stream from the start. A reader
- * that went away (EPIPE) calls `onBrokenPipe`, as the stream's error event does (src/pipes.ts).
+ * that went away (EPIPE) calls `onBrokenPipe`, as the stream's error event does (src/pipes.ts). Once `keepFlowing()`
+ * is called, every write goes through the stream: on a blocking pipe whose reader has stopped reading (a test harness
+ * that read the emulator's ready line and no more), `writeSync` would stop the whole process, where the stream
+ * queues; a short run that writes its few lines and exits never needs it.
  */
 export function processOutput(fd: number, stream: () => NodeJS.WriteStream, onBrokenPipe: () => void): Stream {
   let terminal: boolean | undefined;
@@ -35,8 +38,11 @@ export function processOutput(fd: number, stream: () => NodeJS.WriteStream, onBr
     get isTTY() {
       return mayBeTerminal() && useStream().isTTY;
     },
+    keepFlowing() {
+      useStream();
+    },
     write(chunk: string) {
-      if (mayBeTerminal() || through) return useStream().write(chunk);
+      if (through || mayBeTerminal()) return useStream().write(chunk);
       const bytes = Buffer.from(chunk);
       let written = 0;
       try {

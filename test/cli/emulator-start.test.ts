@@ -1,4 +1,5 @@
 // emulator start: user mistakes about --db and --host are usage errors (exit 2); its database is private (0600).
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,6 +198,29 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
       follower.kill('SIGINT');
       expect((await follower).exitCode).toBe(0);
       await stop(running);
+    }
+  });
+});
+
+describe('emulator start: output to a pipe nobody reads', () => {
+  it('keeps answering when whoever started it reads the ready line and stops reading (a full pipe queues)', async () => {
+    const child = spawn(process.execPath, [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
+      env: box.env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await emulatorReadyUrl(child);
+      child.stdout.pause();
+      child.stderr.pause();
+      // One request-log line of about 8 KB per request: 150 of them are far more than a pipe holds.
+      const path = `/api/${'x'.repeat(8000)}`;
+      for (let i = 0; i < 150; i++) {
+        const response = await fetch(`${url}${path}`);
+        await response.text();
+        expect(response.status).toBe(404);
+      }
+    } finally {
+      child.kill('SIGKILL');
     }
   });
 });

@@ -67,6 +67,7 @@ describe('Tally', () => {
       count: 51,
       lines: Array.from({ length: LISTED_LINES }, (_, i) => i + 1 + REASONS_KEPT),
       notListed: 51 - LISTED_LINES,
+      other: true,
     });
     const human = summaryLines(summary);
     const failed = human.slice(human.indexOf('Failed:') + 1, -1);

@@ -1,6 +1,6 @@
 // The spill file: the rows the check pass planned to send come back from it exactly as they went in, in order, from a
 // file with no name in TMPDIR.
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -93,5 +93,20 @@ describe('Spill', () => {
     const spill = Spill.open();
     expect([...spill.rows()]).toEqual([]);
     spill.close();
+  });
+
+  it('refuses, naming TMPDIR and the cause, when the file cannot take every byte (a full disk), instead of losing rows', () => {
+    const spill = Spill.open(openSync('/dev/full', 'w'));
+    try {
+      expect(() => {
+        for (let i = 0; i < 5000; i++) spill.add({ ...kinds[0]!, line: i + 2 });
+      }).toThrow(
+        new RegExp(
+          `^Cannot keep the checked rows in a temp file in ${tmp} \\(ENOSPC: no space left on device, write\\) — free some space there, or set TMPDIR`,
+        ),
+      );
+    } finally {
+      spill.close();
+    }
   });
 });

@@ -61,6 +61,20 @@ describe('processOutput', () => {
     expect(recorder.got.slice(1).map(String)).toEqual(['after\n']);
   });
 
+  it('after keepFlowing() writes everything through the stream, which queues (a run that goes on for a while)', () => {
+    const file = join(dir, 'flowing.txt');
+    const fd = openSync(file, 'w');
+    const recorder = recordingStream();
+    const out = processOutput(fd, recorder.stream, () => undefined);
+    out.write('first, direct\n');
+    out.keepFlowing?.();
+    out.write('then queued\n');
+    closeSync(fd);
+    expect(readFileSync(file, 'utf8')).toBe('first, direct\n');
+    expect(recorder.made()).toBe(1);
+    expect(recorder.got.map(String)).toEqual(['then queued\n']);
+  });
+
   it('calls onBrokenPipe when the reader went away (EPIPE), and writes nothing more', () => {
     const fifo = join(dir, 'fifo-closed');
     execFileSync('mkfifo', [fifo]);

@@ -170,6 +170,7 @@ async function script(demo: Demo): Promise<void> {
 export async function demo(ctx: Context): Promise<void> {
   ctx.refuseDryRun('demo');
   if (ctx.out.json) throw new UsageError('--json does not apply to `chatbot demo`: it is a tour for people to read');
+  ctx.run.keepOutputFlowing();
   const [{ startEmulator }, { databaseFailure }] = await Promise.all([
     import('../../emulator/index.js'),
     import('./emulator.js'),

@@ -51,6 +51,7 @@ export async function startEmulatorCommand(
   const db = databasePath(ctx, opts.db);
   const cors = corsOrigins(opts.corsOrigin);
   const { startEmulator } = await import('../../emulator/index.js');
+  ctx.run.keepOutputFlowing();
   const logger = opts.quiet || ctx.out.json ? undefined : batchedLines((text) => ctx.out.info(text));
   const log = logger ? (line: string) => logger.add(line) : undefined;
   let emulator;

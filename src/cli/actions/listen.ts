@@ -37,6 +37,7 @@ export async function listen(ctx: Context, { opts }: InputOf<typeof listenComman
     printPlan(ctx, plan);
     return;
   }
+  ctx.run.keepOutputFlowing();
   const timeZone = ctx.out.json ? 'UTC' : (await ctx.settings()).timezone.value;
   const session = new ListenSession(
     ctx,

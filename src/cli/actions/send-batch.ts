@@ -265,7 +265,8 @@ function failIfIncomplete(s: BatchSummary): void {
   }
   if (s.stopped === 'unreachable') {
     const cause =
-      s.failed.reasons.find((group) => group.status === null)?.message ?? 'the service could not be reached';
+      s.failed.reasons.find((group) => group.status === null && !group.other)?.message ??
+      'the service could not be reached';
     throw new NetworkError(
       `Stopped after ${UNREACHABLE_LIMIT} rows in a row could not reach the service, ${s.notAttempted} rows not attempted (${cause}); once it answers, ${resume}`,
     );

@@ -2,7 +2,9 @@
 // file (see temp-file.ts) one JSON line each: the send pass reads them back without reading, parsing or checking
 // the input again, in the same memory for 10 rows or 10 million.
 import { closeSync, readSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { StringDecoder } from 'node:string_decoder';
+import { UsageError } from '../../errors.js';
 import type { BatchRow } from './rows.js';
 import { openNamelessTemp } from './temp-file.js';
 
@@ -14,8 +16,9 @@ export class Spill {
 
   private constructor(private readonly fd: number) {}
 
-  static open(): Spill {
-    return new Spill(openNamelessTemp('rows'));
+  /** A new spill file (read and write); `fd` for one opened elsewhere. */
+  static open(fd = openNamelessTemp('rows')): Spill {
+    return new Spill(fd);
   }
 
   add(row: BatchRow): void {
@@ -41,6 +44,7 @@ export class Spill {
       if (end < 0) continue;
       for (const line of text.slice(0, end).split('\n')) yield parseRow(line);
     }
+    if (rest !== '') throw spillFailure('it ends in the middle of a row');
   }
 
   close(): void {
@@ -51,11 +55,27 @@ export class Spill {
     return readSync(this.fd, chunk, 0, chunk.length, position);
   }
 
+  /** Writes every byte or throws: a short write (a disk filling up) must not drop the rows after it unseen. */
   private flush(): void {
     if (this.pending === '') return;
-    writeSync(this.fd, this.pending);
+    const bytes = Buffer.from(this.pending);
     this.pending = '';
+    try {
+      for (let at = 0; at < bytes.length;) {
+        const written = writeSync(this.fd, bytes, at);
+        if (written === 0) throw new Error('no room left');
+        at += written;
+      }
+    } catch (error) {
+      throw spillFailure((error as Error).message);
+    }
   }
+}
+
+function spillFailure(cause: string): UsageError {
+  return new UsageError(
+    `Cannot keep the checked rows in a temp file in ${tmpdir()} (${cause}) — free some space there, or set TMPDIR to a folder with room, and run again (rows already sent are in the journal: --resume sends the rest)`,
+  );
 }
 
 function parseRow(text: string): BatchRow {

@@ -24,6 +24,8 @@ export interface FailureGroup {
   lines: number[];
   /** Present when the group has more lines than are listed. */
   notListed?: number;
+  /** Present on the last group, which counts the rows refused for reasons beyond the first REASONS_KEPT. */
+  other?: true;
 }
 
 export interface UnknownRow {
@@ -120,7 +122,7 @@ export class Tally {
 
   summary(fields: Omit<BatchSummary, 'sent' | 'failed' | 'unknown'>): BatchSummary {
     const reasons = [...this.failures.values()].map(failureGroup).sort((a, b) => b.count - a.count);
-    if (this.otherFailures) reasons.push(failureGroup(this.otherFailures));
+    if (this.otherFailures) reasons.push({ ...failureGroup(this.otherFailures), other: true });
     return {
       input: fields.input,
       journal: fields.journal,
