@@ -20,6 +20,15 @@ function journalPath(): string {
   return join(dir, 'rows.csv.journal');
 }
 
+/** The journal's records after its two header lines (format, run). */
+function recordsAfterHeader(path: string): Record<string, unknown>[] {
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 function row(line: number, digest = `d${line}`): BatchRow {
   return { line, to: `5581987${String(line).padStart(6, '0')}`, payload: { message: 'x' }, digest };
 }
@@ -49,12 +58,7 @@ describe('Journal', () => {
   it("writes a row's sending line before begin returns, and an outcome with the next sending line or by the end of the turn", async () => {
     const path = journalPath();
     const journal = Journal.open(path, 'text', undefined);
-    const records = () =>
-      readFileSync(path, 'utf8')
-        .trim()
-        .split('\n')
-        .slice(2)
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = () => recordsAfterHeader(path);
     journal.begin(row(2));
     expect(records()).toEqual([{ line: 2, to: row(2).to, digest: 'd2', state: 'sending' }]);
     journal.finish(row(2), { state: 'sent', id: 'A' });
@@ -73,12 +77,7 @@ describe('Journal', () => {
   it('beginInTurn: the sending lines of one turn go out in one write before any of them resolves, outcomes too', async () => {
     const path = journalPath();
     const journal = Journal.open(path, 'text', undefined);
-    const records = () =>
-      readFileSync(path, 'utf8')
-        .trim()
-        .split('\n')
-        .slice(2)
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = () => recordsAfterHeader(path);
     const begun = [journal.beginInTurn(row(2)), journal.beginInTurn(row(3))];
     expect(records()).toEqual([]);
     await begun[0];
