@@ -7,6 +7,7 @@ import { DEFAULT_PROFILE, resolveProfileName, resolveSettings, type Settings } f
 import { configDir } from '../config/paths.js';
 import type { ServiceApi } from '../api/service.js';
 import type { PlannedRequest } from '../api/request.js';
+import type { Command } from 'commander';
 import type { Dispatcher } from 'undici';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 import type { CliIo } from './io.js';
@@ -21,6 +22,14 @@ import type { GlobalOptions } from './global-flags.js';
 /** Thrown after a --dry-run plan is printed; the entry point turns it into exit 0. */
 export class DryRunComplete extends Error {}
 
+/** The CLI itself, handed to the commands that describe or run it (`completion`, `demo`), which cannot import it. */
+export interface CliItself {
+  /** The whole command tree, writing to `io`. */
+  program(io: CliIo): Promise<Command>;
+  /** Runs one command line in this process, as `chatbot` would; resolves with its exit code. */
+  run(argv: string[], io: CliIo): Promise<number>;
+}
+
 export class Context {
   readonly out: Output;
   readonly prompt: Prompter;
@@ -31,6 +40,7 @@ export class Context {
   constructor(
     readonly options: GlobalOptions,
     readonly run: RunState,
+    readonly cli: CliItself,
   ) {
     const jq = options.jq === undefined ? {} : { jq: options.jq };
     this.out = run.out({

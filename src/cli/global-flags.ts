@@ -1,7 +1,7 @@
 // The global options, defined like a command's flags: from this one definition come the root command's commander
 // options (so --help and the completions) and the type of `ctx.options` every handler reads.
-import { flag, type FlagValues } from './command.js';
-import { seconds } from './define.js';
+import { flag, type FlagValues } from './flags.js';
+import { seconds } from './flag-parsers.js';
 
 export const GLOBAL_FLAGS = {
   json: flag.on('print the result as exactly one JSON document on stdout'),

@@ -1,10 +1,7 @@
 // The process streams a run uses, injectable so that commands can run in-process in tests.
 import type { Stream } from '../output/output.js';
+import type { InputStream } from '../output/process-streams.js';
 import type { SignalSource } from './wait/interrupt.js';
-
-export interface InputStream extends AsyncIterable<Buffer | string> {
-  isTTY?: boolean;
-}
 
 export interface CliIo {
   stdin: InputStream;

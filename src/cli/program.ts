@@ -1,23 +1,32 @@
-// The commander tree, built from the command definitions of each group's file; a run builds only the group its command
-// word names, and handlers load lazily.
+// The commander tree, built from the command definitions of each folder of src/cli/commands; a run builds only the
+// folder its command word names, and handlers load lazily.
 import { Command } from 'commander';
+import { InternalError } from '../errors.js';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
 import { addCommands, addGlobalFlags } from './command.js';
-import { Context } from './context.js';
+import { commandsFor } from './command-registry.js';
+import { Context, type CliItself } from './context.js';
 import { GLOBAL_FLAGS } from './global-flags.js';
 import { RunState } from './run-state.js';
-import { groupsFor } from './groups.js';
+
+export interface ProgramSetup {
+  /** The state its commands run with (a new one by default). */
+  run?: RunState;
+  /** The command line about to be parsed: only the commands its command word needs are built. */
+  argv?: readonly string[];
+  /** Runs a whole command line (runCli), for the commands that run others (`demo`). */
+  runCommandLine?: CliItself['run'];
+}
 
 /**
- * Builds the command tree writing to the given streams; its commands run with `run`'s state. With `argv`, only the
- * group its command word belongs to (every group when it names none); without, the whole tree.
+ * Builds the command tree writing to the given streams. With `argv`, only the commands of the folder its command
+ * word belongs to (every folder's when it names none); without, the whole tree.
  */
 export async function buildProgram(
   io: CliIo,
   onError: (message: string) => void,
-  run = new RunState(io),
-  argv?: readonly string[],
+  { run = new RunState(io), argv, runCommandLine }: ProgramSetup = {},
 ): Promise<Command> {
   const program = new Command('chatbot')
     .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
@@ -31,10 +40,18 @@ export async function buildProgram(
       outputError: (text) => onError(text.trim()),
     });
   const globalOptions = addGlobalFlags(program, GLOBAL_FLAGS);
-  const contextOf = (command: Command) => new Context(globalOptions(command), run);
-  const groups = await groupsFor(argv && commandWord(program, argv));
-  for (const group of groups) addCommands(program, group, contextOf);
+  const cli: CliItself = {
+    program: (other) => buildProgram(other, () => undefined, runCommandLine ? { runCommandLine } : {}),
+    run: runCommandLine ?? notRunnable,
+  };
+  const contextOf = (command: Command) => new Context(globalOptions(command), run, cli);
+  const nodes = await commandsFor(argv && commandWord(program, argv));
+  for (const node of nodes) addCommands(program, node, contextOf);
   return program;
+}
+
+function notRunnable(): Promise<number> {
+  return Promise.reject(new InternalError('this command tree was built without a command-line runner'));
 }
 
 /** The first word of `argv` that is neither a global option nor the value of one: the command's name. */

@@ -19,8 +19,7 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
     (message) => {
       output().failure(new Error(message.replace(/^error:\s*/, '')), ExitCode.usage);
     },
-    run,
-    argv,
+    { run, argv, runCommandLine: runCli },
   );
   try {
     await program.parseAsync(argv, { from: 'user' }).catch((error: unknown) => {

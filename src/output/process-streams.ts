@@ -2,8 +2,12 @@
 // net.Socket or fs stream, with Node's stream modules) on first use, which costs a start that only writes a few lines
 // to a pipe or a file more than the writing does.
 import { fstatSync, writeSync } from 'node:fs';
-import type { InputStream } from '../cli/io.js';
 import type { Stream } from './output.js';
+
+/** What the CLI reads its input from: the process's stdin, or a stream a test gives. */
+export interface InputStream extends AsyncIterable<Buffer | string> {
+  isTTY?: boolean;
+}
 
 /** False when `fd` is surely no terminal (a pipe, a file, a socket, closed); terminals are character devices. */
 function maybeTerminal(fd: number): boolean {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GROUPS } from '../../src/cli/groups.js';
+import { COMMAND_REGISTRY } from '../../src/cli/command-registry.js';
 import { BIN } from './harness.js';
 
 // Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE, and at
@@ -137,15 +137,15 @@ describe('start-up loads only what the command needs', () => {
   });
 });
 
-describe('the group index', () => {
-  it('lists, for each group, exactly the top-level words its definitions declare', async () => {
-    for (const group of GROUPS) {
-      const nodes = await group.load();
+describe('the command registry', () => {
+  it('lists, for each folder, exactly the top-level words its definitions declare', async () => {
+    for (const folder of COMMAND_REGISTRY) {
+      const nodes = await folder.load();
       const declared = nodes.flatMap((node) => [
         node.kind === 'group' ? node.name : node.spec.name,
         ...((node.kind === 'group' ? node.aliases : node.spec.aliases) ?? []),
       ]);
-      expect(group.words).toEqual(declared);
+      expect(folder.words).toEqual(declared);
     }
   });
 });

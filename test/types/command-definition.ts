@@ -1,9 +1,10 @@
 // Type-level test, checked by `tsc --noEmit` in `npm test` (not run by vitest): a command's definition types its
 // handler's input, and a flag or handler that does not match is a compile error. Each @ts-expect-error line fails
 // the type-check if the error it expects stops happening.
-import { arg, defineCommand, flag, lazy, type InputOf } from '../../src/cli/command.js';
+import { defineCommand, lazy, type InputOf } from '../../src/cli/command.js';
+import { arg, flag } from '../../src/cli/flags.js';
 import type { Context } from '../../src/cli/context.js';
-import { port } from '../../src/cli/define.js';
+import { port } from '../../src/cli/flag-parsers.js';
 
 const serve = defineCommand({
   name: 'serve',

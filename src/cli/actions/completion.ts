@@ -6,8 +6,7 @@ import { completionScript, type Shell } from '../completion/index.js';
 
 export async function printCompletion(ctx: Context, { args }: InputOf<typeof completionCommand>): Promise<void> {
   const shell: Shell = args[0];
-  const { buildProgram } = await import('../program.js');
-  const script = completionScript(shell, await buildProgram(ctx.io, () => undefined));
+  const script = completionScript(shell, await ctx.cli.program(ctx.io));
   if (ctx.out.json) ctx.out.result({ status: 200, shell, script }, () => []);
   else ctx.out.raw(script);
 }

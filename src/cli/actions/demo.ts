@@ -7,7 +7,6 @@ import { InternalError, InterruptedError, UsageError } from '../../errors.js';
 import type { Stream } from '../../output/output.js';
 import type { Context } from '../context.js';
 import type { CliIo } from '../io.js';
-import { runCli } from '../run.js';
 import { sleep } from '../wait/backoff.js';
 
 const CUSTOMER = '+5521998765432';
@@ -59,7 +58,7 @@ async function step(
     env: demo.env,
     signals: demo.ctx.run.signals,
   };
-  const code = await runCli(args, io);
+  const code = await demo.ctx.cli.run(args, io);
   await concurrently;
   stopIfInterrupted(demo);
   if (code !== 0) throw new InternalError(`the demo step \`chatbot ${args.join(' ')}\` exited ${code}`);

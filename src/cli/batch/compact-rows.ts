@@ -1,6 +1,6 @@
 // The journal's rows as resuming needs them, without an object per row: by line, one byte for the last state and
 // four for the first 32 bits of the digest (5 bytes a line up to the highest line journalled: 50 MB per 10 M rows).
-import type { RecordedRow, RecordedRows, RowState } from './journal.js';
+import type { RecordedRow, RecordedRows, RowState } from './journal-records.js';
 
 /** Lines a journal may name; a journal naming a higher one is refused as edited. */
 export const MAX_LINE = 2 ** 31;

@@ -19,22 +19,11 @@ import { promisify } from 'node:util';
 import { UsageError } from '../../errors.js';
 import type { BatchKind } from './rows.js';
 import { CompactRows, MAX_LINE } from './compact-rows.js';
+import type { Outcome, RecordedRows, RowState } from './journal-records.js';
 
 const syncData = promisify(fdatasync);
 const FORMAT = 'chatbot batch journal';
 const SYNC_EVERY_MS = 100;
-
-/** What the journal last says about a row. `sending` with nothing after it means the run stopped mid-request. */
-export type RowState =
-  | { state: 'sending'; to: string; digest: string }
-  | { state: 'sent'; to: string; digest: string; id?: string }
-  | { state: 'failed'; to: string; digest: string; status: number | null; message: string }
-  | { state: 'unknown'; to: string; digest: string; message: string };
-
-export type Outcome =
-  | { state: 'sent'; id?: string }
-  | { state: 'failed'; status: number | null; message: string }
-  | { state: 'unknown'; message: string };
 
 interface RowRef {
   line: number;
@@ -181,19 +170,6 @@ export interface JournalFile {
   /** Size of the file, and of its complete lines: a crash mid-write can leave a torn last line. */
   bytes: number;
   completeBytes: number;
-}
-
-/** What resuming needs to know of a row: its last state and (a prefix of) its digest. */
-export interface RecordedRow {
-  state: RowState['state'];
-  digest: string;
-}
-
-/** The rows earlier runs recorded, by line. */
-export interface RecordedRows {
-  readonly size: number;
-  get(line: number): RecordedRow | undefined;
-  values(): Iterable<RecordedRow>;
 }
 
 export interface EarlierRuns extends JournalFile {

@@ -1,5 +1,6 @@
 // Sends batch rows with bounded concurrency and an optional rate ceiling, journalling each row before and after.
-import type { Journal, Outcome } from './journal.js';
+import type { Journal } from './journal.js';
+import type { Outcome } from './journal-records.js';
 import type { BatchRow } from './rows.js';
 
 export interface RunOptions {

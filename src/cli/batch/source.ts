@@ -3,7 +3,7 @@
 // twice is spooled, as it is first read, to a private temp file that no other process can see, removed at once.
 import { closeSync, createReadStream, statSync, writeSync } from 'node:fs';
 import { UsageError } from '../../errors.js';
-import type { InputStream } from '../io.js';
+import type { InputStream } from '../../output/process-streams.js';
 import { openNamelessTemp } from './temp-file.js';
 
 export interface BatchSource {

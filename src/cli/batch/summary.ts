@@ -1,5 +1,5 @@
 // What a batch run did: counts, failures grouped by reason, rows whose delivery is unknown; as JSON or as lines.
-import type { Outcome, RowState } from './journal.js';
+import type { Outcome, RowState } from './journal-records.js';
 import { duration, perSecond } from './progress.js';
 import type { BatchRow, InvalidRow } from './rows.js';
 import type { StopReason } from './runner.js';

@@ -1,6 +1,6 @@
 // register, login, logout, status.
-import { defineCommand, flag, lazy, type Node } from '../command.js';
-import { EXTENSION, extensionHelp } from '../extension-note.js';
+import { defineCommand, lazy, type Node } from '../command.js';
+import { flag } from '../flags.js';
 
 const load = () => import('../actions/account.js');
 
@@ -28,13 +28,11 @@ export const loginCommand = defineCommand({
   createsProfile: true,
   flags: {
     authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)'),
-    email: flag.text(
-      'email',
-      `log in with this e-mail and a password (hidden prompt or --password-stdin) ${EXTENSION}`,
-    ),
+    email: flag.text('email', 'log in with this e-mail and a password (hidden prompt or --password-stdin)', {
+      liveService: '/api/auth with `auth=login`',
+    }),
     passwordStdin: flag.on('with --email: read the password from stdin (never a flag)'),
   },
-  helpAfter: extensionHelp('/api/auth with `auth=login` (only with --email)'),
   examples: [
     'chatbot login',
     'echo "$CHATBOT_KEY" | chatbot login --authkey-stdin --profile prod',

@@ -1,5 +1,6 @@
 // chatbot api: any operation of the service, as `gh api` does it.
-import { arg, defineCommand, flag, lazy, type Node } from '../command.js';
+import { defineCommand, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
 
 export const apiCommand = defineCommand({
   name: 'api',

@@ -1,5 +1,6 @@
 // completion bash|zsh|fish.
-import { arg, defineCommand, lazy, type Node } from '../command.js';
+import { defineCommand, lazy, type Node } from '../command.js';
+import { arg } from '../flags.js';
 
 export const completionCommand = defineCommand({
   name: 'completion',

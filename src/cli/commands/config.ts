@@ -1,5 +1,6 @@
 // config list|get|set|unset and profile ls|use|rm.
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
 
 const load = () => import('../actions/config.js');
 const KEYS = 'base-url, authkey, appkey or timezone';

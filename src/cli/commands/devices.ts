@@ -1,6 +1,6 @@
 // devices ls, check and rm.
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
-import { EXTENSION, extensionHelp } from '../extension-note.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
 
 export const listDevicesCommand = defineCommand({
   name: 'ls',
@@ -31,17 +31,17 @@ export const removeDeviceCommand = defineCommand({
 
 export const disconnectDeviceCommand = defineCommand({
   name: 'disconnect',
-  description: `Disconnect a device from its phone; it stays in the account and can be paired again ${EXTENSION}`,
+  description: 'Disconnect a device from its phone; it stays in the account and can be paired again',
   args: [arg('<id|name>', "the device's id, name or appkey")],
-  helpAfter: extensionHelp('/api/developer with `desconectar`'),
+  liveService: '/api/developer with `desconectar`',
   examples: ['chatbot devices disconnect loja-centro', 'chatbot devices disconnect dev_1a2b3c4d5e6f7a8b --json'],
 });
 
 export const linkDeviceCommand = defineCommand({
   name: 'link',
-  description: `Print a shareable link that shows the device's pairing QR code to whoever holds the phone ${EXTENSION}`,
+  description: "Print a shareable link that shows the device's pairing QR code to whoever holds the phone",
   args: [arg('<id|name>', "the device's id, name or appkey")],
-  helpAfter: extensionHelp('/api/developer with `GerenciarLinks=conectar`'),
+  liveService: '/api/developer with `GerenciarLinks=conectar`',
   examples: ['chatbot devices link loja-centro', 'chatbot devices link loja-centro --json | jq -r .link'],
 });
 

@@ -1,6 +1,7 @@
 // emulator fault|disconnect|clock|requests: what tests need from the local emulator beyond playing the network.
 import { InvalidArgumentError } from 'commander';
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
 
 const load = () => import('../actions/emulator-testing.js');
 

@@ -1,7 +1,8 @@
 // The local emulator of the service: `emulator start`, the control commands that stand in for the network, and
 // `emulator trigger` for incoming events.
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
-import { port, seconds } from '../define.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
+import { port, seconds } from '../flag-parsers.js';
 import { DEFAULT_EMULATOR_PORT } from '../../defaults.js';
 import { emulatorTestingCommands } from './emulator-testing.js';
 

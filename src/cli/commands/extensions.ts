@@ -1,12 +1,12 @@
 // schedule cancel, app create, about set, user picture|check, flow reset: the live service beyond the seed.
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
-import { EXTENSION, extensionHelp } from '../extension-note.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
 
 export const cancelScheduleCommand = defineCommand({
   name: 'cancel',
-  description: `Cancel a scheduled message before it goes out ${EXTENSION}`,
+  description: 'Cancel a scheduled message before it goes out',
   args: [arg('<id>', 'the schedule id `send schedule` printed (agendamento_id)')],
-  helpAfter: extensionHelp('/api/create-message with `cancelarAgendamento`'),
+  liveService: '/api/create-message with `cancelarAgendamento`',
   examples: [
     'chatbot schedule cancel agd_1a2b3c4d5e6f7a8b',
     'id=$(chatbot send schedule --to +5581989769960 --in 1h -m Oi --json | jq -r .agendamento_id) && chatbot schedule cancel "$id"',
@@ -15,13 +15,13 @@ export const cancelScheduleCommand = defineCommand({
 
 export const createAppCommand = defineCommand({
   name: 'create',
-  description: `Create another appkey for a device, e.g. one per integration ${EXTENSION}`,
+  description: 'Create another appkey for a device, e.g. one per integration',
   flags: {
     device: flag.text('id|name', 'the device the new appkey sends from', { required: true }),
     name: flag.text('name', 'a name for the app', { required: true }),
     reveal: flag.on('print the new appkey whole (it is masked otherwise)'),
   },
-  helpAfter: extensionHelp('/api/developer with `criarApp`'),
+  liveService: '/api/developer with `criarApp`',
   examples: [
     'chatbot app create --device loja-centro --name ERP --reveal',
     'chatbot app create --device dev_1a2b3c4d5e6f7a8b --name Site --json --reveal | jq -r .appkey',
@@ -30,25 +30,25 @@ export const createAppCommand = defineCommand({
 
 export const setAboutCommand = defineCommand({
   name: 'set',
-  description: `Change the device's "about" text ${EXTENSION}`,
+  description: `Change the device's "about" text`,
   args: [arg('<text>', 'the new about text; - reads it from stdin')],
-  helpAfter: extensionHelp('/api/settings with `editeStatus`'),
+  liveService: '/api/settings with `editeStatus`',
   examples: ['chatbot about set "Atendimento de 8h às 18h"'],
 });
 
 export const userPictureCommand = defineCommand({
   name: 'picture',
-  description: `Print the URL of a contact's or group's profile picture ${EXTENSION}`,
+  description: "Print the URL of a contact's or group's profile picture",
   args: [arg('<phone|group>', 'phone number in international format, or group id (…@g.us)')],
-  helpAfter: extensionHelp('/api/settings with `obterImagem`'),
+  liveService: '/api/settings with `obterImagem`',
   examples: ['chatbot user picture +5581989769960', 'curl -sO "$(chatbot user picture +5581989769960)"'],
 });
 
 export const userCheckCommand = defineCommand({
   name: 'check',
-  description: `Tell whether a phone number is on the network: exit 0 when it is, 4 when not ${EXTENSION}`,
+  description: 'Tell whether a phone number is on the network: exit 0 when it is, 4 when not',
   args: [arg('<phone>', 'phone number in international format')],
-  helpAfter: extensionHelp('/api/settings with `checkDevice`'),
+  liveService: '/api/settings with `checkDevice`',
   examples: [
     'chatbot user check +5581989769960',
     'chatbot user check +5581989769960 && chatbot send text --to +5581989769960 -m Oi',
@@ -57,13 +57,13 @@ export const userCheckCommand = defineCommand({
 
 export const resetFlowCommand = defineCommand({
   name: 'reset',
-  description: `Restart the chatbot flow's conversation with a contact, or with everyone (--all) ${EXTENSION}`,
+  description: "Restart the chatbot flow's conversation with a contact, or with everyone (--all)",
   args: [arg('[phone]', "the contact's phone number in international format")],
   flags: {
     all: flag.on('every contact of the device'),
     yes: flag.on('with --all: do not ask for confirmation (required when not interactive)', { short: 'y' }),
   },
-  helpAfter: extensionHelp('/api/settings with `deleteConversaFluxo`'),
+  liveService: '/api/settings with `deleteConversaFluxo`',
   examples: ['chatbot flow reset +5581989769960', 'chatbot flow reset --all --yes'],
 });
 

@@ -1,5 +1,6 @@
 // group info|title|invite, user status, name set, webhook on|off: the group and settings operations (E14–E19).
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
 import { userExtensionCommands } from './extensions.js';
 
 const loadGroup = () => import('../actions/group.js');

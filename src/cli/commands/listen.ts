@@ -1,6 +1,7 @@
 // listen: a local receiver for the service's webhook events, with optional forwarding to your app.
-import { defineCommand, flag, lazy, type Node } from '../command.js';
-import { port } from '../define.js';
+import { defineCommand, lazy, type Node } from '../command.js';
+import { flag } from '../flags.js';
+import { port } from '../flag-parsers.js';
 import { DEFAULT_LISTEN_PORT, EVENT_KINDS } from '../../listen/options.js';
 
 export const listenCommand = defineCommand({

@@ -1,7 +1,7 @@
 // pair (E3) and agent create (E1).
-import { arg, defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
-import { EXTENSION, extensionHelp } from '../extension-note.js';
-import { seconds } from '../define.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { arg, flag } from '../flags.js';
+import { seconds } from '../flag-parsers.js';
 
 export const pairCommand = defineCommand({
   name: 'pair',
@@ -46,15 +46,15 @@ const ON_OFF = ['on', 'off'] as const;
 
 export const getAgentCommand = defineCommand({
   name: 'get',
-  description: `Show an AI agent's settings, or list the account's agents without an ID ${EXTENSION}`,
+  description: "Show an AI agent's settings, or list the account's agents without an ID",
   args: [arg('[id]', 'the agent_id `agent create` printed')],
-  helpAfter: extensionHelp('GET /api/v2/ia/{id}'),
+  liveService: 'GET /api/v2/ia/{id}',
   examples: ['chatbot agent get', 'chatbot agent get agt_1a2b3c4d5e6f7a8b --json | jq .data.system'],
 });
 
 export const updateAgentCommand = defineCommand({
   name: 'update',
-  description: `Change an AI agent's settings; fields not given stay as they are ${EXTENSION}`,
+  description: "Change an AI agent's settings; fields not given stay as they are",
   args: [arg('<id>', 'the agent_id')],
   flags: {
     name: flag.text('name', "the agent's name (default: its current name)"),
@@ -70,7 +70,7 @@ export const updateAgentCommand = defineCommand({
     receiverAudio: flag.oneOf('on|off', 'understand audio messages', ON_OFF),
     stopBot: flag.oneOf('on|off', 'pause the agent', ON_OFF),
   },
-  helpAfter: extensionHelp('PUT /api/v2/ia/{id}'),
+  liveService: 'PUT /api/v2/ia/{id}',
   examples: [
     'chatbot agent update agt_1a2b3c4d5e6f7a8b --voice f --temperature 0.3 --work-days seg,ter,qua,qui,sex',
     'chatbot agent update agt_1a2b3c4d5e6f7a8b --system - < instrucoes.txt',

@@ -1,13 +1,13 @@
 // send media and send reply: sends of the live service beyond the seed.
-import { defineCommand, flag, lazy, type Node } from '../command.js';
-import { EXTENSION, extensionHelp } from '../extension-note.js';
+import { defineCommand, lazy, type Node } from '../command.js';
+import { flag } from '../flags.js';
 import { BATCH, TO } from './send-flags.js';
 
 export const QUOTED_KINDS = ['conversation', 'image', 'video', 'document', 'poll'] as const;
 
 export const sendMediaCommand = defineCommand({
   name: 'media',
-  description: `Send an image, video, audio or document by URL, or a local file (sent inline as base64) ${EXTENSION}`,
+  description: 'Send an image, video, audio or document by URL, or a local file (sent inline as base64)',
   flags: {
     to: flag.text('recipient', TO),
     file: flag.text('url|path', 'http(s) URL of the file, or the path of a local file (at most 700 KiB)'),
@@ -19,7 +19,8 @@ export const sendMediaCommand = defineCommand({
       'send one media per row of a CSV or NDJSON file (columns to, file, caption, filename); - reads stdin',
     ),
   },
-  helpAfter: `${extensionHelp('/api/create-message with `file`')}
+  liveService: '/api/create-message with `file`',
+  helpAfter: `
 The kind (image, video, audio, document) follows the file name's extension. A local file travels inside the
 request as base64, which the service takes up to about 1 MiB: larger files must be put at a URL.
 
@@ -35,7 +36,7 @@ Columns: to, file (an http(s) URL: local files are not read in a batch), caption
 
 export const sendReplyCommand = defineCommand({
   name: 'reply',
-  description: `Reply to a message, quoting it ${EXTENSION}`,
+  description: 'Reply to a message, quoting it',
   flags: {
     to: flag.text('recipient', TO),
     id: flag.text('message-id', 'id of the message replied to (idMessagem of its event, or idMensagem of a send)'),
@@ -43,7 +44,7 @@ export const sendReplyCommand = defineCommand({
     quote: flag.text('text', 'text of the quoted message, shown above the reply'),
     kind: flag.oneOf('kind', 'what the quoted message is', QUOTED_KINDS, {}),
   },
-  helpAfter: extensionHelp('/api/create-message with `idMensagem`'),
+  liveService: '/api/create-message with `idMensagem`',
   examples: [
     'chatbot send reply --to +5581989769960 --id 3EB0ABCDEF0123456789 --message "Claro!" --quote "Pode me ajudar?"',
     'chatbot send reply --to +5581989769960 --id 3EB0ABCDEF0123456789 --kind image --message "Linda foto"',

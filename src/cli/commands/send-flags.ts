@@ -1,5 +1,5 @@
 // Flags that several send commands declare alike.
-import { flag } from '../command.js';
+import { flag } from '../flags.js';
 
 export const TO = 'recipient: phone number in international format (+5581989769960) or group id (…@g.us)';
 

@@ -1,5 +1,6 @@
 // send text|story|buttons|carousel|location|poll|react|template|schedule, and otp verify.
-import { defineCommand, defineGroup, flag, lazy, type Node } from '../command.js';
+import { defineCommand, defineGroup, lazy, type Node } from '../command.js';
+import { flag } from '../flags.js';
 import { sendExtensionCommands } from './send-extensions.js';
 import { BATCH, TO } from './send-flags.js';
 

@@ -1,4 +1,4 @@
-// Parsers of flag values, for `flag.parsed` in command definitions.
+// Parsers of flag values, for `flag.parsed` in command definitions: each throws commander's InvalidArgumentError.
 import { InvalidArgumentError } from 'commander';
 
 /** Parses a positive number of seconds. */

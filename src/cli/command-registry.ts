@@ -1,14 +1,15 @@
-// The command groups, in the order --help lists them. Each group's definitions are a module of their own, imported
-// only when a run needs them: `chatbot send text` loads the send group and nothing of the others.
+// The command registry: the folders of src/cli/commands in the order --help lists their commands, each with the
+// top-level words it defines. A folder's definitions (its index.ts) are imported only when a run needs them:
+// `chatbot send text` loads the send folder's definitions and nothing of the others.
 import type { Node } from './command.js';
 
-export interface GroupModule {
-  /** The top-level words the group defines (names and aliases); a test checks them against its definitions. */
+export interface CommandFolder {
+  /** The top-level words the folder defines (names and aliases); a test checks them against its definitions. */
   readonly words: readonly string[];
   load(): Promise<readonly Node[]>;
 }
 
-export const GROUPS: readonly GroupModule[] = [
+export const COMMAND_REGISTRY: readonly CommandFolder[] = [
   {
     words: ['register', 'login', 'logout', 'status'],
     load: async () => (await import('./commands/account.js')).accountCommands,
@@ -33,10 +34,10 @@ export const GROUPS: readonly GroupModule[] = [
 ];
 
 /**
- * The groups a run of `argv` needs: the one its command word belongs to, or all of them when there is none or it is
+ * The commands a run whose command word is `word` needs: its folder's, or every folder's when there is none or it is
  * unknown (top-level --help lists every command, and a mistyped word gets "did you mean" from the whole tree).
  */
-export async function groupsFor(word: string | undefined): Promise<(readonly Node[])[]> {
-  const owner = word === undefined ? undefined : GROUPS.find((group) => group.words.includes(word));
-  return Promise.all((owner ? [owner] : GROUPS).map((group) => group.load()));
+export async function commandsFor(word: string | undefined): Promise<(readonly Node[])[]> {
+  const owner = word === undefined ? undefined : COMMAND_REGISTRY.find((folder) => folder.words.includes(word));
+  return Promise.all((owner ? [owner] : COMMAND_REGISTRY).map((folder) => folder.load()));
 }
