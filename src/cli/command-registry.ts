@@ -12,10 +12,11 @@ export interface CommandFolder {
 export const COMMAND_REGISTRY: readonly CommandFolder[] = [
   {
     words: ['register', 'login', 'logout', 'status'],
-    load: async () => (await import('./commands/account.js')).accountCommands,
+    load: async () => (await import('./commands/account/index.js')).accountCommands,
   },
-  { words: ['pair', 'agent'], load: async () => (await import('./commands/pair.js')).pairCommands },
-  { words: ['devices'], load: async () => (await import('./commands/devices.js')).devicesCommands },
+  { words: ['pair'], load: async () => (await import('./commands/pair/index.js')).pairCommands },
+  { words: ['agent'], load: async () => (await import('./commands/agent/index.js')).agentCommands },
+  { words: ['devices'], load: async () => (await import('./commands/devices/index.js')).devicesCommands },
   { words: ['send', 'otp'], load: async () => (await import('./commands/send.js')).sendCommands },
   {
     words: ['schedule', 'app', 'about', 'flow'],

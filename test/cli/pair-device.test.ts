@@ -5,7 +5,8 @@ import type { Requester } from '../../src/api/request.js';
 import { ServiceApi } from '../../src/api/service.js';
 import type { Device } from '../../src/api/types.js';
 import { ApiError } from '../../src/errors.js';
-import { deviceIds, isConnected, locateDevice } from '../../src/cli/actions/pair-device.js';
+import { deviceIds, locateDevice } from '../../src/cli/commands/pair/find-device.js';
+import { isConnected } from '../../src/cli/shared/devices.js';
 
 function strictService(devices: Device[]): ServiceApi {
   const request: Requester = (_path, body = {}) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKOFF, nextDelay, pollUntil, sleep } from '../../src/cli/wait/backoff.js';
 import { catchInterrupt } from '../../src/cli/wait/interrupt.js';
 import { startSpinner } from '../../src/output/spinner.js';
-import { formatPairingCode } from '../../src/cli/actions/pair-show.js';
+import { formatPairingCode } from '../../src/cli/commands/pair/show.js';
 import { waitFor } from '../support/wait-for.js';
 
 describe('backoff', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { Sandbox, post, registered, useEmulatorSandbox } from './harness.js';
-import { answersEmulatorHealth, isLoopback } from '../../src/cli/actions/pair-emulator.js';
+import { answersEmulatorHealth, isLoopback } from '../../src/cli/commands/pair/emulator-hint.js';
 import { waitFor } from '../support/wait-for.js';
 import { deviceCount, scanDataUrl, scanDrawing, scanPng, startRun, storedProfile } from './pair-helpers.js';
 

@@ -131,7 +131,18 @@ describe('start-up loads only what the command needs', () => {
 
   it('top-level --help builds every group', async () => {
     const { sources } = await sourcesLoaded(['--help']);
-    for (const file of ['account', 'pair', 'devices', 'send', 'extensions', 'group', 'config', 'emulator', 'demo']) {
+    for (const file of [
+      'account/index',
+      'pair/index',
+      'agent/index',
+      'devices/index',
+      'send',
+      'extensions',
+      'group',
+      'config',
+      'emulator',
+      'demo',
+    ]) {
       expect(sources).toContain(`src/cli/commands/${file}.ts`);
     }
   });

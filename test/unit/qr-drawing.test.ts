@@ -4,8 +4,8 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { MalformedResponse } from '../../src/errors.js';
-import { drawQr, QUIET_ZONE } from '../../src/cli/qr/draw.js';
-import { payloadOfPng, pngFromDataUrl } from '../../src/cli/qr/png-payload.js';
+import { drawQr, QUIET_ZONE } from '../../src/cli/commands/pair/qr/draw.js';
+import { payloadOfPng, pngFromDataUrl } from '../../src/cli/commands/pair/qr/png-payload.js';
 import { drawingLines, lightMatrix, scanDrawing } from '../cli/pair-helpers.js';
 
 /** A pairing reference shaped like the network's: ref,publicKey,identityKey,advSecret. */

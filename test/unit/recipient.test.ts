@@ -1,7 +1,7 @@
 // isGroupId and recipient: group ids of any network's format (local@domain), phone numbers as digits.
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
-import { isGroupId, recipient } from '../../src/cli/validate.js';
+import { isGroupId, recipient } from '../../src/cli/shared/validate.js';
 
 describe('isGroupId', () => {
   it('accepts any local@domain token without spaces', () => {

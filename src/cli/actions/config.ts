@@ -13,8 +13,8 @@ import type {
   profileRemoveCommand,
   profileUseCommand,
 } from '../commands/config.js';
-import { httpUrl, nonEmpty, timeZone } from '../validate.js';
-import { appkeyOf } from './device-profile.js';
+import { httpUrl, nonEmpty, timeZone } from '../shared/validate.js';
+import { appkeyOf } from '../shared/device-records.js';
 
 interface KeySpec {
   field: 'baseUrl' | 'authkey' | 'appkey' | 'timezone';

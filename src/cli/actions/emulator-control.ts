@@ -12,9 +12,9 @@ import type {
   emulatorTemplateCommand,
   emulatorWebhooksCommand,
 } from '../commands/emulator.js';
-import { nonEmpty, phoneNumber } from '../validate.js';
+import { nonEmpty, phoneNumber } from '../shared/validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
-import { deviceByRef, deviceLabel } from './device-profile.js';
+import { deviceByRef, deviceLabel } from '../shared/device-records.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');
 

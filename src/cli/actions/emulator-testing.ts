@@ -12,8 +12,8 @@ import type {
   requestsCommand,
 } from '../commands/emulator-testing.js';
 import type { Context } from '../context.js';
-import { nonEmpty, phoneNumber } from '../validate.js';
-import { deviceByRef, deviceLabel } from './device-profile.js';
+import { nonEmpty, phoneNumber } from '../shared/validate.js';
+import { deviceByRef, deviceLabel } from '../shared/device-records.js';
 import { emulatorControl } from './emulator-client.js';
 
 const check = (ctx: Context) => ctx.out.style.green('✓');

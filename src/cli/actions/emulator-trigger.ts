@@ -10,8 +10,8 @@ import type {
   triggerReactionCommand,
   triggerTextCommand,
 } from '../commands/emulator.js';
-import { reportSent } from '../sent.js';
-import { isGroupId, nonEmpty, phoneNumber } from '../validate.js';
+import { reportDone } from '../shared/confirmation.js';
+import { isGroupId, nonEmpty, phoneNumber } from '../shared/validate.js';
 import { controlAppkey, emulatorControl } from './emulator-client.js';
 
 /** The flags every trigger shares. */
@@ -83,7 +83,7 @@ async function trigger(
   const payload = { ...from, ...fields(), ...parseSets(opts.set ?? []) };
   const appkey = await controlAppkey(ctx);
   const body = await (await emulatorControl(ctx)).inbound(appkey, evento, payload);
-  reportSent(ctx, body, `${label} from ${String(from.de)} received by the device`);
+  reportDone(ctx, body, `${label} from ${String(from.de)} received by the device`);
 }
 
 export async function triggerText(ctx: Context, { opts }: InputOf<typeof triggerTextCommand>): Promise<void> {

@@ -8,7 +8,7 @@ import type { InputOf } from '../command.js';
 import type { emulatorStartCommand } from '../commands/emulator.js';
 
 type Opts = InputOf<typeof emulatorStartCommand>['opts'];
-import { timeZone } from '../validate.js';
+import { timeZone } from '../shared/validate.js';
 import { aborted } from '../wait/backoff.js';
 
 function databasePath(ctx: Context, given: string | undefined): string {

@@ -11,9 +11,9 @@ import type {
   userPictureCommand,
 } from '../commands/extensions.js';
 import type { Context } from '../context.js';
-import { textOrStdin } from '../send/inputs.js';
-import { reportSent } from '../sent.js';
-import { nonEmpty, phoneNumber, recipient } from '../validate.js';
+import { textOrStdin } from '../shared/inputs.js';
+import { reportDone } from '../shared/confirmation.js';
+import { nonEmpty, phoneNumber, recipient } from '../shared/validate.js';
 
 export async function cancelSchedule(ctx: Context, { args }: InputOf<typeof cancelScheduleCommand>): Promise<void> {
   const id = nonEmpty('<id>', args[0]).trim();
@@ -43,7 +43,7 @@ export async function setAbout(ctx: Context, { args }: InputOf<typeof setAboutCo
   const text = await textOrStdin(ctx, '<text>', args[0]);
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).setAbout(keys, text);
-  reportSent(ctx, body, 'About text changed');
+  reportDone(ctx, body, 'About text changed');
 }
 
 export async function userPicture(ctx: Context, { args }: InputOf<typeof userPictureCommand>): Promise<void> {
@@ -83,5 +83,5 @@ export async function resetFlow(ctx: Context, { args, opts }: InputOf<typeof res
     return;
   }
   const body = await (await ctx.api()).resetFlow(keys, target);
-  reportSent(ctx, body, target === 'todos' ? 'Flow restarted for every contact' : `Flow restarted for ${target}`);
+  reportDone(ctx, body, target === 'todos' ? 'Flow restarted for every contact' : `Flow restarted for ${target}`);
 }

@@ -1,6 +1,6 @@
 // What `group info` accepts: a group id, an invite link (any http(s) URL), or a bare invite code.
 import { UsageError } from '../../errors.js';
-import { isGroupId } from '../validate.js';
+import { isGroupId } from '../shared/validate.js';
 import { isHttpUrl } from '../../url.js';
 
 /** The only invite link form we know; a bare code is sent inside it. */

@@ -3,8 +3,8 @@ import type { Group } from '../../api/types.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { groupInfoCommand, groupInviteCommand, groupTitleCommand } from '../commands/group.js';
-import { reportSent } from '../sent.js';
-import { nonEmpty } from '../validate.js';
+import { reportDone } from '../shared/confirmation.js';
+import { nonEmpty } from '../shared/validate.js';
 import { groupId, groupOrInvite } from './group-reference.js';
 
 export async function groupInfo(ctx: Context, { args }: InputOf<typeof groupInfoCommand>): Promise<void> {
@@ -30,7 +30,7 @@ export async function groupTitle(ctx: Context, { args }: InputOf<typeof groupTit
   const title = nonEmpty('<title>', args[1]);
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).setGroupTitle(keys, { groupId: id, title });
-  reportSent(ctx, body, `Title of ${id} changed to "${title}"`);
+  reportDone(ctx, body, `Title of ${id} changed to "${title}"`);
 }
 
 /** Prints only the link, so that `link=$(chatbot group invite …)` works. */

@@ -4,7 +4,7 @@ import { JQ_ON_STREAM } from '../../output/output.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { listenCommand } from '../commands/listen.js';
-import { httpUrl, nonEmpty } from '../validate.js';
+import { httpUrl, nonEmpty } from '../shared/validate.js';
 import { parseEvents, parsePath, pointsAtItself, type EventKind } from '../../listen/options.js';
 import { startReceiver, type Receiver } from '../../listen/receiver.js';
 import { ListenSession, type ForwardSend } from './listen-session.js';

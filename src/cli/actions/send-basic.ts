@@ -3,10 +3,10 @@ import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { postStoryCommand, sendLocationCommand, sendReactionCommand, sendTextCommand } from '../commands/send.js';
-import { reportSent } from '../sent.js';
+import { reportDone } from '../shared/confirmation.js';
 import { colour, latitude, longitude, singleEmoji } from '../send/fields.js';
-import { messageOf, optionalMessageOf, recipientOf, requiredTrimmed, valueOrPrompt } from '../send/inputs.js';
-import { httpUrl } from '../validate.js';
+import { messageOf, optionalMessageOf, recipientOf, requiredTrimmed, valueOrPrompt } from '../shared/inputs.js';
+import { httpUrl } from '../shared/validate.js';
 import { refuseBatchFlags } from '../batch/options.js';
 
 export async function sendText(ctx: Context, { opts }: InputOf<typeof sendTextCommand>): Promise<void> {
@@ -16,7 +16,7 @@ export async function sendText(ctx: Context, { opts }: InputOf<typeof sendTextCo
   const to = await recipientOf(ctx, opts);
   const message = await messageOf(ctx, opts);
   const body = await (await ctx.api()).sendText(keys, { to, message });
-  reportSent(ctx, body, `Text sent to ${to}`);
+  reportDone(ctx, body, `Text sent to ${to}`);
 }
 
 export async function postStory(ctx: Context, { opts }: InputOf<typeof postStoryCommand>): Promise<void> {
@@ -33,7 +33,7 @@ export async function postStory(ctx: Context, { opts }: InputOf<typeof postStory
     ctx.out.warn('--background colours text statuses only; with --file it is sent but may be ignored');
   }
   const body = await (await ctx.api()).postStory(keys, { message, file, backgroundColor });
-  reportSent(ctx, body, file === undefined ? 'Text status posted' : 'Media status posted');
+  reportDone(ctx, body, file === undefined ? 'Text status posted' : 'Media status posted');
 }
 
 export async function sendLocation(ctx: Context, { opts }: InputOf<typeof sendLocationCommand>): Promise<void> {
@@ -43,7 +43,7 @@ export async function sendLocation(ctx: Context, { opts }: InputOf<typeof sendLo
   const lng = longitude(await valueOrPrompt(ctx, opts, 'lng', '--lng', 'Longitude (-180 to 180)'));
   const message = await optionalMessageOf(ctx, opts);
   const body = await (await ctx.api()).sendLocation(keys, { to, latitude: lat, longitude: lng, message });
-  reportSent(ctx, body, `Location ${lat}, ${lng} sent to ${to}`);
+  reportDone(ctx, body, `Location ${lat}, ${lng} sent to ${to}`);
 }
 
 /** `--emoji E` or `--remove` (sent as the service's `remove`), never both. */
@@ -60,7 +60,7 @@ export async function sendReaction(ctx: Context, { opts }: InputOf<typeof sendRe
   const messageId = await requiredTrimmed(ctx, opts, 'id', '--id', 'ID of the message to react to');
   const reaction = await reactionOf(ctx, opts);
   const body = await (await ctx.api()).react(keys, { to, messageId, reaction });
-  reportSent(
+  reportDone(
     ctx,
     body,
     reaction === 'remove'

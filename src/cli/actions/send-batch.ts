@@ -11,7 +11,7 @@ import {
 import type { ServiceApi } from '../../api/service.js';
 import { DryRunComplete, type Context } from '../context.js';
 import type { InterruptCatcher } from '../wait/interrupt.js';
-import { messageIdOf } from '../sent.js';
+import { messageIdOf } from '../shared/confirmation.js';
 import { batchOptions, type BatchFlags, type BatchOptions } from '../batch/options.js';
 import { detectFormat, openRows } from '../batch/parse.js';
 import type { BatchKind, BatchRow, MediaPayload, RowDefaults } from '../batch/rows.js';
@@ -24,7 +24,7 @@ import { checkPass, type CheckResult } from '../batch/passes.js';
 import { Spill } from '../batch/spill.js';
 import { fileSource, stdinSource, type BatchSource } from '../batch/source.js';
 import { templateVariables } from '../send/fields.js';
-import { requiredTrimmed, textOrStdin } from '../send/inputs.js';
+import { requiredTrimmed, textOrStdin } from '../shared/inputs.js';
 
 /** The flags of `send text|template|media --batch`. */
 export interface BatchSendFlags extends BatchFlags {

@@ -5,8 +5,8 @@ import type { InputOf } from '../command.js';
 import type { sendMediaCommand, sendReplyCommand } from '../commands/send-extensions.js';
 import type { Context } from '../context.js';
 import { mediaFile } from '../send/media-file.js';
-import { messageOf, recipientOf, requiredTrimmed, textOrStdin } from '../send/inputs.js';
-import { reportSent } from '../sent.js';
+import { messageOf, recipientOf, requiredTrimmed, textOrStdin } from '../shared/inputs.js';
+import { reportDone } from '../shared/confirmation.js';
 
 export async function sendMedia(ctx: Context, { opts }: InputOf<typeof sendMediaCommand>): Promise<void> {
   if (opts.batch !== undefined) {
@@ -27,7 +27,7 @@ export async function sendMedia(ctx: Context, { opts }: InputOf<typeof sendMedia
   );
   const caption = opts.caption === undefined ? undefined : await textOrStdin(ctx, '--caption', opts.caption);
   const body = await (await ctx.api()).sendMedia(keys, { to, file: media.file, fileName: media.fileName, caption });
-  reportSent(ctx, body, `Media ${media.fileName} sent to ${to}`);
+  reportDone(ctx, body, `Media ${media.fileName} sent to ${to}`);
 }
 
 /** The service's `tipoMensagem` of each `--kind`. */
@@ -47,5 +47,5 @@ export async function sendReply(ctx: Context, { opts }: InputOf<typeof sendReply
   const kind = opts.kind ?? 'conversation';
   const quote = opts.quote === undefined ? undefined : await textOrStdin(ctx, '--quote', opts.quote);
   const body = await (await ctx.api()).sendReply(keys, { to, messageId, message, quote, kind: KIND_TYPES[kind] });
-  reportSent(ctx, body, `Reply to ${messageId} sent to ${to}`);
+  reportDone(ctx, body, `Reply to ${messageId} sent to ${to}`);
 }

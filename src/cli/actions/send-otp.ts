@@ -3,8 +3,8 @@ import { ApiError } from '../../errors.js';
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { verifyOtpCommand } from '../commands/send.js';
-import { requiredTrimmed, valueOrPrompt } from '../send/inputs.js';
-import { phoneNumber } from '../validate.js';
+import { requiredTrimmed, valueOrPrompt } from '../shared/inputs.js';
+import { phoneNumber } from '../shared/validate.js';
 
 /**
  * The service's 401 with `valid: false` is a rejected code, not a bad key: say so to people, keep its text and exit

@@ -11,12 +11,12 @@ import type {
   sendTemplateCommand,
 } from '../commands/send.js';
 import { readAll } from '../io.js';
-import { reportSent } from '../sent.js';
+import { reportDone } from '../shared/confirmation.js';
 import { parseButtons } from '../send/buttons.js';
 import { checkCards } from '../send/cards.js';
 import { pollOptions, templateVariables } from '../send/fields.js';
 import { parseJsonText } from '../send/json-syntax.js';
-import { messageOf, recipientOf, requiredTrimmed, textOrStdin, valueOrPrompt } from '../send/inputs.js';
+import { messageOf, recipientOf, requiredTrimmed, textOrStdin, valueOrPrompt } from '../shared/inputs.js';
 
 export async function sendButtons(ctx: Context, { opts }: InputOf<typeof sendButtonsCommand>): Promise<void> {
   const keys = await ctx.deviceKeys();
@@ -25,7 +25,7 @@ export async function sendButtons(ctx: Context, { opts }: InputOf<typeof sendBut
   const buttons = parseButtons(opts.button ?? []);
   const { header, footer } = opts;
   const body = await (await ctx.api()).sendButtons(keys, { to, message, buttons, header, footer });
-  reportSent(ctx, body, `Message with ${buttons.length} button(s) sent to ${to}`);
+  reportDone(ctx, body, `Message with ${buttons.length} button(s) sent to ${to}`);
 }
 
 /** The cards file's text: `-` is stdin (which `--message -` then cannot also use). */
@@ -50,7 +50,7 @@ export async function sendCarousel(ctx: Context, { opts }: InputOf<typeof sendCa
   const message = await textOrStdin(ctx, '--message', rawMessage);
   const { footer } = opts;
   const body = await (await ctx.api()).sendCarousel(keys, { to, message, cards, footer });
-  reportSent(ctx, body, `Carousel of ${cards.length} card(s) sent to ${to}`);
+  reportDone(ctx, body, `Carousel of ${cards.length} card(s) sent to ${to}`);
 }
 
 export async function sendPoll(ctx: Context, { opts }: InputOf<typeof sendPollCommand>): Promise<void> {
@@ -61,7 +61,7 @@ export async function sendPoll(ctx: Context, { opts }: InputOf<typeof sendPollCo
   const options = pollOptions('--option', opts.option ?? []);
   const multiple = opts.multiple;
   const body = await (await ctx.api()).sendPoll(keys, { to, question, options, multiple });
-  reportSent(
+  reportDone(
     ctx,
     body,
     `Poll with ${options.length} options sent to ${to}${multiple ? ' (several choices allowed)' : ''}`,
@@ -76,5 +76,5 @@ export async function sendTemplate(ctx: Context, { opts }: InputOf<typeof sendTe
   const templateId = await requiredTrimmed(ctx, opts, 'template', '--template', 'Template ID');
   const variables = templateVariables('--var', opts.var ?? []);
   const body = await (await ctx.api()).sendTemplate(keys, { to, templateId, variables });
-  reportSent(ctx, body, `Template ${templateId} sent to ${to}`);
+  reportDone(ctx, body, `Template ${templateId} sent to ${to}`);
 }

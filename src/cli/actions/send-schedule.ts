@@ -5,10 +5,10 @@ import type { InputOf } from '../command.js';
 import type { scheduleMessageCommand } from '../commands/send.js';
 
 type Opts = InputOf<typeof scheduleMessageCommand>['opts'];
-import { messageIdOf, reportSent } from '../sent.js';
-import { messageOf } from '../send/inputs.js';
+import { messageIdOf, reportDone } from '../shared/confirmation.js';
+import { messageOf } from '../shared/inputs.js';
 import { resolveScheduleTime, serviceZone } from '../send/schedule-time.js';
-import { httpUrl, recipient } from '../validate.js';
+import { httpUrl, recipient } from '../shared/validate.js';
 
 /** Every `--to`, checked, duplicates dropped (a number written two ways is one recipient). */
 async function recipientsOf(ctx: Context, opts: Opts): Promise<string[]> {
@@ -50,7 +50,7 @@ export async function scheduleMessage(ctx: Context, { opts }: InputOf<typeof sch
   }
   const body = await (await ctx.api()).schedule(keys, { to, at: time.agendamento, message, ...media });
   const who = to.length === 1 ? to[0] : `${to.length} recipients`;
-  reportSent(ctx, body, `Message to ${who} scheduled for ${time.agendamento} (${zone})`);
+  reportDone(ctx, body, `Message to ${who} scheduled for ${time.agendamento} (${zone})`);
   const id = messageIdOf(body);
   if (id !== undefined) ctx.out.info(`To cancel it: chatbot schedule cancel ${id}`);
 }

@@ -2,7 +2,7 @@
 import type { Device } from '../../api/types.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../context.js';
-import { devicesOrEmpty } from '../device-list.js';
+import { devicesOrEmpty } from '../shared/devices.js';
 
 /** The device id to send in E19's `message`; only looks the account up (E21) when nothing local says it. */
 export async function webhookDeviceId(

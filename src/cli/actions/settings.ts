@@ -2,9 +2,9 @@
 import type { Context } from '../context.js';
 import type { InputOf } from '../command.js';
 import type { setNameCommand, userStatusCommand, webhookCommand } from '../commands/group.js';
-import { deviceByRef } from './device-profile.js';
-import { reportSent } from '../sent.js';
-import { nonEmpty, phoneNumber } from '../validate.js';
+import { deviceByRef } from '../shared/device-records.js';
+import { reportDone } from '../shared/confirmation.js';
+import { nonEmpty, phoneNumber } from '../shared/validate.js';
 import { webhookDeviceId } from './settings-device.js';
 
 export async function userStatus(ctx: Context, { args }: InputOf<typeof userStatusCommand>): Promise<void> {
@@ -19,7 +19,7 @@ export async function setName(ctx: Context, { args }: InputOf<typeof setNameComm
   const keys = await ctx.deviceKeys();
   const body = await (await ctx.api()).setName(keys, name);
   await rememberName(ctx, keys.appkey, name);
-  reportSent(ctx, body, `Device name changed to "${name}"`);
+  reportDone(ctx, body, `Device name changed to "${name}"`);
 }
 
 /** Keeps the profile's record of the device in step with its new name, when the profile knows the device. */
@@ -44,7 +44,7 @@ export async function webhookSwitch(ctx: Context, { args, opts }: InputOf<typeof
   const keys = named ? { authkey: await ctx.authkey(), appkey: named.appkey } : await ctx.deviceKeys();
   const deviceId = named?.id ?? (await webhookDeviceId(ctx, given, keys));
   const body = await (await ctx.api()).setWebhook(keys, { type, deviceId, enabled });
-  reportSent(
+  reportDone(
     ctx,
     body,
     `Webhook events of ${TYPE_LABEL[type]} switched ${enabled ? 'on' : 'off'} for device ${deviceId}`,

@@ -1,7 +1,7 @@
 // Checks every batch row before the first send: recipient, message or template variables; problems keep line numbers.
 import { createHash } from 'node:crypto';
 import { UsageError } from '../../errors.js';
-import { recipient } from '../validate.js';
+import { recipient } from '../shared/validate.js';
 import type { InputShape, RawRow } from './parse.js';
 
 export type BatchKind = 'text' | 'template' | 'media';

@@ -1,7 +1,7 @@
 // `--button TYPE:TEXT[:ACTION]` of `send buttons` (E6) into the service's button objects.
 import type { MessageButton } from '../../api/types.js';
 import { UsageError } from '../../errors.js';
-import { httpUrl, phoneNumber } from '../validate.js';
+import { httpUrl, phoneNumber } from '../shared/validate.js';
 
 const FLAG = '--button';
 

@@ -1,7 +1,7 @@
 // The `--cards` JSON of `send carousel` (E5), checked before sending: each fault names its place, e.g. cards[1].title.
 import type { Card, CardButton } from '../../api/types.js';
 import { UsageError } from '../../errors.js';
-import { httpUrl, phoneNumber } from '../validate.js';
+import { httpUrl, phoneNumber } from '../shared/validate.js';
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { UsageError } from '../../errors.js';
-import { httpUrl } from '../validate.js';
+import { httpUrl } from '../shared/validate.js';
 
 /** Largest local file sent inline: base64 makes it a third larger, and the service takes bodies up to 1 MiB. */
 export const MAX_LOCAL_MEDIA_BYTES = 700 * 1024;
