@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_LOCAL_MEDIA_BYTES } from '../../src/cli/send/media-file.js';
+import { MAX_LOCAL_MEDIA_BYTES } from '../../src/cli/commands/send/media-file.js';
 import { PHONE, PHONE_DIGITS, idInLine, useDeviceSandbox } from './send-helpers.js';
 
 const t = useDeviceSandbox();

@@ -8,7 +8,7 @@ import { readyLine } from '../support/ready-line.js';
 import { waitFor } from '../support/wait-for.js';
 import { useDeviceSandbox } from './send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv } from './batch-helpers.js';
-import type { BatchSummary } from '../../src/cli/batch/summary.js';
+import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';
 
 const t = useDeviceSandbox();
 

@@ -8,7 +8,7 @@ import { BIN } from './harness.js';
 import { useDeviceSandbox } from './send-helpers.js';
 import { countBy, phoneDigits } from './batch-helpers.js';
 import { waitFor } from '../support/wait-for.js';
-import type { BatchSummary } from '../../src/cli/batch/summary.js';
+import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';
 
 const t = useDeviceSandbox();
 

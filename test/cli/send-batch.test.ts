@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { post } from './harness.js';
 import { useDeviceSandbox } from './send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv, writeInput } from './batch-helpers.js';
-import type { BatchSummary } from '../../src/cli/batch/summary.js';
+import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';
 
 const t = useDeviceSandbox();
 

@@ -91,17 +91,21 @@ const HEAVY = [
   'node_modules/conf/',
   'node_modules/csv-parse/',
   'src/emulator/',
-  'src/cli/batch/run',
+  'src/cli/commands/send/batch/run',
 ];
 
 describe('start-up loads only what the command needs', () => {
   it('send text --dry-run: the send group and the send path, no other group and no heavy module', async () => {
     const { sources } = await sourcesLoaded(['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']);
-    expect(sources).toContain('src/cli/commands/send.ts');
-    expect(sources).toContain('src/cli/actions/send-basic.ts');
+    expect(sources).toContain('src/cli/commands/send/index.ts');
+    expect(sources).toContain('src/cli/commands/send/text.ts');
     const commandFiles = sources.filter((source) => source.startsWith('src/cli/commands/'));
+    const definitions = ['buttons', 'carousel', 'location', 'media', 'poll', 'react', 'reply', 'schedule', 'story']
+      .concat(['template', 'text'])
+      .map((verb) => `src/cli/commands/send/${verb}-command.ts`);
+    const sendTextPath = ['text.ts', 'batch/options.ts'].map((file) => `src/cli/commands/send/${file}`);
     expect(commandFiles.sort()).toEqual(
-      ['src/cli/commands/send-extensions.ts', 'src/cli/commands/send-flags.ts', 'src/cli/commands/send.ts'].sort(),
+      ['src/cli/commands/send/index.ts', 'src/cli/commands/send/flags.ts', ...definitions, ...sendTextPath].sort(),
     );
     expect(sources.filter((source) => HEAVY.some((heavy) => source.startsWith(heavy)))).toEqual([]);
   });
@@ -120,8 +124,8 @@ describe('start-up loads only what the command needs', () => {
 
   it('finds the command word after global options and their values', async () => {
     const { sources } = await sourcesLoaded(['--timeout', '5', '--profile', 'default', 'otp', 'verify', '--help']);
-    expect(sources).toContain('src/cli/commands/send.ts');
-    expect(sources).not.toContain('src/cli/commands/account.ts');
+    expect(sources).toContain('src/cli/commands/otp/index.ts');
+    expect(sources).not.toContain('src/cli/commands/account/index.ts');
   });
 
   it('--version loads no part of the bundle', async () => {
@@ -131,18 +135,9 @@ describe('start-up loads only what the command needs', () => {
 
   it('top-level --help builds every group', async () => {
     const { sources } = await sourcesLoaded(['--help']);
-    for (const file of [
-      'account/index',
-      'pair/index',
-      'agent/index',
-      'devices/index',
-      'send',
-      'extensions',
-      'group',
-      'config',
-      'emulator',
-      'demo',
-    ]) {
+    for (const file of ['account/index', 'pair/index', 'agent/index', 'devices/index', 'send/index', 'otp/index']
+      .concat(['schedule/index', 'app/index', 'about/index', 'flow/index', 'group/index', 'user/index', 'name/index'])
+      .concat(['webhook/index', 'config', 'emulator', 'demo'])) {
       expect(sources).toContain(`src/cli/commands/${file}.ts`);
     }
   });

@@ -7,7 +7,7 @@ import { useDeviceSandbox } from '../cli/send-helpers.js';
 import { countBy, journalRecords, phoneDigits, textCsv } from '../cli/batch-helpers.js';
 import { forwardTo, startFaultServer, type Fault, type FaultServer } from './fault-server.js';
 import { record } from './report.js';
-import type { BatchSummary } from '../../src/cli/batch/summary.js';
+import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';
 
 const t = useDeviceSandbox();
 const ROWS = 20;

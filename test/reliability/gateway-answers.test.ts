@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../cli/harness.js';
 import { phoneDigits, textCsv } from '../cli/batch-helpers.js';
-import type { BatchSummary } from '../../src/cli/batch/summary.js';
+import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';
 import {
   AMPLE_TIMEOUT_SECONDS,
   APPKEY,

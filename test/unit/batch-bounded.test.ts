@@ -1,10 +1,10 @@
 // The batch's per-row bookkeeping in bounded memory: capped summary lists that keep the lowest lines, the compact
 // resume state, and the repeat finder across its table's growth.
 import { describe, expect, it } from 'vitest';
-import { CompactRows } from '../../src/cli/batch/compact-rows.js';
-import { RepeatFinder } from '../../src/cli/batch/repeats.js';
-import { LISTED_LINES, OTHER_REASONS, REASONS_KEPT, Tally, summaryLines } from '../../src/cli/batch/summary.js';
-import type { BatchRow } from '../../src/cli/batch/rows.js';
+import { CompactRows } from '../../src/cli/commands/send/batch/compact-rows.js';
+import { RepeatFinder } from '../../src/cli/commands/send/batch/repeats.js';
+import { LISTED_LINES, OTHER_REASONS, REASONS_KEPT, Tally, summaryLines } from '../../src/cli/commands/send/batch/summary.js';
+import type { BatchRow } from '../../src/cli/commands/send/batch/rows.js';
 
 function row(line: number): BatchRow {
   return { line, to: `5581987${String(line).padStart(6, '0')}`, payload: { message: 'x' }, digest: `d${line}` };

@@ -1,7 +1,7 @@
 // Batch input parsing and row checks: line numbers, separators, encodings, and every kind of bad row.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectFormat } from '../../src/cli/batch/parse.js';
+import { detectFormat } from '../../src/cli/commands/send/batch/parse.js';
 import { checkRows, parseRows } from './batch-whole-input.js';
 
 const noDefaults = { variables: {}, context: '' };

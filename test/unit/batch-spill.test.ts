@@ -4,8 +4,8 @@ import { mkdtempSync, openSync, readdirSync, readlinkSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Spill } from '../../src/cli/batch/spill.js';
-import type { BatchRow } from '../../src/cli/batch/rows.js';
+import { Spill } from '../../src/cli/commands/send/batch/spill.js';
+import type { BatchRow } from '../../src/cli/commands/send/batch/rows.js';
 
 let tmp: string;
 const savedTmpdir = process.env.TMPDIR;

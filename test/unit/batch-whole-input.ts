@@ -1,17 +1,11 @@
 // Whole-input forms of the batch's streaming passes, for unit tests over small inputs held in memory: the CLI itself
 // never holds every row (src/cli/batch/passes.ts streams them).
-import type { EarlierRuns } from '../../src/cli/batch/journal.js';
-import type { RecordedRow } from '../../src/cli/batch/journal-records.js';
-import { openRows, type BatchFormat, type InputShape, type RawRow } from '../../src/cli/batch/parse.js';
-import { RepeatFinder } from '../../src/cli/batch/repeats.js';
-import { RunPlanner, type ResumeFlags } from '../../src/cli/batch/resume.js';
-import {
-  rowChecker,
-  type BatchKind,
-  type BatchRow,
-  type InvalidRow,
-  type RowDefaults,
-} from '../../src/cli/batch/rows.js';
+import type { EarlierRuns } from '../../src/cli/commands/send/batch/journal.js';
+import type { RecordedRow } from '../../src/cli/commands/send/batch/journal-records.js';
+import { openRows, type BatchFormat, type InputShape, type RawRow } from '../../src/cli/commands/send/batch/parse.js';
+import { RepeatFinder } from '../../src/cli/commands/send/batch/repeats.js';
+import { RunPlanner, type ResumeFlags } from '../../src/cli/commands/send/batch/resume.js';
+import { rowChecker, type BatchKind, type BatchRow, type InvalidRow, type RowDefaults } from '../../src/cli/commands/send/batch/rows.js';
 
 export interface ParsedInput extends InputShape {
   rows: RawRow[];

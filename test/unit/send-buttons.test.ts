@@ -1,7 +1,7 @@
 // --button TYPE:TEXT[:ACTION] parsing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseButton, parseButtons } from '../../src/cli/send/buttons.js';
+import { parseButton, parseButtons } from '../../src/cli/commands/send/button-specs.js';
 
 describe('parseButton', () => {
   it('maps reply, url and call to the service types', () => {

@@ -1,8 +1,8 @@
 // Carousel cards JSON: structure checks with the place of each fault, and syntax errors with line and column.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCards } from '../../src/cli/send/cards.js';
-import { findJsonFault, lineAndColumn, parseJsonText } from '../../src/cli/send/json-syntax.js';
+import { checkCards } from '../../src/cli/commands/send/cards.js';
+import { findJsonFault, lineAndColumn, parseJsonText } from '../../src/cli/commands/send/json-syntax.js';
 
 const CARD = {
   image_url: 'https://example.com/1.jpg',

@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
-import { parseDuration } from '../../src/cli/send/duration.js';
-import { parseIsoWithOffset, resolveScheduleTime, serviceZone } from '../../src/cli/send/schedule-time.js';
-import { formatWallTime, instantsOf, parseWallTime, wallTimeAt } from '../../src/cli/send/zoned-time.js';
+import { parseDuration } from '../../src/cli/commands/send/duration.js';
+import { parseIsoWithOffset, resolveScheduleTime, serviceZone } from '../../src/cli/commands/send/schedule-time.js';
+import { formatWallTime, instantsOf, parseWallTime, wallTimeAt } from '../../src/cli/commands/send/zoned-time.js';
 
 const SP = 'America/Sao_Paulo';
 const NOW = Date.parse('2030-06-01T12:00:00.250Z');
