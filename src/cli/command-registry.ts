@@ -27,12 +27,13 @@ export const COMMAND_REGISTRY: readonly CommandFolder[] = [
   { words: ['user'], load: async () => (await import('./commands/user/index.js')).userCommands },
   { words: ['name'], load: async () => (await import('./commands/name/index.js')).nameCommands },
   { words: ['webhook'], load: async () => (await import('./commands/webhook/index.js')).webhookCommands },
-  { words: ['listen'], load: async () => (await import('./commands/listen.js')).listenCommands },
-  { words: ['config', 'profile'], load: async () => (await import('./commands/config.js')).configCommands },
-  { words: ['emulator'], load: async () => (await import('./commands/emulator.js')).emulatorCommands },
-  { words: ['api'], load: async () => (await import('./commands/api.js')).apiCommands },
-  { words: ['completion'], load: async () => (await import('./commands/completion.js')).completionCommands },
-  { words: ['demo'], load: async () => (await import('./commands/demo.js')).demoCommands },
+  { words: ['listen'], load: async () => (await import('./commands/listen/index.js')).listenCommands },
+  { words: ['config'], load: async () => (await import('./commands/config/index.js')).configCommands },
+  { words: ['profile'], load: async () => (await import('./commands/profile/index.js')).profileCommands },
+  { words: ['emulator'], load: async () => (await import('./commands/emulator/index.js')).emulatorCommands },
+  { words: ['api'], load: async () => (await import('./commands/api/index.js')).apiCommands },
+  { words: ['completion'], load: async () => (await import('./commands/completion/index.js')).completionCommands },
+  { words: ['demo'], load: async () => (await import('./commands/demo/index.js')).demoCommands },
 ];
 
 /**

@@ -4,8 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Argument, Command, Option } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completionModel } from '../../src/cli/completion/model.js';
-import { completionScript } from '../../src/cli/completion/index.js';
+import { completionModel } from '../../src/cli/commands/completion/scripts/model.js';
+import { completionScript } from '../../src/cli/commands/completion/scripts/index.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { BIN, Sandbox } from './harness.js';
 

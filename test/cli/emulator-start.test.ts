@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFailure } from '../../src/cli/actions/emulator.js';
+import { databaseFailure } from '../../src/cli/shared/database-failure.js';
 import { UsageError } from '../../src/errors.js';
 import { openDatabase } from '../../src/emulator/store/sqlite.js';
 import type { Body } from '../emulator/e2e/helpers/http.js';

@@ -137,7 +137,8 @@ describe('start-up loads only what the command needs', () => {
     const { sources } = await sourcesLoaded(['--help']);
     for (const file of ['account/index', 'pair/index', 'agent/index', 'devices/index', 'send/index', 'otp/index']
       .concat(['schedule/index', 'app/index', 'about/index', 'flow/index', 'group/index', 'user/index', 'name/index'])
-      .concat(['webhook/index', 'config', 'emulator', 'demo'])) {
+      .concat(['webhook/index', 'listen/index', 'config/index', 'profile/index', 'emulator/index', 'api/index'])
+      .concat(['completion/index', 'demo/index'])) {
       expect(sources).toContain(`src/cli/commands/${file}.ts`);
     }
   });

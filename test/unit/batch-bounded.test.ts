@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { CompactRows } from '../../src/cli/commands/send/batch/compact-rows.js';
 import { RepeatFinder } from '../../src/cli/commands/send/batch/repeats.js';
-import { LISTED_LINES, OTHER_REASONS, REASONS_KEPT, Tally, summaryLines } from '../../src/cli/commands/send/batch/summary.js';
+import {
+  LISTED_LINES,
+  OTHER_REASONS,
+  REASONS_KEPT,
+  Tally,
+  summaryLines,
+} from '../../src/cli/commands/send/batch/summary.js';
 import type { BatchRow } from '../../src/cli/commands/send/batch/rows.js';
 
 function row(line: number): BatchRow {

@@ -5,7 +5,13 @@ import type { RecordedRow } from '../../src/cli/commands/send/batch/journal-reco
 import { openRows, type BatchFormat, type InputShape, type RawRow } from '../../src/cli/commands/send/batch/parse.js';
 import { RepeatFinder } from '../../src/cli/commands/send/batch/repeats.js';
 import { RunPlanner, type ResumeFlags } from '../../src/cli/commands/send/batch/resume.js';
-import { rowChecker, type BatchKind, type BatchRow, type InvalidRow, type RowDefaults } from '../../src/cli/commands/send/batch/rows.js';
+import {
+  rowChecker,
+  type BatchKind,
+  type BatchRow,
+  type InvalidRow,
+  type RowDefaults,
+} from '../../src/cli/commands/send/batch/rows.js';
 
 export interface ParsedInput extends InputShape {
   rows: RawRow[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeFault, faultRule, requestLine } from '../../src/cli/actions/emulator-testing.js';
+import { describeFault } from '../../src/cli/commands/emulator/fault/describe.js';
+import { faultRule } from '../../src/cli/commands/emulator/fault/add.js';
+import { requestLine } from '../../src/cli/commands/emulator/requests.js';
 import { UsageError } from '../../src/errors.js';
 
 type Opts = Parameters<typeof faultRule>[0];

@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
-import { colour, coordinate, latitude, longitude, pollOptions, singleEmoji, templateVariables } from '../../src/cli/commands/send/fields.js';
+import {
+  colour,
+  coordinate,
+  latitude,
+  longitude,
+  pollOptions,
+  singleEmoji,
+  templateVariables,
+} from '../../src/cli/commands/send/fields.js';
 
 describe('coordinates', () => {
   it('accepts every decimal within range and keeps it as decimal text', () => {

@@ -1,7 +1,14 @@
 // Wall-clock conversions of the send module: round trips as properties, DST gaps and repeats at known edges.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatWallTime, instantsOf, isKnownZone, parseWallTime, wallAsUtc, wallTimeAt } from '../../src/cli/commands/send/zoned-time.js';
+import {
+  formatWallTime,
+  instantsOf,
+  isKnownZone,
+  parseWallTime,
+  wallAsUtc,
+  wallTimeAt,
+} from '../../src/cli/commands/send/zoned-time.js';
 
 const ZONES = [
   'America/Sao_Paulo',

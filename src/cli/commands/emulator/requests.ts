@@ -1,0 +1,50 @@
+// emulator requests: the service requests the emulator received, once or followed.
+import type { LoggedRequestView, RequestsFilter } from './control-api.js';
+import { UsageError } from '../../../errors.js';
+import type { InputOf } from '../../command.js';
+import type { requestsCommand } from './requests-command.js';
+import type { Context } from '../../context.js';
+import { emulatorControl } from './control-client.js';
+import { instant } from './instant.js';
+
+export const FOLLOW_INTERVAL_MS = 500;
+
+/** One line per request: time, status, method, path, operation, fault. */
+export function requestLine(entry: LoggedRequestView): string {
+  const status = entry.status === null ? 'dropped' : String(entry.status);
+  const http = entry.httpStatus !== null && entry.httpStatus !== entry.status ? ` (HTTP ${entry.httpStatus})` : '';
+  const operation = entry.operation ? ` ${entry.operation}` : '';
+  const fault = entry.fault ? ` [fault ${entry.fault}]` : '';
+  return `${entry.timestamp} ${status}${http} ${entry.method} ${entry.path}${operation}${fault}`;
+}
+
+export async function emulatorRequests(ctx: Context, { opts }: InputOf<typeof requestsCommand>): Promise<void> {
+  if (opts.follow && ctx.out.json)
+    throw new UsageError('--follow prints lines as they come; --json prints one document: use one of them');
+  const filter: RequestsFilter = {};
+  if (opts.device !== undefined) filter.appkey = opts.device;
+  if (opts.path !== undefined) filter.path = opts.path;
+  if (opts.status !== undefined) filter.status = opts.status;
+  if (opts.since !== undefined) filter.since = instant(opts.since);
+  const control = await emulatorControl(ctx);
+  const body = await control.requests(filter);
+  const entries = body.requisicoes ?? [];
+  if (!opts.follow) {
+    ctx.out.result(body, () => (entries.length === 0 ? 'No requests received.' : entries.map(requestLine)));
+    return;
+  }
+  for (const entry of entries) ctx.out.raw(`${requestLine(entry)}\n`);
+  ctx.out.info('Following new requests; Ctrl-C to stop.');
+  const interrupt = ctx.run.catchInterrupt();
+  let after = entries.at(-1)?.id ?? 0;
+  try {
+    while (!interrupt.signal.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, FOLLOW_INTERVAL_MS));
+      const next = (await control.requests({ ...filter, after })).requisicoes ?? [];
+      for (const entry of next) ctx.out.raw(`${requestLine(entry)}\n`);
+      after = next.at(-1)?.id ?? after;
+    }
+  } finally {
+    interrupt.release();
+  }
+}
