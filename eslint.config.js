@@ -5,7 +5,18 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'completions/', 'bin/', 'scripts/', 'bench/', '*.config.js'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'completions/',
+      'bin/',
+      'scripts/',
+      'bench/',
+      '*.config.js',
+      '.dependency-cruiser.cjs',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

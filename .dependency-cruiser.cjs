@@ -1,0 +1,65 @@
+// The import rules of src, checked by `npm run lint` (depcruise src): no import cycle anywhere (type-only imports
+// count: a cycle of types is still two modules that cannot be read one without the other), and the layers import
+// one way. test/lint/import-rules.test.ts runs this file on fixtures, so that a rule which stops catching anything
+// fails a test.
+/** The cycle the emulator's half of issue 21 takes apart (openapi/), not a CLI module: the one exception. */
+const EMULATOR_OPENAPI_CYCLE = '^src/emulator/openapi/(extension-)?operations[.]ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Imports run one way: a module never reaches itself again through its imports.',
+      severity: 'error',
+      from: { pathNot: EMULATOR_OPENAPI_CYCLE },
+      to: { circular: true },
+    },
+    {
+      name: 'emulator-stands-alone',
+      comment: 'The emulator shares no logic with the CLI: it imports nothing outside src/emulator.',
+      severity: 'error',
+      from: { path: '^src/emulator/' },
+      to: { path: '^src/', pathNot: '^src/emulator/' },
+    },
+    {
+      name: 'only-the-cli-starts-the-emulator',
+      comment: 'Of the CLI, only its commands (emulator start, demo) load the emulator.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(emulator|cli/commands)/' },
+      to: { path: '^src/emulator/' },
+    },
+    {
+      name: 'layers-below-the-cli',
+      comment: 'The api client, config, output, listen and the shared top-level modules never import the CLI.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(cli|emulator)/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'command-folders-stand-alone',
+      comment: "A command folder imports no other's: what two folders need lives in src/cli/shared.",
+      severity: 'error',
+      from: { path: '^src/cli/commands/([^/]+)/' },
+      to: { path: '^src/cli/commands/', pathNot: '^src/cli/commands/$1/' },
+    },
+    {
+      name: 'shared-serves-commands',
+      comment: 'src/cli/shared holds helpers for commands and never imports one.',
+      severity: 'error',
+      from: { path: '^src/cli/shared/' },
+      to: { path: '^src/cli/commands/' },
+    },
+    {
+      name: 'framework-reaches-commands-through-the-registry',
+      comment: "The CLI's framework (src/cli/*.ts) knows the command folders only through command-registry.ts.",
+      severity: 'error',
+      from: { path: '^src/cli/[^/]+[.]ts$', pathNot: '^src/cli/command-registry[.]ts$' },
+      to: { path: '^src/cli/commands/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+  },
+};
