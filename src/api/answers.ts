@@ -46,11 +46,19 @@ export const DEVICE_CHECK = v.looseObject({
   dispositivo: v.looseObject({ ...DEVICE.entries, conectado: v.optional(v.boolean()) }),
 });
 
-/** Extensions (docs/emulator.md, "Extensions"). */
+/** Operations of the live service beyond its published reference (docs/emulator.md, "Extensions"). */
 export const APP_CREATED = v.looseObject({ appkey: filled });
 export const PICTURE = v.looseObject({ imagem: filled });
 /** `message.jid` must be there: a string when the number is on the network, null (or empty) when it is not. */
 export const NUMBER_CHECK = v.looseObject({ message: v.looseObject({ jid: v.nullable(v.string()) }) });
+/** An AI agent's settings, each printed as it comes; its `id` tells it from anything else (a list, a message). */
+const AGENT_FIELDS = v.looseObject({ id: filled });
+/** GET /api/v2/ia/{id}: the agent. */
+export const AGENT_SETTINGS = v.looseObject({ data: AGENT_FIELDS });
+/** GET /api/v2/ia: the account's agents. */
+export const AGENT_LIST = v.looseObject({ data: v.array(AGENT_FIELDS) });
+/** PUT /api/v2/ia/{id}: the agent as changed, which the command does not print, so it may be left out. */
+export const AGENT_UPDATED = v.looseObject({ data: v.optional(AGENT_FIELDS) });
 
 export type AnswerShape = v.GenericSchema<unknown, Record<string, unknown>>;
 

@@ -1,9 +1,14 @@
-// One typed function per service operation (E1–E22). Each builds exactly the body the seed describes.
+// The service client: one typed method per operation, first those of the service's published reference (the seed),
+// then those only the live service has (docs/emulator.md, "Extensions"). Each builds exactly the body the service
+// expects and checks its answer (answers.ts) before a command reads it.
 import type { Requester, ServiceBody } from './request.js';
 import { ApiError } from '../errors.js';
 import { explainServiceError } from './explain.js';
 import {
   AGENT,
+  AGENT_LIST,
+  AGENT_SETTINGS,
+  AGENT_UPDATED,
   APP_CREATED,
   NUMBER_CHECK,
   PICTURE,
@@ -368,16 +373,21 @@ export class ServiceApi {
     return this.send(SETTINGS, { ...keys, message: 'false', to: phone, deleteConversaFluxo: 'true' });
   }
 
-  /** One agent, or every agent of the account without `id`; the authkey travels in the query string. */
-  getAgents(authkey: string, id?: string): Promise<AgentSettingsResponse> {
+  /**
+   * One agent, or every agent of the account without `id`; the authkey travels in the query string. A read:
+   * retried on network errors; the answer must carry the agent (or the list) in `data`.
+   */
+  async getAgents(authkey: string, id?: string): Promise<AgentSettingsResponse> {
     const path = `/api/v2/ia${id === undefined ? '' : `/${encodeURIComponent(id)}`}?authkey=${encodeURIComponent(authkey)}`;
-    return this.request(path, undefined, { retry: true }) as Promise<AgentSettingsResponse>;
+    const shape = id === undefined ? AGENT_LIST : AGENT_SETTINGS;
+    return checkAnswer(shape, await this.request(path, undefined, { retry: true })) as AgentSettingsResponse;
   }
 
-  updateAgent(authkey: string, id: string, fields: Record<string, unknown>): Promise<AgentSettingsResponse> {
-    return this.request(`/api/v2/ia/${encodeURIComponent(id)}`, defined({ authkey, ...fields }), {
-      method: 'PUT',
-    }) as Promise<AgentSettingsResponse>;
+  /** A change, never retried; `data`, when the answer has it, must be the agent. */
+  async updateAgent(authkey: string, id: string, fields: Record<string, unknown>): Promise<AgentSettingsResponse> {
+    const path = `/api/v2/ia/${encodeURIComponent(id)}`;
+    const body = await this.request(path, defined({ authkey, ...fields }), { method: 'PUT' });
+    return checkAnswer(AGENT_UPDATED, body) as AgentSettingsResponse;
   }
 
   /** `chatbot api`: any path, any fields, as given. */

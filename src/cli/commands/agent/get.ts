@@ -1,5 +1,4 @@
 // agent get: one AI agent's settings, or the account's agents.
-import { MalformedResponse } from '../../../errors.js';
 import type { InputOf } from '../../command.js';
 import type { getAgentCommand } from './get-command.js';
 import type { Context } from '../../context.js';
@@ -14,19 +13,11 @@ export async function getAgent(ctx: Context, { args }: InputOf<typeof getAgentCo
   const id = args[0]?.trim() || undefined;
   const authkey = await ctx.authkey();
   const body = await (await ctx.api()).getAgents(authkey, id);
-  const data = body.data as unknown;
-  if (id !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    throw new MalformedResponse(200, 'The service answered without the agent (data)');
-  }
-  if (id === undefined && !Array.isArray(data))
-    throw new MalformedResponse(200, 'The service answered without the list of agents (data)');
+  const { data } = body;
   ctx.out.result(body, () => {
-    if (Array.isArray(data)) {
-      const agents = data as Record<string, unknown>[];
-      return agents.length === 0
-        ? ['No agents — create one with `chatbot agent create`']
-        : agents.map((a) => `${String(a.id)}  ${String(a.agent_name)}  (device ${String(a.device_id)})`);
-    }
-    return agentLines(data as Record<string, unknown>);
+    if (!Array.isArray(data)) return agentLines(data);
+    return data.length === 0
+      ? ['No agents — create one with `chatbot agent create`']
+      : data.map((a) => `${String(a.id)}  ${String(a.agent_name)}  (device ${String(a.device_id)})`);
   });
 }
