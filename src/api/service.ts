@@ -96,12 +96,12 @@ export class ServiceApi {
     }
   }
 
-  /** E1 */
+  // Operations of the service's published reference (the seed), named as the emulator and docs/operations.md name
+  // them.
+
   createAgent(authkey: string, input: { device: string; agentName: string }): Promise<AgentResponse> {
     return this.send('/api/v2/ia', { authkey, device: input.device, agent_name: input.agentName }, AGENT);
   }
-
-  /** E2 */
   register(input: {
     email: string;
     password: string;
@@ -122,25 +122,19 @@ export class ServiceApi {
       REGISTERED,
     );
   }
-
-  /** E3 */
-  pair(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
+  pairDevice(authkey: string, input: { appkeyName?: string; phone?: string; webhook?: string }): Promise<PairResponse> {
     return this.send(
       '/api/v2/qrcode',
       { authkey, setAppkey: input.appkeyName, phone: input.phone, webhook: input.webhook },
       PAIRED,
     );
   }
-
-  /** E4 */
   postStory(
     keys: DeviceKeys,
     input: { message?: string; file?: string; backgroundColor?: string },
   ): Promise<StoryResponse> {
     return this.send(MESSAGE, { ...keys, story: 'true', ...input }, STORY);
   }
-
-  /** E5 */
   sendCarousel(
     keys: DeviceKeys,
     input: { to: string; message: string; cards: Card[]; footer?: string },
@@ -153,8 +147,6 @@ export class ServiceApi {
       cards: input.cards,
     });
   }
-
-  /** E6 */
   sendButtons(
     keys: DeviceKeys,
     input: { to: string; message: string; buttons: MessageButton[]; header?: string; footer?: string },
@@ -169,7 +161,7 @@ export class ServiceApi {
     });
   }
 
-  /** E7: coordinates travel as decimal strings. */
+  /** Coordinates travel as decimal strings. */
   sendLocation(
     keys: DeviceKeys,
     input: { to: string; latitude: string; longitude: string; message?: string },
@@ -182,8 +174,6 @@ export class ServiceApi {
       latitude: input.latitude,
     });
   }
-
-  /** E8 */
   sendPoll(
     keys: DeviceKeys,
     input: { to: string; question: string; options: string[]; multiple?: boolean },
@@ -201,8 +191,8 @@ export class ServiceApi {
     );
   }
 
-  /** E9: `reaction` is an emoji, or `remove`. */
-  react(keys: DeviceKeys, input: { to: string; messageId: string; reaction: string }): Promise<ServiceBody> {
+  /** `reaction` is an emoji, or `remove`. */
+  sendReaction(keys: DeviceKeys, input: { to: string; messageId: string; reaction: string }): Promise<ServiceBody> {
     return this.send(MESSAGE, {
       ...keys,
       to: input.to,
@@ -211,8 +201,6 @@ export class ServiceApi {
       reactionMessage: 'true',
     });
   }
-
-  /** E10 */
   sendTemplate(
     keys: DeviceKeys,
     input: { to: string; templateId: string; variables: Record<string, string> },
@@ -220,8 +208,8 @@ export class ServiceApi {
     return this.send(MESSAGE, { ...keys, to: input.to, template_id: input.templateId, variables: input.variables });
   }
 
-  /** E11: several recipients travel as a JSON-encoded array. */
-  schedule(
+  /** Several recipients travel as a JSON-encoded array. */
+  scheduleMessage(
     keys: DeviceKeys,
     input: { to: string[]; at: string; message: string; file?: string; fileName?: string },
   ): Promise<ScheduleResponse> {
@@ -239,44 +227,30 @@ export class ServiceApi {
       SCHEDULED,
     );
   }
-
-  /** E12 */
   sendText(keys: DeviceKeys, input: { to: string; message: string }): Promise<ServiceBody> {
     return this.send(MESSAGE, { ...keys, to: input.to, message: input.message });
   }
 
-  /** E13: `message` false means no new OTP is sent. */
+  /** `message` false means no new OTP is sent. */
   verifyOtp(keys: DeviceKeys, input: { to: string; code: string }): Promise<OtpResponse> {
     return this.send(MESSAGE, { ...keys, to: input.to, message: 'false', verificarOTP: input.code }, OTP);
   }
-
-  /** E14 */
   groupInfo(keys: DeviceKeys, groupOrInvite: string): Promise<GroupInfoResponse> {
     return this.read(GROUPS, { ...keys, message: 'false', infoConvite: groupOrInvite }, GROUP_INFO);
   }
-
-  /** E15 */
-  setGroupTitle(keys: DeviceKeys, input: { groupId: string; title: string }): Promise<ServiceBody> {
+  renameGroup(keys: DeviceKeys, input: { groupId: string; title: string }): Promise<ServiceBody> {
     return this.send(GROUPS, { ...keys, message: input.title, to: input.groupId, tituloGrupo: 'true' });
   }
-
-  /** E16 */
   groupInvite(keys: DeviceKeys, groupId: string): Promise<GroupInviteResponse> {
     return this.read(GROUPS, { ...keys, message: 'false', obterConvite: groupId }, GROUP_INVITE);
   }
-
-  /** E17 */
   userStatus(keys: DeviceKeys, phone: string): Promise<UserStatusResponse> {
     return this.read(SETTINGS, { ...keys, to: phone, message: 'false', obterStatus: 'true' }, USER_STATUS);
   }
-
-  /** E18 */
-  setName(keys: DeviceKeys, name: string): Promise<ServiceBody> {
+  renameDevice(keys: DeviceKeys, name: string): Promise<ServiceBody> {
     return this.send(SETTINGS, { ...keys, message: name, altereNome: 'true' });
   }
-
-  /** E19 */
-  setWebhook(
+  switchWebhook(
     keys: DeviceKeys,
     input: { type: 'chat' | 'grupo'; deviceId: string; enabled: boolean },
   ): Promise<ServiceBody> {
@@ -287,23 +261,17 @@ export class ServiceApi {
       statusWebhook: input.enabled ? 'true' : 'false',
     });
   }
-
-  /** E20 */
   deleteDevice(authkey: string, idOrName: string): Promise<ServiceBody> {
     return this.send(DEVICES, { authkey, message: idOrName, apagarDispositivo: 'true' });
   }
-
-  /** E21 */
   listDevices(authkey: string): Promise<DeviceListResponse> {
     return this.read(DEVICES, { authkey, message: 'false', dispositivos: 'true' }, DEVICE_LIST);
   }
-
-  /** E22 */
   checkDevice(authkey: string, idOrName: string): Promise<DeviceCheckResponse> {
     return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' }, DEVICE_CHECK);
   }
 
-  // Extensions: operations of the live service beyond the seed (docs/emulator.md, "Extensions").
+  // Operations of the live service beyond its published reference (docs/emulator.md, "Extensions").
 
   /** Media by http(s) URL, or as base64 data; `fileName` travels as `message`, the caption as `descricao`. */
   sendMedia(

@@ -1,4 +1,4 @@
-// agent create (E1) end to end against the emulator.
+// agent create (createAgent) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { post, useEmulatorSandbox } from './harness.js';
 import { pairedDirectly, storedProfile } from './pair-helpers.js';

@@ -1,4 +1,4 @@
-// devices check (E22) and devices rm (E20) end to end against the emulator, with the profile's device records.
+// devices check (checkDevice) and devices rm (deleteDevice) end to end against the emulator, with the profile's device records.
 import { describe, expect, it } from 'vitest';
 import { post, useEmulatorSandbox } from './harness.js';
 import { deviceCount, pairedDirectly, storedProfile } from './pair-helpers.js';

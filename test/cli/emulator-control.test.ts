@@ -33,7 +33,7 @@ describe('emulator connect', () => {
     expect(await connected(appkey)).toBe(true);
   });
 
-  it('--phone gives the device the number it turns out to have, as E22 then shows', async () => {
+  it('--phone gives the device the number it turns out to have, as checkDevice then shows', async () => {
     const appkey = `${t.device.appkey}-fone`;
     await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
     const result = await t.box.run(['emulator', 'connect', appkey, '--phone', '+55 (81) 98976-9960']);
@@ -77,7 +77,7 @@ describe('emulator connect', () => {
 });
 
 describe('emulator group', () => {
-  it('creates a group with participants that E14 then shows', async () => {
+  it('creates a group with participants that groupInfo then shows', async () => {
     const result = await run([
       'emulator',
       'group',
@@ -139,7 +139,7 @@ describe('emulator group', () => {
 });
 
 describe('emulator template', () => {
-  it("creates a template for the profile's account that E10 then fills in", async () => {
+  it("creates a template for the profile's account that sendTemplate then fills in", async () => {
     const result = await t.box.run(['emulator', 'template', '--text', 'Olá {{nome}}']);
     expect(result.exitCode, result.stderr).toBe(0);
     const templateId = /Template created: (\S+)/.exec(result.stdout)?.[1] as string;
@@ -173,7 +173,7 @@ describe('emulator template', () => {
 });
 
 describe('emulator otp', () => {
-  it('prints only a code that E13 then accepts', async () => {
+  it('prints only a code that verifyOtp then accepts', async () => {
     const result = await run(['emulator', 'otp', '--to', CONTACT]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^\d{6}\n$/);

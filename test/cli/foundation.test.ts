@@ -10,7 +10,7 @@ function configFile(): string {
   return join(t.box.configDir, 'config.json');
 }
 
-describe('register (E2)', () => {
+describe('register', () => {
   it('registers, stores the authkey in the profile and shows the account without the password', async () => {
     const account = newAccount();
     const result = await t.box.run(registerArgs(account), { input: account.password });
@@ -95,7 +95,7 @@ describe('register (E2)', () => {
   });
 });
 
-describe('devices ls (E21)', () => {
+describe('devices ls (listDevices)', () => {
   it('lists an account without devices as empty, exit 0, in a table and in JSON', async () => {
     await registered(t.box);
     const human = await t.box.run(['devices', 'ls']);

@@ -1,4 +1,4 @@
-// group info|title|invite (E14–E16) end to end against the emulator.
+// group info|title|invite (groupInfo, renameGroup, groupInvite) end to end against the emulator.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { controlGroup, requestsTo, usePairedDevice } from './group-helpers.js';
 
@@ -12,7 +12,7 @@ beforeEach(async () => {
 
 const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
 
-describe('group info (E14)', () => {
+describe('group info (groupInfo)', () => {
   it('shows title, description and participants by group id', async () => {
     const result = await run(['group', 'info', group.id]);
     expect(result.exitCode, result.stderr).toBe(0);
@@ -92,8 +92,8 @@ describe('group info (E14)', () => {
   });
 });
 
-describe('group title (E15)', () => {
-  it('changes the title, as E14 then shows', async () => {
+describe('group title (renameGroup)', () => {
+  it('changes the title, as groupInfo then shows', async () => {
     const result = await run(['group', 'title', group.id, 'Clientes Ouro']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/✓ Title of .* changed to "Clientes Ouro"/);
@@ -139,7 +139,7 @@ describe('group title (E15)', () => {
     expect(result.stderr).toContain('Grupo não encontrado.');
   });
 
-  it('--dry-run shows the E15 body with keys masked and sends nothing', async () => {
+  it('--dry-run shows the renameGroup body with keys masked and sends nothing', async () => {
     const before = t.logged.requests.length;
     const result = await run(['group', 'title', group.id, 'Novo', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
@@ -150,7 +150,7 @@ describe('group title (E15)', () => {
   });
 });
 
-describe('group invite (E16)', () => {
+describe('group invite (groupInvite)', () => {
   it('prints only the invite link', async () => {
     const result = await run(['group', 'invite', group.id]);
     expect(result.exitCode, result.stderr).toBe(0);

@@ -25,7 +25,7 @@ async function trigger(device: Device, args: string[]): Promise<string> {
   return String((JSON.parse(result.stdout) as Record<string, unknown>).idMessagem);
 }
 
-/** The five event kinds: three by sends (E12, E7, E9), two by a contact's click and vote; returns id per kind. */
+/** The five event kinds: three by sends (sendText, sendLocation, sendReaction), two by a contact's click and vote; returns id per kind. */
 async function produceAllKinds(device: Device): Promise<Record<string, string>> {
   const text = await send(t.emulator.url, device, { to: CONTACT, message: 'olá do listen' });
   const location = await send(t.emulator.url, device, {
@@ -57,7 +57,7 @@ async function produceAllKinds(device: Device): Promise<Record<string, string>> 
 const withId = (events: Record<string, unknown>[], id: string) => events.filter((event) => event.idMessagem === id);
 
 describe('chatbot listen --json --forward-to (binary, emulator)', () => {
-  it('prints and forwards each of the five kinds exactly once; the E19 chat switch stops chat events only', async () => {
+  it('prints and forwards each of the five kinds exactly once; the switchWebhook chat switch stops chat events only', async () => {
     const target = await Target.start();
     const listener = await RunningListener.start(t.box, ['--port', '0', '--json', '--forward-to', target.url]);
     try {

@@ -126,7 +126,7 @@ export interface Device {
   id: string;
 }
 
-/** Registers an account and pairs a connected device whose webhook is `webhook` (E2, E3, connect, E22). */
+/** Registers an account and pairs a connected device whose webhook is `webhook` (register, pairDevice, connect, checkDevice). */
 export async function deviceWithWebhook(emulatorUrl: string, webhook: string): Promise<Device> {
   const registration = await post(`${emulatorUrl}/api/auth`, {
     email: `listen-${randomUUID()}@example.com`,
@@ -146,7 +146,7 @@ export async function deviceWithWebhook(emulatorUrl: string, webhook: string): P
   return { authkey, appkey, id: String((check.dispositivo as Record<string, unknown>).id) };
 }
 
-/** POSTs E4–E13 fields with the device's keys; returns the message id of the send. */
+/** POSTs the fields of a send (postStory … verifyOtp) with the device's keys; returns the message id of the send. */
 export async function send(emulatorUrl: string, device: Device, fields: Record<string, unknown>): Promise<string> {
   const reply = await post(`${emulatorUrl}/api/create-message`, {
     appkey: device.appkey,

@@ -1,4 +1,4 @@
-// Finding the device a pairing created when the service's E22 takes only an id or a name (as the seed says),
+// Finding the device a pairing created when the service's checkDevice takes only an id or a name (as the seed says),
 // not an appkey: a named pairing is found by name, an unnamed one by comparing the lists before and after.
 import { describe, expect, it } from 'vitest';
 import type { Requester } from '../../src/api/request.js';

@@ -1,4 +1,4 @@
-// pair (E3) end to end against the emulator: QR and code, --json, --no-wait, waiting, timeout, errors.
+// pair (pairDevice) end to end against the emulator: QR and code, --json, --no-wait, waiting, timeout, errors.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -192,7 +192,7 @@ describe('pair failures', () => {
     expect(await deviceCount(t.emulator.url, t.authkey)).toBe(0);
   });
 
-  it('--dry-run prints the E3 request with the chosen name whole (a name is data) and sends nothing', async () => {
+  it('--dry-run prints the pairDevice request with the chosen name whole (a name is data) and sends nothing', async () => {
     const result = await t.box.run(['pair', '--name', 'seca', '--phone', '+5581989769960', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);

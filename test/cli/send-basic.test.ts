@@ -4,7 +4,7 @@ import { PHONE, PHONE_DIGITS, idInLine, useDeviceSandbox } from './send-helpers.
 
 const t = useDeviceSandbox();
 
-describe('send text (E12)', () => {
+describe('send text (sendText)', () => {
   it('sends the text as digits with country code and prints one line with the message id', async () => {
     const result = await t.dev.run(['send', 'text', '--to', '+55 81 98976-9960', '--message', 'Olá, mundo']);
     expect(result.exitCode).toBe(0);
@@ -82,7 +82,7 @@ describe('send text (E12)', () => {
   });
 });
 
-describe('send story (E4)', () => {
+describe('send story (postStory)', () => {
   it('posts a text status with its colour and prints the status id', async () => {
     const result = await t.dev.run(['send', 'story', '--message', 'Bom dia!', '--background', '1E90FF']);
     expect(result.exitCode).toBe(0);
@@ -126,7 +126,7 @@ describe('send story (E4)', () => {
   });
 });
 
-describe('send location (E7)', () => {
+describe('send location (sendLocation)', () => {
   it('sends negative coordinates as decimal strings with the text', async () => {
     const result = await t.dev.run([
       'send',
@@ -195,7 +195,7 @@ describe('send location (E7)', () => {
   });
 });
 
-describe('send react (E9)', () => {
+describe('send react (sendReaction)', () => {
   it('reacts with an emoji to a message id', async () => {
     const result = await t.dev.run(['send', 'react', '--to', PHONE, '--id', 'ABC123', '--emoji', '👍🏽']);
     expect(result.exitCode).toBe(0);

@@ -10,7 +10,7 @@ async function issueCode(): Promise<string> {
   return issued.code as string;
 }
 
-describe('otp verify (E13)', () => {
+describe('otp verify (verifyOtp)', () => {
   it('exits 0 and says so for a valid code', async () => {
     const code = await issueCode();
     const result = await t.dev.run(['otp', 'verify', '--to', PHONE, '--code', code]);

@@ -16,7 +16,7 @@ const BUTTONS = [
   'call:Ligar:+55 81 98976-9960',
 ];
 
-describe('send buttons (E6)', () => {
+describe('send buttons (sendButtons)', () => {
   it('maps reply/url/call to the service types, splitting at the first two colons', async () => {
     const result = await t.dev.run([
       'send',
@@ -115,7 +115,7 @@ function cardsFile(content: string): string {
   return path;
 }
 
-describe('send carousel (E5)', () => {
+describe('send carousel (sendCarousel)', () => {
   it('sends the cards from a file with the text and footer', async () => {
     const result = await t.dev.run([
       'send',
@@ -191,7 +191,7 @@ describe('send carousel (E5)', () => {
   });
 });
 
-describe('send poll (E8)', () => {
+describe('send poll (sendPoll)', () => {
   it('sends the options and the multiple-choice flag through a connected device', async () => {
     await t.dev.connect();
     const result = await t.dev.run([
@@ -269,7 +269,7 @@ describe('send poll (E8)', () => {
   });
 });
 
-describe('send template (E10)', () => {
+describe('send template (sendTemplate)', () => {
   async function template(texto: string): Promise<string> {
     const created = await post(`${t.emulator.url}/__emulator/templates`, { authkey: t.dev.authkey, texto });
     return created.template_id as string;

@@ -11,7 +11,7 @@ async function plannedBody(args: string[], env: Record<string, string> = {}): Pr
   return JSON.parse(result.stdout).body as Record<string, unknown>;
 }
 
-describe('send schedule (E11)', () => {
+describe('send schedule (scheduleMessage)', () => {
   it('schedules with --in 2s and the message really goes out, carrying the schedule id', async () => {
     const result = await t.dev.run(['send', 'schedule', '--to', PHONE, '--in', '2s', '--message', 'Lembrete']);
     expect(result.exitCode, result.stderr).toBe(0);

@@ -1,4 +1,4 @@
-// user status (E17), name set (E18), webhook on|off (E19) end to end against the emulator.
+// user status (userStatus), name set (renameDevice), webhook on|off (switchWebhook) end to end against the emulator.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function saveCurrentDevice(record: { appkey: string; id: string; name: string })
   writeFileSync(file, JSON.stringify(data));
 }
 
-describe('user status (E17)', () => {
+describe('user status (userStatus)', () => {
   it('prints the contact and the status the service reports', async () => {
     await post(`${t.url}/__emulator/inbound`, { appkey: t.device.appkey, evento: 'text', de: CONTACT, mensagem: 'oi' });
     const result = await run(['user', 'status', CONTACT]);
@@ -57,7 +57,7 @@ describe('user status (E17)', () => {
   });
 });
 
-describe('name set (E18)', () => {
+describe('name set (renameDevice)', () => {
   it('renames the device (words joined) and prints one confirmation line', async () => {
     const result = await run(['name', 'set', 'Loja', 'Centro']);
     expect(result.exitCode, result.stderr).toBe(0);
@@ -101,7 +101,7 @@ describe('name set (E18)', () => {
   });
 });
 
-describe('webhook on|off (E19)', () => {
+describe('webhook on|off (switchWebhook)', () => {
   const textEvent = (text: string) => (event: Record<string, unknown>) => event.mensagem === text;
   const trigger = (text: string, group?: string) =>
     post(`${t.url}/__emulator/inbound`, {

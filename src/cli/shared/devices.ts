@@ -2,7 +2,7 @@
 import { ApiError } from '../../errors.js';
 import type { Device } from '../../api/types.js';
 
-/** E21 answers 404 for an account without devices: that is an empty list, not a failure. */
+/** listDevices answers 404 for an account without devices: that is an empty list, not a failure. */
 export async function devicesOrEmpty<T>(list: () => Promise<{ dispositivos?: T[] }>): Promise<T[]> {
   try {
     return (await list()).dispositivos ?? [];
@@ -12,7 +12,7 @@ export async function devicesOrEmpty<T>(list: () => Promise<{ dispositivos?: T[]
   }
 }
 
-/** True when E22's `conectado` says connected (a boolean by the seed; "true" and 1 are accepted too). */
+/** True when checkDevice's `conectado` says connected (a boolean by the seed; "true" and 1 are accepted too). */
 export function isConnected(device: Device): boolean {
   const value: unknown = device.conectado;
   return value === true || value === 'true' || value === 1 || value === '1';

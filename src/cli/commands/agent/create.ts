@@ -1,4 +1,4 @@
-// agent create (E1): an AI agent hosted by one of the account's devices.
+// agent create (createAgent): an AI agent hosted by one of the account's devices.
 import { UsageError } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';

@@ -1,4 +1,4 @@
-// devices check (E22): is the device connected? A connected device the profile knows becomes current when
+// devices check (checkDevice): is the device connected? A connected device the profile knows becomes current when
 // the profile has none (the way back after `pair --no-wait` or a wait stopped with Ctrl-C).
 import type { Device } from '../../../api/types.js';
 import type { Context } from '../../context.js';

@@ -1,4 +1,4 @@
-// devices rm (E20): deletes a device from the account (asks first), and forgets it in the profile.
+// devices rm (deleteDevice): deletes a device from the account (asks first), and forgets it in the profile.
 import { UsageError } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';

@@ -108,7 +108,7 @@ export class EmulatorControl {
     return this.request(`${BASE}/templates`, { authkey, texto: text }) as Promise<TemplateCreated>;
   }
 
-  /** Issues a one-time code "sent" by the device to `to`, to be checked with E13. */
+  /** Issues a one-time code "sent" by the device to `to`, to be checked with verifyOtp. */
   issueOtp(appkey: string, to: string): Promise<OtpIssued> {
     return this.request(`${BASE}/otp`, { appkey, to }) as Promise<OtpIssued>;
   }

@@ -10,6 +10,6 @@ export async function groupTitle(ctx: Context, { args }: InputOf<typeof groupTit
   const id = groupId('<id>', args[0]);
   const title = nonEmpty('<title>', args[1]);
   const keys = await ctx.deviceKeys();
-  const body = await (await ctx.api()).setGroupTitle(keys, { groupId: id, title });
+  const body = await (await ctx.api()).renameGroup(keys, { groupId: id, title });
   reportDone(ctx, body, `Title of ${id} changed to "${title}"`);
 }

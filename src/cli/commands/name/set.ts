@@ -8,7 +8,7 @@ import { nonEmpty } from '../../shared/validate.js';
 export async function setName(ctx: Context, { args }: InputOf<typeof setNameCommand>): Promise<void> {
   const name = nonEmpty('<new name>', args[0].join(' ')).trim();
   const keys = await ctx.deviceKeys();
-  const body = await (await ctx.api()).setName(keys, name);
+  const body = await (await ctx.api()).renameDevice(keys, name);
   await rememberName(ctx, keys.appkey, name);
   reportDone(ctx, body, `Device name changed to "${name}"`);
 }

@@ -1,4 +1,4 @@
-// otp verify (E13): exit 0 when the code is valid, 3 when it is invalid, expired or already used.
+// otp verify (verifyOtp): exit 0 when the code is valid, 3 when it is invalid, expired or already used.
 import { ApiError } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';

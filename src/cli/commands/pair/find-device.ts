@@ -1,4 +1,4 @@
-// Finding the device a pairing created. The seed lets E22 take a device id or name; a service may name the device
+// Finding the device a pairing created. The seed lets checkDevice take a device id or name; a service may name the device
 // after its appkey (the emulator does), and otherwise the list before and after the pairing tells.
 import type { ServiceApi } from '../../../api/service.js';
 import type { Device } from '../../../api/types.js';
@@ -23,7 +23,7 @@ async function fromList(
   return added.length === 1 ? added[0] : undefined;
 }
 
-/** The paired device as E22 reports it (id, nome, conectado). */
+/** The paired device as checkDevice reports it (id, nome, conectado). */
 export async function locateDevice(
   api: ServiceApi,
   authkey: string,

@@ -1,4 +1,4 @@
-// pair (E3): QR code or pairing code, then wait until the phone links the device and make it current.
+// pair (pairDevice): QR code or pairing code, then wait until the phone links the device and make it current.
 import type { ServiceApi } from '../../../api/service.js';
 import type { PairResponse } from '../../../api/types.js';
 import type { DeviceRef } from '../../../config/store.js';
@@ -16,7 +16,7 @@ import { checkLater, waitForConnection } from './wait.js';
 /** The appkey chosen with --name is the device's name: data the user chose, shown whole (see secrets.ts). */
 async function requestPairing(ctx: Context, api: ServiceApi, authkey: string, plan: PairPlan): Promise<PairResponse> {
   ctx.run.secrets.declareName(plan.appkeyName);
-  return api.pair(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
+  return api.pairDevice(authkey, { appkeyName: plan.appkeyName, phone: plan.phone, webhook: plan.webhook });
 }
 
 async function hintEmulator(ctx: Context, deviceName: string, plan: PairPlan): Promise<void> {

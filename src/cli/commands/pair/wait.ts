@@ -1,4 +1,4 @@
-// Waiting for the phone to link the new device: polls E22 with backoff, a spinner on a terminal, Ctrl-C aware.
+// Waiting for the phone to link the new device: polls checkDevice with backoff, a spinner on a terminal, Ctrl-C aware.
 import type { ServiceApi } from '../../../api/service.js';
 import type { Device } from '../../../api/types.js';
 import type { DeviceRef } from '../../../config/store.js';

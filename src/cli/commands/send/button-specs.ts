@@ -1,4 +1,4 @@
-// `--button TYPE:TEXT[:ACTION]` of `send buttons` (E6) into the service's button objects.
+// `--button TYPE:TEXT[:ACTION]` of `send buttons` (sendButtons) into the service's button objects.
 import type { MessageButton } from '../../../api/types.js';
 import { UsageError } from '../../../errors.js';
 import { httpUrl, phoneNumber } from '../../shared/validate.js';

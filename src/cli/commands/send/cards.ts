@@ -1,4 +1,4 @@
-// The `--cards` JSON of `send carousel` (E5), checked before sending: each fault names its place, e.g. cards[1].title.
+// The `--cards` JSON of `send carousel` (sendCarousel), checked before sending: each fault names its place, e.g. cards[1].title.
 import type { Card, CardButton } from '../../../api/types.js';
 import { UsageError } from '../../../errors.js';
 import { httpUrl, phoneNumber } from '../../shared/validate.js';
@@ -72,7 +72,7 @@ function checkCard(raw: unknown, path: string): Card {
 
 /**
  * The cards as the service takes them: an array of cards, or an object with a `cards` array (a saved request body).
- * Only the seed's fields are kept, so the body sent is exactly E5's.
+ * Only the seed's fields are kept, so the body sent is exactly sendCarousel's.
  */
 export function checkCards(value: unknown): Card[] {
   const list = isObject(value) && Array.isArray(value.cards) ? value.cards : value;

@@ -20,7 +20,7 @@ export async function sendReaction(ctx: Context, { opts }: InputOf<typeof sendRe
   const to = await recipientOf(ctx, opts);
   const messageId = await requiredTrimmed(ctx, opts, 'id', '--id', 'ID of the message to react to');
   const reaction = await reactionOf(ctx, opts);
-  const body = await (await ctx.api()).react(keys, { to, messageId, reaction });
+  const body = await (await ctx.api()).sendReaction(keys, { to, messageId, reaction });
   reportDone(
     ctx,
     body,

@@ -1,4 +1,4 @@
-// send schedule (E11): one message to one or more recipients at a time on the service's clock.
+// send schedule (scheduleMessage): one message to one or more recipients at a time on the service's clock.
 import { UsageError } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';
@@ -48,7 +48,7 @@ export async function scheduleMessage(ctx: Context, { opts }: InputOf<typeof sch
   if (time.repeated) {
     ctx.out.warn(`${time.agendamento} happens twice in ${zone} (clocks go back); the service may take either one`);
   }
-  const body = await (await ctx.api()).schedule(keys, { to, at: time.agendamento, message, ...media });
+  const body = await (await ctx.api()).scheduleMessage(keys, { to, at: time.agendamento, message, ...media });
   const who = to.length === 1 ? to[0] : `${to.length} recipients`;
   reportDone(ctx, body, `Message to ${who} scheduled for ${time.agendamento} (${zone})`);
   const id = messageIdOf(body);

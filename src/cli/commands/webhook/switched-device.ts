@@ -1,10 +1,10 @@
-// Which device E19 switches: --device, else the profile's record of the current device, else the account's list.
+// Which device switchWebhook switches: --device, else the profile's record of the current device, else the account's list.
 import type { Device } from '../../../api/types.js';
 import { UsageError } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import { devicesOrEmpty } from '../../shared/devices.js';
 
-/** The device id to send in E19's `message`; only looks the account up (E21) when nothing local says it. */
+/** The device id to send in switchWebhook's `message`; only looks the account up (listDevices) when nothing local says it. */
 export async function webhookDeviceId(
   ctx: Context,
   given: string | undefined,

@@ -16,7 +16,7 @@ export async function webhookSwitch(ctx: Context, { args, opts }: InputOf<typeof
   const named = given === undefined ? undefined : await deviceByRef(ctx, given);
   const keys = named ? { authkey: await ctx.authkey(), appkey: named.appkey } : await ctx.deviceKeys();
   const deviceId = named?.id ?? (await webhookDeviceId(ctx, given, keys));
-  const body = await (await ctx.api()).setWebhook(keys, { type, deviceId, enabled });
+  const body = await (await ctx.api()).switchWebhook(keys, { type, deviceId, enabled });
   reportDone(
     ctx,
     body,
