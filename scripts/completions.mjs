@@ -1,5 +1,5 @@
 // Rebuilds the bundle and writes completions/ from `chatbot completion bash|zsh|fish`, so the checked-in scripts
-// always match the command tree (test/cli/completion.test.ts fails when they drift).
+// always match the command tree (test/cli/completion/completion.test.ts fails when they drift).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

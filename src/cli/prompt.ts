@@ -25,7 +25,7 @@ export function isInteractive(
 }
 
 /**
- * A prompt's `validate` from a check that throws a UsageError naming the rule (src/cli/validate.ts): a bad answer
+ * A prompt's `validate` from a check that throws a UsageError naming the rule (src/cli/shared/validate.ts): a bad answer
  * shows that message under the question, which is asked again.
  */
 export function inPlace(

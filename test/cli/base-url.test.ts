@@ -2,7 +2,7 @@
 // is sent, and the password of a URL with credentials never appears whole.
 import { describe, expect, it } from 'vitest';
 import { maskUrlCredentials, serviceBaseUrl } from '../../src/url.js';
-import { useEmulatorSandbox } from './harness.js';
+import { useEmulatorSandbox } from './support/harness.js';
 
 const t = useEmulatorSandbox({ register: true });
 

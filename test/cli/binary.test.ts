@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { emulatorReadyUrl } from '../support/ready-line.js';
-import { BIN, newAccount, registerArgs, useEmulatorSandbox } from './harness.js';
+import { BIN, newAccount, registerArgs, useEmulatorSandbox } from './support/harness.js';
 
 const t = useEmulatorSandbox({ shared: true });
 

@@ -1,6 +1,6 @@
 // `chatbot` alone prints the help on stdout and exits 0; `help A B` shows the nested command's help.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Sandbox } from './harness.js';
+import { Sandbox } from './support/harness.js';
 
 const box = new Sandbox('http://127.0.0.1:9');
 afterAll(() => box.cleanup());

@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, newAccount, post, registered, useEmulatorSandbox } from './harness.js';
-import { PtySession } from './interactive-helpers.js';
-import { scanDrawing, storedProfile } from './pair-helpers.js';
+import { BIN, newAccount, post, registered, useEmulatorSandbox } from './support/harness.js';
+import { PtySession } from './support/pty-session.js';
+import { scanDrawing, storedProfile } from './support/pairing.js';
 
 let session: PtySession | undefined;
 

@@ -1,6 +1,6 @@
 // --jq: jq (WebAssembly) applied to the one --json document, in process against the emulator.
 import { describe, expect, it } from 'vitest';
-import { useEmulatorSandbox } from './harness.js';
+import { useEmulatorSandbox } from './support/harness.js';
 
 const t = useEmulatorSandbox({ register: true });
 

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { controlGroup, pairedDevice, type PairedDevice } from './group-helpers.js';
-import { BIN, Sandbox } from './harness.js';
+import { controlGroup, pairedDevice, type PairedDevice } from './support/paired-device.js';
+import { BIN, Sandbox } from './support/harness.js';
 
 let emulator: RunningEmulator;
 let box: Sandbox;

@@ -1,6 +1,6 @@
 // Several runCli calls in one process share nothing: a key one run knew is not masked in the next.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Sandbox } from './harness.js';
+import { Sandbox } from './support/harness.js';
 
 describe('runCli called several times in one process', () => {
   const sandboxes: Sandbox[] = [];

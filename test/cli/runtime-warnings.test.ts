@@ -3,7 +3,7 @@
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { emulatorReadyUrl } from '../support/ready-line.js';
-import { BIN, Sandbox, useEmulatorSandbox } from './harness.js';
+import { BIN, Sandbox, useEmulatorSandbox } from './support/harness.js';
 
 const WARNING = /Warning|DEP0\d+|--trace-warnings/;
 

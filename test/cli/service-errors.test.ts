@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors.js';
 import { explainServiceError, userFields } from '../../src/api/explain.js';
-import { usePairedDevice } from './group-helpers.js';
+import { usePairedDevice } from './support/paired-device.js';
 
 const t = usePairedDevice();
 const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMAND_REGISTRY } from '../../src/cli/command-registry.js';
-import { BIN } from './harness.js';
+import { BIN } from './support/harness.js';
 
 // Preloaded with --import: appends the URL of every file module the process resolves to CHATBOT_LOAD_TRACE, and at
 // exit writes the files it read with fs.readFileSync (as the bundle sees it: wrapped, then synced to

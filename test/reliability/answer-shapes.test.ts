@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox } from '../cli/harness.js';
+import { Sandbox } from '../cli/support/harness.js';
 import { APPKEY, AUTHKEY, expectOneErrorLine } from './faults/cli-runs.js';
 
 const PHONE = '+5581989769960';

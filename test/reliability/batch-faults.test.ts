@@ -2,9 +2,9 @@
 // the service acted makes the row unknown (never failed, never resent by --resume); nothing is sent twice.
 import { execa } from 'execa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN } from '../cli/harness.js';
-import { useDeviceSandbox } from '../cli/send-helpers.js';
-import { countBy, journalRecords, phoneDigits, textCsv } from '../cli/batch-helpers.js';
+import { BIN } from '../cli/support/harness.js';
+import { useDeviceSandbox } from '../cli/support/device-sandbox.js';
+import { countBy, journalRecords, phoneDigits, textCsv } from '../cli/send/batch-helpers.js';
 import { forwardTo, startFaultServer, type Fault, type FaultServer } from './fault-server.js';
 import { record } from './report.js';
 import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';

@@ -2,7 +2,7 @@
 // event; the CLI SIGKILLed while pairing or writing its profile leaves a valid config behind and keeps working.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registered, Sandbox, useEmulator } from '../cli/harness.js';
+import { registered, Sandbox, useEmulator } from '../cli/support/harness.js';
 import { accountWithDevice } from '../emulator/e2e/helpers/fixtures.js';
 import { scratchDir, spawnEmulator, type SpawnedEmulator } from '../emulator/e2e/helpers/spawned-emulator.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';

@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox } from '../cli/harness.js';
-import { phoneDigits, textCsv } from '../cli/batch-helpers.js';
+import { Sandbox } from '../cli/support/harness.js';
+import { phoneDigits, textCsv } from '../cli/send/batch-helpers.js';
 import type { BatchSummary } from '../../src/cli/commands/send/batch/summary.js';
 import {
   AMPLE_TIMEOUT_SECONDS,

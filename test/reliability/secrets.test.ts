@@ -5,7 +5,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureForAll, newAccount, post, registerArgs, registered, Sandbox, withEmulator } from '../cli/harness.js';
+import {
+  fixtureForAll,
+  newAccount,
+  post,
+  registerArgs,
+  registered,
+  Sandbox,
+  withEmulator,
+} from '../cli/support/harness.js';
 import { readyLine } from '../support/ready-line.js';
 import { waitFor } from '../support/wait-for.js';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, Sandbox } from '../cli/harness.js';
+import { BIN, Sandbox } from '../cli/support/harness.js';
 import { completeIn, missingShells, SHELLS } from './complete-in.js';
 
 const missing = missingShells();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
-import { BIN, type Sandbox } from '../../cli/harness.js';
+import { BIN, type Sandbox } from '../../cli/support/harness.js';
 
 /** The built CLI, started in the sandbox; the caller kills it or awaits it. */
 export function startCli(box: Sandbox, args: string[]): ResultPromise {

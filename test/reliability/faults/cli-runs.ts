@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { expect } from 'vitest';
-import { BIN, Sandbox } from '../../cli/harness.js';
+import { BIN, Sandbox } from '../../cli/support/harness.js';
 
 export const AUTHKEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
 export const APPKEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN } from '../../cli/harness.js';
+import { BIN } from '../../cli/support/harness.js';
 import { emulatorReadyUrl } from '../../support/ready-line.js';
 
 export interface Captured {

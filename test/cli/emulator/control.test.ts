@@ -1,0 +1,355 @@
+// emulator connect|group|template|otp|outbox|webhooks|reset end to end against the emulator's control API.
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startEmulator } from '../../../src/emulator/index.js';
+import { Sandbox, post, registered } from '../support/harness.js';
+import {
+  CONTACT,
+  CONTACT_DIGITS,
+  WebhookReceiver,
+  outbox,
+  requestsTo,
+  usePairedDevice,
+} from '../support/paired-device.js';
+import { waitFor } from '../../support/wait-for.js';
+
+const t = usePairedDevice();
+
+const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
+const sendText = (message: string) =>
+  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message });
+
+async function connected(appkey: string): Promise<boolean> {
+  const checked = await post(`${t.url}/api/developer`, {
+    authkey: t.device.authkey,
+    message: appkey,
+    checkDispositivo: 'true',
+  });
+  return (checked.dispositivo as { conectado: boolean }).conectado;
+}
+
+describe('emulator connect', () => {
+  it('completes the pairing of a device', async () => {
+    const appkey = `${t.device.appkey}-novo`;
+    await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
+    expect(await connected(appkey)).toBe(false);
+    const result = await t.box.run(['emulator', 'connect', appkey]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/✓ Device .* connected/);
+    expect(result.stdout).not.toContain(appkey);
+    expect(await connected(appkey)).toBe(true);
+  });
+
+  it('--phone gives the device the number it turns out to have, as checkDevice then shows', async () => {
+    const appkey = `${t.device.appkey}-fone`;
+    await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
+    const result = await t.box.run(['emulator', 'connect', appkey, '--phone', '+55 (81) 98976-9960']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/✓ Device .* connected as \+5581989769960/);
+    const checked = await post(`${t.url}/api/developer`, {
+      authkey: t.device.authkey,
+      message: appkey,
+      checkDispositivo: 'true',
+    });
+    expect(checked.dispositivo).toMatchObject({ telefone: '5581989769960', conectado: true });
+  });
+
+  it('refuses a --phone that is not a phone number (exit 2, nothing sent, still not connected)', async () => {
+    const appkey = `${t.device.appkey}-ruim`;
+    await post(`${t.url}/api/v2/qrcode`, { authkey: t.device.authkey, setAppkey: appkey });
+    const before = t.logged.requests.length;
+    const result = await t.box.run(['emulator', 'connect', appkey, '--phone', '123']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('--phone must be a phone number in international format');
+    expect(requestsTo(t.logged, '/__emulator/connect', before)).toEqual([]);
+    expect(await connected(appkey)).toBe(false);
+  });
+
+  it('prints the control API body under --json', async () => {
+    const result = await t.box.run(['emulator', 'connect', t.device.appkey, '--json']);
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ status: 200, message: 'Dispositivo conectado.' });
+  });
+
+  it('an unknown appkey is 404 and exit 4; an empty one exit 2 with nothing sent', async () => {
+    const unknown = await t.box.run(['emulator', 'connect', 'nao-existe']);
+    expect(unknown.exitCode).toBe(4);
+    expect(unknown.stderr).toContain('Nenhum dispositivo encontrado.');
+    const before = t.logged.requests.length;
+    const empty = await t.box.run(['emulator', 'connect', ' ']);
+    expect(empty.exitCode).toBe(2);
+    expect(empty.stderr).toContain('<device> must not be empty');
+    expect(requestsTo(t.logged, '/__emulator/connect', before)).toEqual([]);
+  });
+});
+
+describe('emulator group', () => {
+  it('creates a group with participants that groupInfo then shows', async () => {
+    const result = await run([
+      'emulator',
+      'group',
+      '--title',
+      'Clientes',
+      '--description',
+      'Loja do centro',
+      '--participant',
+      '+5581989769960:admin',
+      '--participant',
+      CONTACT,
+    ]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const id = /created: (\S+@g\.us)/.exec(result.stdout)?.[1] as string;
+    expect(result.stdout).toContain('invite: https://chat.whatsapp.com/');
+    const info = JSON.parse((await run(['group', 'info', id, '--json'])).stdout);
+    expect(info.grupo).toEqual({
+      id,
+      titulo: 'Clientes',
+      descricao: 'Loja do centro',
+      participantes: [
+        { id: '5581989769960', admin: true },
+        { id: CONTACT_DIGITS, admin: false },
+      ],
+    });
+  });
+
+  it('prints the control API body under --json', async () => {
+    const result = await run(['emulator', 'group', '--title', 'Clientes', '--json']);
+    expect(result.exitCode).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(doc).toMatchObject({
+      status: 200,
+      grupo: expect.stringMatching(/@g\.us$/),
+      convite: expect.stringContaining('chat.whatsapp.com/'),
+    });
+  });
+
+  it('an unknown appkey is exit 4', async () => {
+    const result = await t.box.run(['emulator', 'group', '--title', 'X', '--appkey', 'nao-existe']);
+    expect(result.exitCode).toBe(4);
+  });
+
+  it('refuses a bad participant, an empty or missing title (exit 2, nothing sent)', async () => {
+    const before = t.logged.requests.length;
+    const badRole = await run(['emulator', 'group', '--title', 'X', '--participant', `${CONTACT}:owner`]);
+    expect(badRole.exitCode).toBe(2);
+    expect(badRole.stderr).toContain('--participant must be PHONE or PHONE:admin');
+    const badPhone = await run(['emulator', 'group', '--title', 'X', '--participant', '123']);
+    expect(badPhone.exitCode).toBe(2);
+    expect(badPhone.stderr).toContain('--participant must be a phone number');
+    const empty = await run(['emulator', 'group', '--title', '']);
+    expect(empty.exitCode).toBe(2);
+    const missing = await run(['emulator', 'group']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toContain('--title');
+    expect(requestsTo(t.logged, '/__emulator/groups', before)).toEqual([]);
+  });
+});
+
+describe('emulator template', () => {
+  it("creates a template for the profile's account that sendTemplate then fills in", async () => {
+    const result = await t.box.run(['emulator', 'template', '--text', 'Olá {{nome}}']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const templateId = /Template created: (\S+)/.exec(result.stdout)?.[1] as string;
+    const sent = await post(`${t.url}/api/create-message`, {
+      authkey: t.device.authkey,
+      appkey: t.device.appkey,
+      to: CONTACT,
+      template_id: templateId,
+      variables: { nome: 'Ana' },
+    });
+    expect(sent.status).toBe(200);
+    const last = (await outbox(t.url, t.device.appkey)).at(-1);
+    expect(last?.content.message).toBe('Olá Ana');
+  });
+
+  it('prints the control API body under --json', async () => {
+    const result = await t.box.run(['emulator', 'template', '--text', 'Oi', '--json']);
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, template_id: expect.any(String) });
+  });
+
+  it('an invalid authkey is 401 and exit 3; an empty text exit 2 with nothing sent', async () => {
+    const bad = await t.box.run(['emulator', 'template', '--text', 'Oi', '--authkey', 'chave-invalida-123']);
+    expect(bad.exitCode).toBe(3);
+    const before = t.logged.requests.length;
+    const empty = await t.box.run(['emulator', 'template', '--text', ' ']);
+    expect(empty.exitCode).toBe(2);
+    expect(empty.stderr).toContain('--text must not be empty');
+    expect(requestsTo(t.logged, '/__emulator/templates', before)).toEqual([]);
+  });
+});
+
+describe('emulator otp', () => {
+  it('prints only a code that verifyOtp then accepts', async () => {
+    const result = await run(['emulator', 'otp', '--to', CONTACT]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^\d{6}\n$/);
+    const verified = await post(`${t.url}/api/create-message`, {
+      authkey: t.device.authkey,
+      appkey: t.device.appkey,
+      to: CONTACT,
+      message: 'false',
+      verificarOTP: result.stdout.trim(),
+    });
+    expect(verified).toMatchObject({ status: 200, valid: true });
+  });
+
+  it('prints the control API body under --json', async () => {
+    const result = await run(['emulator', 'otp', '--to', CONTACT, '--json']);
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: 200, code: expect.stringMatching(/^\d{6}$/) });
+  });
+
+  it('an unknown appkey is exit 4; a bad number exit 2 with nothing sent', async () => {
+    expect((await t.box.run(['emulator', 'otp', '--to', CONTACT, '--appkey', 'nao-existe'])).exitCode).toBe(4);
+    const before = t.logged.requests.length;
+    const bad = await run(['emulator', 'otp', '--to', 'abc']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('--to must be a phone number');
+    expect(requestsTo(t.logged, '/__emulator/otp', before)).toEqual([]);
+  });
+});
+
+describe('emulator outbox', () => {
+  it('lists what the device sent, in a table', async () => {
+    const empty = await run(['emulator', 'outbox']);
+    expect(empty.exitCode).toBe(0);
+    expect(empty.stdout).toContain('Nothing sent yet');
+    await sendText('Pedido 123 saiu para entrega');
+    const result = await run(['emulator', 'outbox']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Pedido 123 saiu para entrega');
+    expect(result.stdout).toContain(CONTACT_DIGITS);
+    expect(result.stdout).toContain('text');
+  });
+
+  it('prints the control API body under --json, for the device of --appkey', async () => {
+    await sendText('Olá');
+    const result = await t.box.run(['emulator', 'outbox', '--appkey', t.device.appkey, '--json']);
+    expect(result.exitCode).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(doc.status).toBe(200);
+    expect(doc.mensagens).toHaveLength(1);
+    expect(doc.mensagens[0]).toMatchObject({ to: CONTACT_DIGITS, kind: 'text', content: { message: 'Olá' } });
+  });
+
+  it('an unknown appkey is exit 4; no device key at all is exit 2 naming --appkey', async () => {
+    expect((await t.box.run(['emulator', 'outbox', '--appkey', 'nao-existe'])).exitCode).toBe(4);
+    const none = await t.box.run(['emulator', 'outbox']);
+    expect(none.exitCode).toBe(2);
+    expect(none.stderr).toContain('--appkey');
+  });
+
+  it('--dry-run shows the GET with the appkey masked and sends nothing', async () => {
+    const before = t.logged.requests.length;
+    const result = await run(['emulator', 'outbox', '--dry-run', '--json']);
+    expect(result.exitCode).toBe(0);
+    const plan = JSON.parse(result.stdout);
+    expect(plan).toMatchObject({ dryRun: true, method: 'GET' });
+    expect(plan.url).toContain('/__emulator/outbox?appkey=');
+    expect(plan.url).not.toContain(t.device.appkey);
+    expect(t.logged.requests.length).toBe(before);
+  });
+});
+
+/** A 127.0.0.1 port nothing listens on (bound, then released). */
+async function deadPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('emulator webhooks', () => {
+  it('shows each delivery with its state, attempts and last error, and the counts per state', async () => {
+    const empty = await run(['emulator', 'webhooks']);
+    expect(empty.exitCode, empty.stderr).toBe(0);
+    expect(empty.stdout).toContain('No webhook deliveries (0 pending, 0 delivered, 0 failed)');
+    await post(`${t.url}/api/v2/qrcode`, {
+      authkey: t.device.authkey,
+      setAppkey: t.device.appkey,
+      webhook: `http://127.0.0.1:${await deadPort()}/hook`,
+    });
+    await sendText('ninguém escuta');
+    const doc = await waitFor(
+      async () => {
+        const queue = JSON.parse((await run(['emulator', 'webhooks', '--json'])).stdout);
+        return queue.entregas[0]?.tentativas >= 1 && queue;
+      },
+      { what: 'a first delivery attempt in the queue' },
+    );
+    expect(doc.contagem).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(doc.entregas[0]).toMatchObject({
+      estado: 'pending',
+      evento: { evento: 'text', mensagem: 'ninguém escuta' },
+    });
+    const table = await run(['emulator', 'webhooks']);
+    expect(table.exitCode, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/pending\s.*text\s.*ECONNREFUSED/);
+    expect(table.stdout).toContain(CONTACT_DIGITS);
+    expect(table.stdout).toContain('1 pending, 0 delivered, 0 failed');
+    const failedOnly = await run(['emulator', 'webhooks', '--state', 'failed']);
+    expect(failedOnly.stdout).toContain('No webhook deliveries failed (1 pending, 0 delivered, 0 failed)');
+  });
+
+  it('a state that does not exist is exit 2 before any request', async () => {
+    const before = t.logged.requests.length;
+    const bad = await run(['emulator', 'webhooks', '--state', 'lost']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('--state');
+    expect(t.logged.requests.length).toBe(before);
+  });
+});
+
+describe('emulator reset', () => {
+  it('erases everything with --yes; without it (not interactive) exit 2 and nothing erased', async () => {
+    const own = await startEmulator({ port: 0, db: ':memory:' });
+    const ownBox = new Sandbox(own.url);
+    try {
+      const authkey = await registered(ownBox);
+      const refused = await ownBox.run(['emulator', 'reset']);
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toContain('--yes');
+      expect((await post(`${own.url}/api/v2/qrcode`, { authkey })).status).toBe(200);
+      const result = await ownBox.run(['emulator', 'reset', '--yes', '--json']);
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout).status).toBe(200);
+      expect((await post(`${own.url}/api/v2/qrcode`, { authkey })).status).toBe(401);
+    } finally {
+      ownBox.cleanup();
+      await own.close();
+    }
+  });
+});
+
+describe('only against the local emulator', () => {
+  it('a service that is not the emulator: exit 2 saying these commands need the local emulator', async () => {
+    const other = await WebhookReceiver.start();
+    try {
+      const result = await run(['emulator', 'outbox', '--base-url', other.url.replace('/hook', '')]);
+      expect(result.exitCode).toBe(2);
+      expect(result.stderr).toContain('only work against the local emulator');
+      expect(result.stderr).toContain('chatbot emulator start');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('nothing listening: exit 7 saying these commands need the local emulator', async () => {
+    const port = await freePort();
+    const result = await run(['emulator', 'otp', '--to', CONTACT, '--base-url', `http://127.0.0.1:${port}`]);
+    expect(result.exitCode).toBe(7);
+    expect(result.stderr).toContain('only work against the local emulator');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
