@@ -1,4 +1,5 @@
-// devices check (checkDevice) and devices rm (deleteDevice) end to end against the emulator, with the profile's device records.
+// devices check (checkDevice) and devices rm (deleteDevice) end to end against the emulator, with the profile's device
+// records.
 import { describe, expect, it } from 'vitest';
 import { post, useEmulatorSandbox } from '../support/harness.js';
 import { deviceCount, pairedDirectly, storedProfile } from '../support/pairing.js';

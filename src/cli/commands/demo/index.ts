@@ -1,4 +1,5 @@
-// demo: the whole tool against a throwaway emulator, one real command after another. Its handler is imported only when it runs.
+// demo: the whole tool against a throwaway emulator, one real command after another. Its handler is imported only when
+// it runs.
 import { lazy, type Node } from '../../command.js';
 import { demoCommand } from './demo-command.js';
 

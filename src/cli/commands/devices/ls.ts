@@ -1,4 +1,4 @@
-// devices ls.
+// devices ls: the account's devices, the current one marked; an account without devices lists as empty.
 import type { Device } from '../../../api/types.js';
 import { renderTable } from '../../../output/table.js';
 import type { Context } from '../../context.js';

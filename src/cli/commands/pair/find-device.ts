@@ -1,5 +1,5 @@
-// Finding the device a pairing created. The seed lets checkDevice take a device id or name; a service may name the device
-// after its appkey (the emulator does), and otherwise the list before and after the pairing tells.
+// Finding the device a pairing created. The seed lets checkDevice take a device id or name; a service may name the
+// device after its appkey (the emulator does), and otherwise the list before and after the pairing tells.
 import type { ServiceApi } from '../../../api/service.js';
 import type { Device } from '../../../api/types.js';
 import { ApiError } from '../../../errors.js';

@@ -1,4 +1,5 @@
-// The `--cards` JSON of `send carousel` (sendCarousel), checked before sending: each fault names its place, e.g. cards[1].title.
+// The `--cards` JSON of `send carousel` (sendCarousel), checked before sending: each fault names its place, e.g.
+// cards[1].title.
 import type { Card, CardButton } from '../../../api/types.js';
 import { UsageError } from '../../../errors.js';
 import { httpUrl, phoneNumber } from '../../shared/validate.js';

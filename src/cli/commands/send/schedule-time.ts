@@ -1,5 +1,5 @@
-// When a scheduled message (scheduleMessage) goes out: `--at` in the service's format (sent as written), ISO 8601 with an
-// offset, or `--in` a duration; the last two are converted into the service's zone, a profile setting.
+// When a scheduled message (scheduleMessage) goes out: `--at` in the service's format (sent as written), ISO 8601 with
+// an offset, or `--in` a duration; the last two are converted into the service's zone, a profile setting.
 import { UsageError } from '../../../errors.js';
 import { parseDuration } from './duration.js';
 import {

@@ -1,4 +1,5 @@
-// Which device switchWebhook switches: --device, else the profile's record of the current device, else the account's list.
+// Which device switchWebhook switches: --device, else the profile's record of the current device, else the account's
+// list.
 import type { Device } from '../../../api/types.js';
 import { UsageError } from '../../../errors.js';
 import type { Context } from '../../context.js';
