@@ -64,7 +64,7 @@ export function pollOptions(flag: string, options: string[]): string[] {
 
 // Made on first use: creating a segmenter loads ICU's break data, about 20 ms, on the start-up of every send command.
 let segmenter: Intl.Segmenter | undefined;
-const EMOJI_PART = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+const EMOJI_PART = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
 /** Exactly one emoji (one grapheme: ZWJ sequences, skin tones, flags and keycaps count as one). */
 export function singleEmoji(flag: string, value: string): string {
