@@ -1,11 +1,11 @@
 // Routes of the live service beyond the seed's POST operations: agent GET/PUT and the pages links point to.
 import type { Ctx } from './context.js';
-import { HTTP_ALLOW, type Reply } from './errors.js';
-import { safeDecode } from './html.js';
+import { HTTP_ALLOW, type Reply } from './http/reply.js';
+import { safeDecode } from './http/pages.js';
 import { getAgents, updateAgent } from './operations/agent-settings.js';
 import { isPairPagePath, pairPage } from './operations/pair-page.js';
 import { PICTURE_PATH, picturePage } from './operations/settings-extensions.js';
-import type { IncomingCall } from './server.js';
+import type { IncomingCall } from './http/server.js';
 import type { Store } from './store/db.js';
 
 const AGENT_PATH = /^\/api\/v2\/ia(?:\/([^/]+))?$/;

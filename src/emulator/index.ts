@@ -1,6 +1,6 @@
 // Entry point of the local emulator: startEmulator(options) → a running server on 127.0.0.1.
 import type { AddressInfo } from 'node:net';
-import { createCallHandler } from './app.js';
+import { createCallHandler } from './http/call-handler.js';
 import { TestClock } from './clock.js';
 import { defaultCtx } from './context.js';
 import { WebhookWorker } from './events/worker.js';
@@ -8,12 +8,12 @@ import { FaultRules } from './faults/rules.js';
 import type { Harness } from './harness.js';
 import { RequestLog } from './request-log.js';
 import { runDueSchedules, Scheduler } from './scheduler.js';
-import type { CorsOrigins } from './cors.js';
-import { createEmulatorServer, type CallOutcome, type IncomingCall } from './server.js';
+import type { CorsOrigins } from './http/cors.js';
+import { createEmulatorServer, type CallOutcome, type IncomingCall } from './http/server.js';
 import { openStore } from './store/db.js';
 import { withGroupCommit } from './store/group-commit.js';
-import { assertZone } from './zoned-time.js';
-import { HTTP_STATUS, type Reply } from './errors.js';
+import { assertZone } from './rules/zoned-time.js';
+import { HTTP_STATUS, type Reply } from './http/reply.js';
 
 export interface EmulatorOptions {
   /** Default 8484; 0 = any free port. */

@@ -1,5 +1,5 @@
 // Path + flag fields → operation. Shared paths are resolved by an ordered rule list: the first rule that matches wins.
-import { flag, has, required, type Fields } from './fields.js';
+import { flag, has, required, type Fields } from './rules/fields.js';
 
 export type OperationName =
   | 'createAgent'

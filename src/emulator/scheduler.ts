@@ -2,7 +2,7 @@
 import type { Ctx } from './context.js';
 import { enqueueEvent } from './events/enqueue.js';
 import { outgoingEvent } from './events/payloads.js';
-import { newMessageId } from './ids.js';
+import { newMessageId } from './rules/ids.js';
 import type { Store } from './store/db.js';
 import { findDeviceById, settleAutoConnect } from './store/devices.js';
 import { insertMessage } from './store/messages.js';

@@ -1,8 +1,8 @@
 // Checks a contact's click or vote against the message it answers; errors name the valid choices.
-import { EmulatorError } from '../errors.js';
-import { asText, isRecord, own } from '../fields.js';
-import type { StoredButton } from '../buttons.js';
-import type { StoredCard } from '../cards.js';
+import { EmulatorError } from '../http/reply.js';
+import { asText, isRecord, own } from '../rules/fields.js';
+import type { StoredButton } from '../rules/buttons.js';
+import type { StoredCard } from '../rules/cards.js';
 import type { TemplateButton } from '../store/templates.js';
 
 export interface Choice {

@@ -1,9 +1,9 @@
 // The control API: what the real network does outside the service (a phone pairing, contacts writing, ...).
 import type { Ctx } from '../context.js';
-import { EmulatorError, type Reply } from '../errors.js';
-import { optional, type Fields } from '../fields.js';
-import { normalizePhone } from '../recipients.js';
-import type { IncomingCall } from '../server.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { optional, type Fields } from '../rules/fields.js';
+import { normalizePhone } from '../rules/recipients.js';
+import type { IncomingCall } from '../http/server.js';
 import { wipeStore, type Store } from '../store/db.js';
 import { setConnected } from '../store/devices.js';
 import { controlDevice, invalidControlField } from './fields.js';

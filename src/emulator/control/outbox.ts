@@ -1,6 +1,6 @@
 // GET /__emulator/outbox and GET /__emulator/webhooks: what went out for a device, and how its events fared.
-import type { Reply } from '../errors.js';
-import { text, type Fields } from '../fields.js';
+import type { Reply } from '../http/reply.js';
+import { text, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { listMessages, messageContent } from '../store/messages.js';
 import { controlDevice, invalidControlField } from './fields.js';

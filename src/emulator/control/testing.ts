@@ -1,7 +1,7 @@
 // Control routes for tests: fault rules, the test clock, the request log and the connected-device option.
 import type { Ctx } from '../context.js';
-import { EmulatorError, type Reply } from '../errors.js';
-import { asFlag, asText, has, own, type Fields } from '../fields.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { asFlag, asText, has, own, type Fields } from '../rules/fields.js';
 import type { Harness } from '../harness.js';
 import { readRequestFilter } from '../request-log.js';
 import type { Store } from '../store/db.js';

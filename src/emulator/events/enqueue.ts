@@ -1,5 +1,5 @@
 // Queues a webhook event in the same transaction as the change that caused it.
-import { isGroupId } from '../recipients.js';
+import { isGroupId } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
 import type { EventPayload } from './payloads.js';

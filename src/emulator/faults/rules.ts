@@ -1,7 +1,7 @@
 // Fault rules set through the control API: which service requests they hit, and what they do instead of answering.
-import { EmulatorError } from '../errors.js';
-import { asText, has, own, type Fields } from '../fields.js';
-import { normalizeRecipient } from '../recipients.js';
+import { EmulatorError } from '../http/reply.js';
+import { asText, has, own, type Fields } from '../rules/fields.js';
+import { normalizeRecipient } from '../rules/recipients.js';
 import { isServicePath, SERVICE_PATHS } from '../routes.js';
 import { NAMED_ERRORS, namedError } from './named-errors.js';
 

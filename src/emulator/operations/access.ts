@@ -1,11 +1,12 @@
 // Authentication and device resolution shared by the operations.
 import type { Ctx } from '../context.js';
-import { BAD_AUTHKEY, EmulatorError, NO_DEVICE, validationError } from '../errors.js';
-import { flag, required, type Fields } from '../fields.js';
+import { EmulatorError } from '../http/reply.js';
+import { BAD_AUTHKEY, NO_DEVICE, validationError } from '../rules/service-errors.js';
+import { flag, required, type Fields } from '../rules/fields.js';
 import { findAccountByAuthkey, type AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
 import { findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
-import { formatDate } from '../zoned-time.js';
+import { formatDate } from '../rules/zoned-time.js';
 
 /** The trimmed values of the named fields; 401 validation.required when any is missing or blank. */
 export function requireAll<K extends string>(fields: Fields, names: readonly K[]): Record<K, string> {

@@ -1,11 +1,12 @@
 // Extension: GET and PUT /api/v2/ia/{id} — reading and changing an AI agent's settings (docs/emulator.md).
 import type { Ctx } from '../context.js';
-import { BAD_AUTHKEY_AGENT, EmulatorError, VALIDATION, type Reply } from '../errors.js';
-import { asFlag, asText, decodeJsonText, own, required, type Fields } from '../fields.js';
-import { normalizeHttpUrl, normalizePhone } from '../recipients.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { BAD_AUTHKEY_AGENT, VALIDATION } from '../rules/service-errors.js';
+import { asFlag, asText, decodeJsonText, own, required, type Fields } from '../rules/fields.js';
+import { normalizeHttpUrl, normalizePhone } from '../rules/recipients.js';
 import type { AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
-import { formatDateTime } from '../zoned-time.js';
+import { formatDateTime } from '../rules/zoned-time.js';
 import { authenticate } from './access.js';
 import { deviceByReference } from './developer.js';
 

@@ -1,8 +1,9 @@
 // E1: creates an AI agent bound to one of the account's devices. What the agent does afterwards is not emulated.
 import type { Ctx } from '../context.js';
-import { BAD_AUTHKEY_AGENT, EmulatorError, VALIDATION, type Reply } from '../errors.js';
-import { required, type Fields } from '../fields.js';
-import { newAgentId } from '../ids.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { BAD_AUTHKEY_AGENT, VALIDATION } from '../rules/service-errors.js';
+import { required, type Fields } from '../rules/fields.js';
+import { newAgentId } from '../rules/ids.js';
 import type { Store } from '../store/db.js';
 import { authenticate } from './access.js';
 import { deviceByReference } from './developer.js';

@@ -1,10 +1,11 @@
 // Extensions on /api/developer: conecteQR, desconectar, criarApp and GerenciarLinks=conectar (docs/emulator.md).
 import type { Ctx } from '../context.js';
-import { BAD_PAIRING_PARAMS, EmulatorError, type Reply } from '../errors.js';
-import { optional, required, type Fields } from '../fields.js';
-import { newAppkey, newPairingRef } from '../ids.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { BAD_PAIRING_PARAMS } from '../rules/service-errors.js';
+import { optional, required, type Fields } from '../rules/fields.js';
+import { newAppkey, newPairingRef } from '../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from '../qr.js';
-import { normalizeHttpUrl } from '../recipients.js';
+import { normalizeHttpUrl } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import {
   findAccountDevices,

@@ -1,7 +1,8 @@
 // E20 (delete device), E21 (list devices), E22 (device status): account-level calls with authkey only.
 import type { Ctx } from '../context.js';
-import { EmulatorError, NO_DEVICE, type Reply } from '../errors.js';
-import type { Fields } from '../fields.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { NO_DEVICE } from '../rules/service-errors.js';
+import type { Fields } from '../rules/fields.js';
 import type { AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
 import { deleteDevice, findAccountDevices, listDevices, settleAutoConnect, type DeviceRow } from '../store/devices.js';

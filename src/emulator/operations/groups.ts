@@ -1,7 +1,8 @@
 // E14 group information, E15 group title, E16 group invite — only groups of the appkey's device are visible.
 import type { Ctx } from '../context.js';
-import { EmulatorError, GROUP_NOT_FOUND, validationError, type Reply } from '../errors.js';
-import type { Fields } from '../fields.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { GROUP_NOT_FOUND, validationError } from '../rules/service-errors.js';
+import type { Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { findGroup, findGroupByInvite, renameGroup, type GroupRow } from '../store/groups.js';
 import { authorizeDevice, requireAll, requireFlag } from './access.js';

@@ -1,7 +1,7 @@
 // The operation table: every service operation by name.
 import type { Ctx } from '../context.js';
-import type { Reply } from '../errors.js';
-import type { Fields } from '../fields.js';
+import type { Reply } from '../http/reply.js';
+import type { Fields } from '../rules/fields.js';
 import type { OperationName } from '../routes.js';
 import type { Store } from '../store/db.js';
 import { createAgent } from './agent.js';

@@ -1,9 +1,10 @@
 // Extension: media sends on /api/create-message — `file` as an http(s) URL or as base64 data (docs/emulator.md).
 import type { Ctx } from '../context.js';
-import { validationError, type Reply } from '../errors.js';
+import { type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
 import { outgoingEvent } from '../events/payloads.js';
-import type { Fields } from '../fields.js';
-import { normalizeHttpUrl } from '../recipients.js';
+import type { Fields } from '../rules/fields.js';
+import { normalizeHttpUrl } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice } from './access.js';
 import { optionalText, recipient, recordSend, sentReply } from './sending.js';

@@ -1,8 +1,9 @@
 // E13: verifies a code issued through the control API; a code verifies once, for its device and number, before it expires.
 import type { Ctx } from '../context.js';
-import { EmulatorError, validationError, type Reply } from '../errors.js';
-import { requiredScalar, type Fields } from '../fields.js';
-import { normalizePhone } from '../recipients.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
+import { requiredScalar, type Fields } from '../rules/fields.js';
+import { normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice, requireAll, requireFlag } from './access.js';
 

@@ -1,8 +1,8 @@
 // GET /conectar/<token>: the page behind a GerenciarLinks link — the device's current QR, or that it is connected.
 import type { Ctx } from '../context.js';
-import { EmulatorError } from '../errors.js';
-import { escapeHtml, pageReply, type PageReply } from '../html.js';
-import { newPairingRef } from '../ids.js';
+import { EmulatorError } from '../http/reply.js';
+import { escapeHtml, pageReply, type PageReply } from '../http/pages.js';
+import { newPairingRef } from '../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from '../qr.js';
 import type { Store } from '../store/db.js';
 import { findDeviceById, settleAutoConnect } from '../store/devices.js';

@@ -1,10 +1,11 @@
 // E3: creates (or re-pairs) a device and answers with a QR code or an 8-digit pairing code.
 import type { Ctx } from '../context.js';
-import { BAD_AUTHKEY, BAD_PAIRING_PARAMS, EmulatorError, type Reply } from '../errors.js';
-import { optional, required, type Fields } from '../fields.js';
-import { digitCode, newAppkey, newDeviceId, newDeviceName, newPairingRef } from '../ids.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { BAD_AUTHKEY, BAD_PAIRING_PARAMS } from '../rules/service-errors.js';
+import { optional, required, type Fields } from '../rules/fields.js';
+import { digitCode, newAppkey, newDeviceId, newDeviceName, newPairingRef } from '../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from '../qr.js';
-import { normalizeHttpUrl, normalizePhone } from '../recipients.js';
+import { normalizeHttpUrl, normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { findDeviceByAppkey, insertDevice, repairDevice, type DeviceRow } from '../store/devices.js';
 import { authenticate } from './access.js';

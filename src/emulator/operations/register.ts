@@ -1,13 +1,14 @@
 // E2 (register, auth=registrar) and the live service's auth=login, documented as an extension.
 import type { Ctx } from '../context.js';
-import { EmulatorError, validationError, type Reply } from '../errors.js';
-import { required, requiredScalar, type Fields } from '../fields.js';
-import { newAuthkey } from '../ids.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
+import { required, requiredScalar, type Fields } from '../rules/fields.js';
+import { newAuthkey } from '../rules/ids.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
-import { normalizePhone } from '../recipients.js';
+import { normalizePhone } from '../rules/recipients.js';
 import { findAccountByEmail, insertAccount, type AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
-import { formatDate } from '../zoned-time.js';
+import { formatDate } from '../rules/zoned-time.js';
 import { requireAll } from './access.js';
 
 export const ACCOUNT_DAYS = 365;

@@ -1,8 +1,9 @@
 // Extension: a reply quoting an earlier message (`idMensagem`, `respostaMensagem`) on /api/create-message.
 import type { Ctx } from '../context.js';
-import { validationError, type Reply } from '../errors.js';
+import { type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
 import { outgoingEvent } from '../events/payloads.js';
-import type { Fields } from '../fields.js';
+import type { Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice, requireAll, requireText } from './access.js';
 import { optionalText, recipient, recordSend, sentReply } from './sending.js';

@@ -1,7 +1,7 @@
 // Extension: `cancelarAgendamento` — a pending schedule of the appkey's device never goes out.
 import type { Ctx } from '../context.js';
-import { EmulatorError, type Reply } from '../errors.js';
-import type { Fields } from '../fields.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import type { Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice, requireAll, requireFlag } from './access.js';
 

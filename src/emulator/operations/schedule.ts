@@ -1,11 +1,12 @@
 // E11: stores a message to send at `agendamento` (wall clock in the emulator's zone); the scheduler sends it.
 import type { Ctx } from '../context.js';
-import { validationError, type Reply } from '../errors.js';
-import { decodeJsonText, own, required, type Fields } from '../fields.js';
-import { newScheduleId } from '../ids.js';
-import { normalizeHttpUrl, normalizeRecipient } from '../recipients.js';
+import { type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
+import { decodeJsonText, own, required, type Fields } from '../rules/fields.js';
+import { newScheduleId } from '../rules/ids.js';
+import { normalizeHttpUrl, normalizeRecipient } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
-import { parseDateTime } from '../zoned-time.js';
+import { parseDateTime } from '../rules/zoned-time.js';
 import { authorizeDevice, requireText } from './access.js';
 import { assertConnected, optionalText } from './sending.js';
 

@@ -1,11 +1,12 @@
 // E12 text, E4 status post, E7 location, E9 reaction.
 import type { Ctx } from '../context.js';
-import { mapUrl } from '../coordinates.js';
-import { isReactionValue } from '../emoji.js';
-import { validationError, type Reply } from '../errors.js';
+import { mapUrl } from '../rules/coordinates.js';
+import { isReactionValue } from '../rules/emoji.js';
+import { type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
 import { outgoingEvent } from '../events/payloads.js';
-import type { Fields } from '../fields.js';
-import { normalizeHttpUrl } from '../recipients.js';
+import type { Fields } from '../rules/fields.js';
+import { normalizeHttpUrl } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice, requireAll, requireFlag, requireText } from './access.js';
 import { coordinatesOrThrow, optionalText, recipient, recordSend, sentReply } from './sending.js';

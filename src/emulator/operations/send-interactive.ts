@@ -1,10 +1,11 @@
 // E5 carousel, E6 buttons, E8 poll: messages a contact answers by clicking or voting (see control/inbound).
 import type { Ctx } from '../context.js';
-import { readButtons } from '../buttons.js';
-import { readCards } from '../cards.js';
-import { validationError, type Reply } from '../errors.js';
-import { has, flag, list, own, type Fields } from '../fields.js';
-import { validatePollOptions } from '../poll.js';
+import { readButtons } from '../rules/buttons.js';
+import { readCards } from '../rules/cards.js';
+import { type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
+import { has, flag, list, own, type Fields } from '../rules/fields.js';
+import { validatePollOptions } from '../rules/poll.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice, requireText } from './access.js';
 import { assertConnected, optionalText, recipient, recordSend, sentReply } from './sending.js';

@@ -1,10 +1,11 @@
 // E10: sends an account template with its {{placeholders}} filled from `variables`.
 import type { Ctx } from '../context.js';
-import { EmulatorError, TEMPLATE_NOT_FOUND, validationError, type Reply } from '../errors.js';
-import { record, type Fields } from '../fields.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { TEMPLATE_NOT_FOUND, validationError } from '../rules/service-errors.js';
+import { record, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { findTemplate } from '../store/templates.js';
-import { fillTemplate } from '../template.js';
+import { fillTemplate } from '../rules/template.js';
 import { authorizeDevice, requireAll } from './access.js';
 import { recipient, recordSend, sentReply } from './sending.js';
 

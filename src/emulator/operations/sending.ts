@@ -1,16 +1,17 @@
 // Shared steps of the sends (E4–E12): reading `to`, recording the message in the outbox, queueing its event.
 import type { Ctx } from '../context.js';
-import { EmulatorError, NO_CONNECTED_DEVICE, validationError, type Reply } from '../errors.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { NO_CONNECTED_DEVICE, validationError } from '../rules/service-errors.js';
 import { enqueueEvent } from '../events/enqueue.js';
 import type { EventPayload } from '../events/payloads.js';
-import { parseCoordinate } from '../coordinates.js';
-import { optional, own, required, type Fields } from '../fields.js';
-import { newMessageId } from '../ids.js';
-import { normalizeRecipient } from '../recipients.js';
+import { parseCoordinate } from '../rules/coordinates.js';
+import { optional, own, required, type Fields } from '../rules/fields.js';
+import { newMessageId } from '../rules/ids.js';
+import { normalizeRecipient } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { findDeviceById, settleAutoConnect, type DeviceRow } from '../store/devices.js';
 import { insertMessage, type MessageKind } from '../store/messages.js';
-import { formatDateTime } from '../zoned-time.js';
+import { formatDateTime } from '../rules/zoned-time.js';
 
 /** `to` as a phone number (digits) or a group id; 401 validation.required otherwise. */
 export function recipient(fields: Fields): string {

@@ -1,9 +1,10 @@
 // Extensions on /api/settings: editeStatus, obterImagem, deleteConversaFluxo and checkDevice (docs/emulator.md).
 import type { Ctx } from '../context.js';
-import { EmulatorError, validationError, type Reply } from '../errors.js';
-import { escapeHtml, pageReply, safeDecode, type PageReply } from '../html.js';
-import type { Fields } from '../fields.js';
-import { normalizePhone, normalizeRecipient } from '../recipients.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { validationError } from '../rules/service-errors.js';
+import { escapeHtml, pageReply, safeDecode, type PageReply } from '../http/pages.js';
+import type { Fields } from '../rules/fields.js';
+import { normalizePhone, normalizeRecipient } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { authorizeDevice, requireAll, requireFlag, requireText } from './access.js';
 

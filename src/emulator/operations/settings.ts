@@ -1,8 +1,9 @@
 // E17 user status, E18 device name, E19 webhook switches.
 import type { Ctx } from '../context.js';
-import { EmulatorError, NO_DEVICE, validationError, type Reply } from '../errors.js';
-import { flag, type Fields } from '../fields.js';
-import { normalizePhone } from '../recipients.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { NO_DEVICE, validationError } from '../rules/service-errors.js';
+import { flag, type Fields } from '../rules/fields.js';
+import { normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { renameDevice, setWebhookSwitch } from '../store/devices.js';
 import { authorizeDevice, requireAll, requireFlag } from './access.js';

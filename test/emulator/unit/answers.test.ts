@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readButtons } from '../../../src/emulator/buttons.js';
-import { readCards } from '../../../src/emulator/cards.js';
+import { readButtons } from '../../../src/emulator/rules/buttons.js';
+import { readCards } from '../../../src/emulator/rules/cards.js';
 import { clickableChoices, resolveClick, resolveVote } from '../../../src/emulator/control/answers.js';
-import { EmulatorError } from '../../../src/emulator/errors.js';
+import { EmulatorError } from '../../../src/emulator/http/reply.js';
 
 function errorOf(fn: () => unknown): EmulatorError {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuery, parseBody } from '../../../src/emulator/body.js';
-import { list, record } from '../../../src/emulator/fields.js';
+import { mergeQuery, parseBody } from '../../../src/emulator/http/body.js';
+import { list, record } from '../../../src/emulator/rules/fields.js';
 
 const parse = (text: string, type?: string) => parseBody(Buffer.from(text, 'utf8'), type);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReactionValue, isSingleEmoji } from '../../../src/emulator/emoji.js';
+import { isReactionValue, isSingleEmoji } from '../../../src/emulator/rules/emoji.js';
 
 describe('reaction values', () => {
   it.each(['👍', '❤️', '👨‍👩‍👧', '🇧🇷', '👍🏽', '1️⃣', '🔥'])('%s is one emoji', (value) => {

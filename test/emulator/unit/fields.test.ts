@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asFlag, emptyFields, list, optional, record, required, type Fields } from '../../../src/emulator/fields.js';
-import { assembleFormEntries, splitFormKey } from '../../../src/emulator/form-fields.js';
+import {
+  asFlag,
+  emptyFields,
+  list,
+  optional,
+  record,
+  required,
+  type Fields,
+} from '../../../src/emulator/rules/fields.js';
+import { assembleFormEntries, splitFormKey } from '../../../src/emulator/http/form-fields.js';
 
 const of = (values: Record<string, unknown>): Fields => Object.assign(emptyFields(), values);
 

@@ -1,6 +1,6 @@
 // Identifier generators: shapes, and no repeats across refills of the random pool.
 import { describe, expect, it } from 'vitest';
-import { newAppkey, newAuthkey, newDeviceId, newMessageId } from '../../../src/emulator/ids.js';
+import { newAppkey, newAuthkey, newDeviceId, newMessageId } from '../../../src/emulator/rules/ids.js';
 
 describe('ids', () => {
   it("message ids look like the network's own and never repeat across many refills of the random pool", () => {

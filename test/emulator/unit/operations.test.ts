@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCtx, type Ctx } from '../../../src/emulator/context.js';
 import { issueOtpRoute } from '../../../src/emulator/control/setup.js';
-import { EmulatorError, type Reply } from '../../../src/emulator/errors.js';
+import { EmulatorError, type Reply } from '../../../src/emulator/http/reply.js';
 import { retryDelay } from '../../../src/emulator/events/worker.js';
-import { emptyFields, type Fields } from '../../../src/emulator/fields.js';
+import { emptyFields, type Fields } from '../../../src/emulator/rules/fields.js';
 import { OPERATIONS } from '../../../src/emulator/operations/index.js';
 import { runDueSchedules } from '../../../src/emulator/scheduler.js';
 import { openStore, type Store } from '../../../src/emulator/store/db.js';

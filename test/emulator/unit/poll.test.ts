@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EmulatorError } from '../../../src/emulator/errors.js';
+import { EmulatorError } from '../../../src/emulator/http/reply.js';
 import {
   BLANK_OPTION,
   REPEATED_OPTIONS,
   TOO_FEW_OPTIONS,
   TOO_MANY_OPTIONS,
   validatePollOptions,
-} from '../../../src/emulator/poll.js';
+} from '../../../src/emulator/rules/poll.js';
 
 function failure(options: string[]): EmulatorError {
   try {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCoordinate } from '../../../src/emulator/coordinates.js';
-import { isGroupId, normalizeHttpUrl, normalizePhone, normalizeRecipient } from '../../../src/emulator/recipients.js';
+import { parseCoordinate } from '../../../src/emulator/rules/coordinates.js';
+import {
+  isGroupId,
+  normalizeHttpUrl,
+  normalizePhone,
+  normalizeRecipient,
+} from '../../../src/emulator/rules/recipients.js';
 
 describe('recipients', () => {
   it.each([

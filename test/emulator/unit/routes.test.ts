@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFields, type Fields } from '../../../src/emulator/fields.js';
+import { emptyFields, type Fields } from '../../../src/emulator/rules/fields.js';
 import { isServicePath, normalizePath, selectOperation } from '../../../src/emulator/routes.js';
 
 function fields(values: Record<string, unknown>): Fields {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../../src/emulator/template.js';
+import { fillTemplate } from '../../../src/emulator/rules/template.js';
 
 describe('fillTemplate', () => {
   it('fills every occurrence of each placeholder, spaces inside braces allowed', () => {

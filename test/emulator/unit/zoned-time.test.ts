@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertZone, formatDate, formatDateTime, parseDateTime } from '../../../src/emulator/zoned-time.js';
+import { assertZone, formatDate, formatDateTime, parseDateTime } from '../../../src/emulator/rules/zoned-time.js';
 
 describe('parseDateTime', () => {
   it('reads a wall-clock time in the zone', () => {

@@ -1,14 +1,15 @@
 // Request handling: control routes under /__emulator/, otherwise path + flags → operation.
-import type { Ctx } from './context.js';
-import { handleControl } from './control/index.js';
-import { EmulatorError, validationError, type Reply } from './errors.js';
-import { faultTarget, findFault, runFault } from './faults/apply.js';
-import type { Harness } from './harness.js';
-import { extensionRoute } from './extension-routes.js';
-import { OPERATIONS } from './operations/index.js';
-import { isServicePath, selectOperation } from './routes.js';
+import type { Ctx } from '../context.js';
+import { handleControl } from '../control/index.js';
+import { EmulatorError, type Reply } from './reply.js';
+import { validationError } from '../rules/service-errors.js';
+import { faultTarget, findFault, runFault } from '../faults/apply.js';
+import type { Harness } from '../harness.js';
+import { extensionRoute } from '../extension-routes.js';
+import { OPERATIONS } from '../operations/index.js';
+import { isServicePath, selectOperation } from '../routes.js';
 import type { IncomingCall } from './server.js';
-import type { Store } from './store/db.js';
+import type { Store } from '../store/db.js';
 
 export const ROUTE_NOT_FOUND = 'Rota não encontrada.';
 export const METHOD_NOT_ALLOWED = 'Método não permitido.';

@@ -2,10 +2,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerPreflight, corsHeaders, isPreflight, type CorsOrigins } from './cors.js';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
-import { DroppedConnection, EmulatorError, HTTP_ALLOW, HTTP_BODY, HTTP_STATUS, type Reply } from './errors.js';
-import { pageOf } from './html.js';
-import type { Fields } from './fields.js';
-import { normalizePath } from './routes.js';
+import { DroppedConnection, EmulatorError, HTTP_ALLOW, HTTP_BODY, HTTP_STATUS, type Reply } from './reply.js';
+import { pageOf } from './pages.js';
+import type { Fields } from '../rules/fields.js';
+import { normalizePath } from '../routes.js';
 
 export interface IncomingCall {
   method: string;

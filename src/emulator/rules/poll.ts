@@ -1,5 +1,5 @@
 // Poll rules of E8: 2 to 12 options, none blank, no repeats (compared trimmed and case-insensitively).
-import { EmulatorError } from './errors.js';
+import { EmulatorError } from '../http/reply.js';
 
 export const MIN_POLL_OPTIONS = 2;
 export const MAX_POLL_OPTIONS = 12;

@@ -1,7 +1,7 @@
 // Request body reading (with a size limit) and decoding of JSON, form-urlencoded and multipart bodies.
 import type { IncomingMessage } from 'node:http';
-import { EmulatorError } from './errors.js';
-import { emptyFields, isRecord, type Fields } from './fields.js';
+import { EmulatorError } from './reply.js';
+import { emptyFields, isRecord, type Fields } from '../rules/fields.js';
 import { assembleFormEntries } from './form-fields.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

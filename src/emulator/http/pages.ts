@@ -1,5 +1,5 @@
 // Replies that are a page (HTML, SVG) instead of JSON: the pairing link's QR page and profile pictures.
-import type { Reply } from './errors.js';
+import type { Reply } from './reply.js';
 
 export const PAGE = Symbol('page');
 

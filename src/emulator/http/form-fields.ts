@@ -1,5 +1,5 @@
 // Assembles PHP-style form keys (`opcoes[]=a`, `cards[0][title]=x`) into nested arrays and objects.
-import { emptyFields, isRecord, type Fields } from './fields.js';
+import { emptyFields, isRecord, type Fields } from '../rules/fields.js';
 
 const MAX_DEPTH = 8;
 

@@ -1,3 +1,5 @@
+// The answer every layer returns and the HTTP layer writes: a JSON body whose `status` is the HTTP status line,
+// unless a symbol-marked field says otherwise; and the errors that become such answers.
 /** A failure that maps to one JSON response: HTTP status line = body status. */
 export class EmulatorError extends Error {
   readonly status: number;
@@ -40,18 +42,3 @@ export class DroppedConnection extends Error {
     this.name = 'DroppedConnection';
   }
 }
-
-export const VALIDATION = 'validation.required';
-
-/** 401 validation.required — the seed's answer to a missing or malformed field on most endpoints. */
-export function validationError(): EmulatorError {
-  return new EmulatorError(401, VALIDATION);
-}
-
-export const NO_DEVICE = 'Nenhum dispositivo encontrado.';
-export const NO_CONNECTED_DEVICE = 'Nenhum dispositivo conectado encontrado';
-export const BAD_AUTHKEY = 'Authkey inválida ou não encontrada.';
-export const BAD_AUTHKEY_AGENT = 'Authkey invalida ou expirada.';
-export const BAD_PAIRING_PARAMS = 'Parâmetros inválidos.';
-export const GROUP_NOT_FOUND = 'Grupo não encontrado.';
-export const TEMPLATE_NOT_FOUND = 'Template não encontrado.';
