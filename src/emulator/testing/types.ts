@@ -1,5 +1,5 @@
 // Shapes the control client returns: what the control API answers, typed for the user's tests.
-import type { LoggedRequest } from '../request-log.js';
+import type { LoggedRequest } from '../instruments/request-log.js';
 
 export type { LoggedRequest };
 

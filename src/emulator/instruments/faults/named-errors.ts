@@ -1,5 +1,5 @@
 // The service's error answers by name, so a fault rule can say `error: "license"` instead of a status and a text.
-import { BAD_AUTHKEY, NO_CONNECTED_DEVICE, NO_DEVICE, VALIDATION } from '../rules/service-errors.js';
+import { BAD_AUTHKEY, NO_CONNECTED_DEVICE, NO_DEVICE, VALIDATION } from '../../rules/service-errors.js';
 
 export interface NamedError {
   status: number;

@@ -1,8 +1,8 @@
 // Runs the fault that hits a service request, if any: a rule set through the control API, else a magic recipient.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DroppedConnection, HTTP_STATUS, type Reply } from '../http/reply.js';
-import { decodeJsonText, own, type Fields } from '../rules/fields.js';
-import { normalizeRecipient } from '../rules/recipients.js';
+import { DroppedConnection, HTTP_STATUS, type Reply } from '../../http/reply.js';
+import { decodeJsonText, own, type Fields } from '../../rules/fields.js';
+import { normalizeRecipient } from '../../rules/recipients.js';
 import { magicFault } from './magic.js';
 import type { FaultAction, FaultHit, FaultRules, FaultTarget } from './rules.js';
 

@@ -1,8 +1,8 @@
 // Fault rules set through the control API: which service requests they hit, and what they do instead of answering.
-import { EmulatorError } from '../http/reply.js';
-import { asText, has, own, type Fields } from '../rules/fields.js';
-import { normalizeRecipient } from '../rules/recipients.js';
-import { isServicePath, SERVICE_PATHS } from '../routes.js';
+import { EmulatorError } from '../../http/reply.js';
+import { asText, has, own, type Fields } from '../../rules/fields.js';
+import { normalizeRecipient } from '../../rules/recipients.js';
+import { isServicePath, SERVICE_PATHS } from '../../routes.js';
 import { NAMED_ERRORS, namedError } from './named-errors.js';
 
 export interface FaultMatch {

@@ -1,6 +1,6 @@
 // Every service request the emulator received, accepted or rejected, kept in memory (bounded) for the control API.
-import { EmulatorError } from './http/reply.js';
-import { asText, own, type Fields } from './rules/fields.js';
+import { EmulatorError } from '../http/reply.js';
+import { asText, own, type Fields } from '../rules/fields.js';
 
 export const REQUEST_LOG_LIMIT = 1000;
 const KNOWN_KEYS_LIMIT = 10_000;

@@ -1,0 +1,23 @@
+// Control routes of the emulator's switchable option: whether every send needs a connected device.
+import type { Ctx } from '../context.js';
+import type { Reply } from '../http/reply.js';
+import { asFlag, has, own, type Fields } from '../rules/fields.js';
+import type { Store } from '../store/db.js';
+import { invalidControlField } from './fields.js';
+import type { ControlRoute } from './route.js';
+
+function setOptions(_store: Store, fields: Fields, ctx: Ctx): Reply {
+  if (has(fields, 'requireConnected')) {
+    const value = asFlag(own(fields, 'requireConnected'));
+    if (value === undefined) throw invalidControlField('requireConnected');
+    ctx.requireConnected = value;
+  }
+  return { status: 200, message: 'Opções alteradas.', requireConnected: ctx.requireConnected };
+}
+
+function showOptions(_store: Store, _fields: Fields, ctx: Ctx): Reply {
+  return { status: 200, requireConnected: ctx.requireConnected };
+}
+
+export const OPTION_POST_ROUTES: Readonly<Record<string, ControlRoute>> = { '/__emulator/options': setOptions };
+export const OPTION_GET_ROUTES: Readonly<Record<string, ControlRoute>> = { '/__emulator/options': showOptions };
