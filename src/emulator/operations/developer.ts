@@ -5,7 +5,13 @@ import { NO_DEVICE } from '../rules/service-errors.js';
 import type { Fields } from '../rules/fields.js';
 import type { AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
-import { deleteDevice, findAccountDevices, listDevices, settleAutoConnect, type DeviceRow } from '../store/devices.js';
+import {
+  deleteDeviceRow,
+  findAccountDevices,
+  listAccountDevices,
+  settleAutoConnect,
+  type DeviceRow,
+} from '../store/devices.js';
 import { authenticate, requireAll, requireFlag } from './access.js';
 
 export const AMBIGUOUS_NAME = 'Mais de um dispositivo com este nome; use o ID do dispositivo.';
@@ -18,20 +24,20 @@ export function deviceByReference(store: Store, account: AccountRow, reference: 
   return found[0] as DeviceRow;
 }
 
-export function deleteDeviceOp(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function deleteDevice(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'apagarDispositivo', true);
   const { authkey, message } = requireAll(fields, ['authkey', 'message']);
   const account = authenticate(store, authkey, ctx);
-  store.tx(() => deleteDevice(store, deviceByReference(store, account, message).id));
+  store.tx(() => deleteDeviceRow(store, deviceByReference(store, account, message).id));
   return { status: 200, message: 'Dispositivo apagado com sucesso.' };
 }
 
-export function listDevicesOp(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function listDevices(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'dispositivos', true);
   requireFlag(fields, 'message', false);
   const { authkey } = requireAll(fields, ['authkey']);
   const account = authenticate(store, authkey, ctx);
-  const devices = listDevices(store, account.id);
+  const devices = listAccountDevices(store, account.id);
   if (devices.length === 0) throw new EmulatorError(404, NO_DEVICE);
   const dispositivos = devices.map((d) => ({
     id: d.id,
@@ -43,7 +49,7 @@ export function listDevicesOp(store: Store, fields: Fields, ctx: Ctx): Reply {
   return { status: 200, dispositivos };
 }
 
-export function checkDeviceOp(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function checkDevice(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'checkDispositivo', true);
   const { authkey, message } = requireAll(fields, ['authkey', 'message']);
   const account = authenticate(store, authkey, ctx);

@@ -4,7 +4,7 @@ import { EmulatorError, type Reply } from '../http/reply.js';
 import { GROUP_NOT_FOUND, validationError } from '../rules/service-errors.js';
 import type { Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
-import { findGroup, findGroupByInvite, renameGroup, type GroupRow } from '../store/groups.js';
+import { findGroup, findGroupByInvite, setGroupTitle, type GroupRow } from '../store/groups.js';
 import { authorizeDevice, requireAll, requireFlag } from './access.js';
 
 export const INVITE_PREFIX = 'https://chat.whatsapp.com/';
@@ -40,13 +40,13 @@ export function groupInfo(store: Store, fields: Fields, ctx: Ctx): Reply {
   return { status: 200, message: 'Informações do grupo obtidas com sucesso.', grupo: groupView(groupOrThrow(group)) };
 }
 
-export function renameGroupOp(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function renameGroup(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'tituloGrupo', true);
   const { message: titulo, to } = requireAll(fields, ['message', 'to']);
   if (titulo.length > MAX_TITLE_LENGTH) throw validationError();
   const { device } = authorizeDevice(store, fields, ctx);
   const group = groupOrThrow(findGroup(store, device.id, to));
-  store.tx(() => renameGroup(store, group.id, titulo));
+  store.tx(() => setGroupTitle(store, group.id, titulo));
   return { status: 200, message: 'Título do grupo alterado com sucesso.' };
 }
 

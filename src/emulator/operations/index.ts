@@ -10,8 +10,8 @@ import { sendMedia } from './media.js';
 import { sendReply } from './reply.js';
 import { cancelSchedule } from './schedule-cancel.js';
 import { checkNumber, deleteConversation, editAbout, profilePicture } from './settings-extensions.js';
-import { checkDeviceOp, deleteDeviceOp, listDevicesOp } from './developer.js';
-import { groupInfo, groupInvite, renameGroupOp } from './groups.js';
+import { checkDevice, deleteDevice, listDevices } from './developer.js';
+import { groupInfo, groupInvite, renameGroup } from './groups.js';
 import { verifyOtp } from './otp.js';
 import { pairDevice } from './pairing.js';
 import { login, register } from './register.js';
@@ -19,7 +19,7 @@ import { scheduleMessage } from './schedule.js';
 import { postStory, sendLocation, sendReaction, sendText } from './send-basic.js';
 import { sendButtons, sendCarousel, sendPoll } from './send-interactive.js';
 import { sendTemplate } from './send-template.js';
-import { renameDeviceOp, switchWebhook, userStatus } from './settings.js';
+import { renameDevice, switchWebhook, userStatus } from './settings.js';
 
 export type Operation = (store: Store, fields: Fields, ctx: Ctx) => Reply | Promise<Reply>;
 
@@ -39,14 +39,14 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
   sendText,
   verifyOtp,
   groupInfo,
-  renameGroup: renameGroupOp,
+  renameGroup,
   groupInvite,
   userStatus,
-  renameDevice: renameDeviceOp,
+  renameDevice,
   switchWebhook,
-  deleteDevice: deleteDeviceOp,
-  listDevices: listDevicesOp,
-  checkDevice: checkDeviceOp,
+  deleteDevice,
+  listDevices,
+  checkDevice,
   sendMedia,
   sendReply,
   cancelSchedule,

@@ -5,7 +5,7 @@ import { NO_DEVICE, validationError } from '../rules/service-errors.js';
 import { flag, type Fields } from '../rules/fields.js';
 import { normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
-import { renameDevice, setWebhookSwitch } from '../store/devices.js';
+import { setDeviceName, setWebhookSwitch } from '../store/devices.js';
 import { authorizeDevice, requireAll, requireFlag } from './access.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -25,12 +25,12 @@ export function userStatus(store: Store, fields: Fields, ctx: Ctx): Reply {
   return { status: 200, message: 'Status obtido com sucesso.', userStatus: recent ? 'online' : 'offline' };
 }
 
-export function renameDeviceOp(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function renameDevice(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'altereNome', true);
   const { message: nome } = requireAll(fields, ['message']);
   if (nome.length > MAX_NAME_LENGTH) throw validationError();
   const { device } = authorizeDevice(store, fields, ctx);
-  store.tx(() => renameDevice(store, device.id, nome));
+  store.tx(() => setDeviceName(store, device.id, nome));
   return { status: 200, message: 'Nome alterado com sucesso.' };
 }
 
