@@ -2,12 +2,12 @@
 import type { AddressInfo } from 'node:net';
 import { createCallHandler } from './http/call-handler.js';
 import { TestClock } from './instruments/clock.js';
-import { defaultCtx } from './context.js';
+import { defaultCtx } from './operations/context.js';
 import { WebhookWorker } from './events/worker.js';
 import { FaultRules } from './instruments/faults/rules.js';
 import type { Instruments } from './instruments/index.js';
 import { RequestLog } from './instruments/request-log.js';
-import { runDueSchedules, Scheduler } from './scheduler.js';
+import { runDueSchedules, Scheduler } from './operations/create-message/scheduler.js';
 import type { CorsOrigins } from './http/cors.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './http/server.js';
 import { openStore } from './store/db.js';

@@ -1,5 +1,5 @@
 // Control routes of the test clock: read it, put it at an instant, move it forward, back to real time.
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import type { Reply } from '../http/reply.js';
 import type { Instruments } from '../instruments/index.js';
 import { asText, own, type Fields } from '../rules/fields.js';

@@ -3,7 +3,7 @@ import { EmulatorError, type Reply } from '../http/reply.js';
 import type { Instruments } from '../instruments/index.js';
 import type { Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import { controlField } from './fields.js';
 import type { ControlRoute } from './route.js';
 

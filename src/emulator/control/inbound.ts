@@ -1,5 +1,5 @@
 // POST /__emulator/inbound: a contact writes, clicks, votes, reacts or shares a location; the device's webhook hears it.
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import { mapUrl, parseCoordinate } from '../rules/coordinates.js';
 import { isReactionValue } from '../rules/emoji.js';
 import { EmulatorError, type Reply } from '../http/reply.js';

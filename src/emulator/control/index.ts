@@ -1,6 +1,6 @@
 // The control API (/__emulator/*): what the real network does outside the service (a phone pairing, contacts
 // writing, ...), what went out, and the instruments tests steer (fault rules, the clock, the request log).
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import { EmulatorError, type Reply } from '../http/reply.js';
 import type { IncomingCall } from '../http/server.js';
 import { resetInstruments, type Instruments } from '../instruments/index.js';

@@ -1,5 +1,5 @@
 // Control routes of the emulator's switchable option: whether every send needs a connected device.
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import type { Reply } from '../http/reply.js';
 import { asFlag, has, own, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';

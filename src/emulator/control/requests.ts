@@ -1,5 +1,5 @@
 // Control route of the request log: the service requests received, filtered.
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import type { Reply } from '../http/reply.js';
 import type { Instruments } from '../instruments/index.js';
 import { readRequestFilter } from '../instruments/request-log.js';

@@ -1,9 +1,9 @@
 // Control routes that stand in for the network: groups, templates, OTP codes.
-import type { Ctx } from '../context.js';
+import type { Ctx } from '../operations/context.js';
 import type { Reply } from '../http/reply.js';
 import { asFlag, asText, decodeJsonText, has, isRecord, own, type Fields } from '../rules/fields.js';
 import { digitCode, newGroupId, newInviteCode, newTemplateId } from '../rules/ids.js';
-import { inviteLink, MAX_TITLE_LENGTH } from '../operations/groups.js';
+import { inviteLink, MAX_TITLE_LENGTH } from '../operations/groups/groups.js';
 import { authenticate } from '../operations/access.js';
 import { normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';

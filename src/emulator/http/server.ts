@@ -5,7 +5,6 @@ import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody,
 import { DroppedConnection, EmulatorError, HTTP_ALLOW, HTTP_BODY, HTTP_STATUS, type Reply } from './reply.js';
 import { pageOf } from './pages.js';
 import type { Fields } from '../rules/fields.js';
-import { normalizePath } from '../routes.js';
 
 export interface IncomingCall {
   method: string;
@@ -69,6 +68,11 @@ const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 function hostHeader(raw: string | undefined): string | undefined {
   return raw !== undefined && HOST_HEADER.test(raw) ? raw : undefined;
+}
+
+/** `/api/auth/` and `/api/auth` are the same path. */
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 function splitUrl(raw: string): { path: string; query: URLSearchParams } {

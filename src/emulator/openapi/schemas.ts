@@ -2,6 +2,25 @@
 
 export type Schema = Record<string, unknown>;
 
+/** A POST operation in the document: its request fields and its 200 answer. */
+export interface OperationDoc {
+  summary: string;
+  request: Schema;
+  response: Schema;
+}
+
+/** A GET or PUT route in the document. */
+export interface RouteDoc {
+  summary: string;
+  /** Query parameters. */
+  query?: Schema;
+  /** Body fields (JSON, form or multipart; they may also come in the query string). */
+  request?: Schema;
+  response: Schema;
+  /** The 200 answer's content type when it is not JSON (a page). */
+  page?: string;
+}
+
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const str: Schema = { type: 'string' };
 export const int: Schema = { type: 'integer' };

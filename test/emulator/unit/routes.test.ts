@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFields, type Fields } from '../../../src/emulator/rules/fields.js';
-import { isServicePath, normalizePath, selectOperation } from '../../../src/emulator/routes.js';
+import { normalizePath } from '../../../src/emulator/http/server.js';
+import { AREAS, isServicePath, selectOperation } from '../../../src/emulator/operations/table.js';
 
 function fields(values: Record<string, unknown>): Fields {
   const out = emptyFields();
@@ -93,5 +94,18 @@ describe('paths', () => {
   it('drops trailing slashes but keeps the root', () => {
     expect(normalizePath('/api/auth/')).toBe('/api/auth');
     expect(normalizePath('/')).toBe('/');
+  });
+});
+
+describe('the operation table', () => {
+  it("tries each of an area's operations once, and no other", () => {
+    for (const area of AREAS) {
+      expect([...area.precedence].sort(), area.path).toEqual(Object.keys(area.operations).sort());
+    }
+  });
+
+  it('names each operation once across the areas', () => {
+    const names = AREAS.flatMap((area) => Object.keys(area.operations));
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -2,7 +2,7 @@
 import { EmulatorError } from '../../http/reply.js';
 import { asText, has, own, type Fields } from '../../rules/fields.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
-import { isServicePath, SERVICE_PATHS } from '../../routes.js';
+import { isServicePath, OPERATION_NAMES, SERVICE_PATHS } from '../../operations/table.js';
 import { NAMED_ERRORS, namedError } from './named-errors.js';
 
 export interface FaultMatch {
@@ -36,7 +36,7 @@ export interface FaultRule extends FaultAction {
 export const MAX_DELAY_MS = 120_000;
 const MAX_RULES = 100;
 
-const OPERATION_NAMES = new Set<string>(Object.values(SERVICE_PATHS).flatMap((rules) => rules.map(([name]) => name)));
+const OPERATIONS = new Set(OPERATION_NAMES);
 
 function invalid(field: string, detail = ''): EmulatorError {
   return new EmulatorError(400, `Campo inválido: ${field}.${detail ? ` ${detail}` : ''}`);
@@ -66,11 +66,10 @@ function flagField(fields: Fields, key: string): boolean {
 
 function readMatch(fields: Fields): FaultMatch {
   const path = text(fields, 'path');
-  if (path !== undefined && !isServicePath(path))
-    throw invalid('path', `Rotas: ${Object.keys(SERVICE_PATHS).join(', ')}.`);
+  if (path !== undefined && !isServicePath(path)) throw invalid('path', `Rotas: ${SERVICE_PATHS.join(', ')}.`);
   const operation = text(fields, 'operation');
-  if (operation !== undefined && !OPERATION_NAMES.has(operation))
-    throw invalid('operation', `Operações: ${[...OPERATION_NAMES].join(', ')}.`);
+  if (operation !== undefined && !OPERATIONS.has(operation))
+    throw invalid('operation', `Operações: ${OPERATION_NAMES.join(', ')}.`);
   const rawTo = text(fields, 'to');
   const to = rawTo === undefined ? undefined : normalizeRecipient(rawTo);
   if (rawTo !== undefined && to === undefined) throw invalid('to');
