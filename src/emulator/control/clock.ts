@@ -1,13 +1,13 @@
 // Control routes of the test clock: read it, put it at an instant, move it forward, back to real time.
 import type { Ctx } from '../operations/context.js';
-import type { Reply } from '../http/reply.js';
 import type { Instruments } from '../instruments/index.js';
 import { asText, own, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { invalidControlField } from './fields.js';
-import type { ControlRoute } from './route.js';
+import type { ControlHandlers } from './route.js';
+import type { ClockAnswer } from './types.js';
 
-function clockView(ctx: Ctx, instruments: Instruments, message?: string): Reply {
+function clockView(ctx: Ctx, instruments: Instruments, message?: string): ClockAnswer {
   return {
     status: 200,
     ...(message && { message }),
@@ -35,7 +35,7 @@ function parseInstant(raw: unknown): number | undefined {
   return Number.isFinite(at) ? at : undefined;
 }
 
-function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): Reply {
+function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
   const at = parseInstant(own(fields, 'at'));
   if (at === undefined) throw invalidControlField('at');
   instruments.clock.set(at);
@@ -43,7 +43,7 @@ function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instrume
   return clockView(ctx, instruments, 'Relógio ajustado.');
 }
 
-function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): Reply {
+function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
   const by = parseDuration(own(fields, 'by'));
   if (by === undefined) throw invalidControlField('by');
   instruments.clock.advance(by);
@@ -51,20 +51,19 @@ function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Inst
   return clockView(ctx, instruments, 'Relógio adiantado.');
 }
 
-function resetClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): Reply {
+function resetClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
   instruments.clock.reset();
   instruments.afterClockMove();
   return clockView(ctx, instruments, 'Relógio de volta ao tempo real.');
 }
 
-function showClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): Reply {
+function showClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
   return clockView(ctx, instruments);
 }
 
-export const CLOCK_POST_ROUTES: Readonly<Record<string, ControlRoute>> = {
-  '/__emulator/clock/set': setClock,
-  '/__emulator/clock/advance': advanceClock,
-  '/__emulator/clock/reset': resetClock,
-};
-
-export const CLOCK_GET_ROUTES: Readonly<Record<string, ControlRoute>> = { '/__emulator/clock': showClock };
+export const CLOCK_ROUTES = {
+  'GET /__emulator/clock': showClock,
+  'POST /__emulator/clock/set': setClock,
+  'POST /__emulator/clock/advance': advanceClock,
+  'POST /__emulator/clock/reset': resetClock,
+} satisfies ControlHandlers;

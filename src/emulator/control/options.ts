@@ -1,12 +1,12 @@
 // Control routes of the emulator's switchable option: whether every send needs a connected device.
 import type { Ctx } from '../operations/context.js';
-import type { Reply } from '../http/reply.js';
 import { asFlag, has, own, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { invalidControlField } from './fields.js';
-import type { ControlRoute } from './route.js';
+import type { ControlHandlers } from './route.js';
+import type { OptionsAnswer, OptionsChangedAnswer } from './types.js';
 
-function setOptions(_store: Store, fields: Fields, ctx: Ctx): Reply {
+function setOptions(_store: Store, fields: Fields, ctx: Ctx): OptionsChangedAnswer {
   if (has(fields, 'requireConnected')) {
     const value = asFlag(own(fields, 'requireConnected'));
     if (value === undefined) throw invalidControlField('requireConnected');
@@ -15,9 +15,11 @@ function setOptions(_store: Store, fields: Fields, ctx: Ctx): Reply {
   return { status: 200, message: 'Opções alteradas.', requireConnected: ctx.requireConnected };
 }
 
-function showOptions(_store: Store, _fields: Fields, ctx: Ctx): Reply {
+function showOptions(_store: Store, _fields: Fields, ctx: Ctx): OptionsAnswer {
   return { status: 200, requireConnected: ctx.requireConnected };
 }
 
-export const OPTION_POST_ROUTES: Readonly<Record<string, ControlRoute>> = { '/__emulator/options': setOptions };
-export const OPTION_GET_ROUTES: Readonly<Record<string, ControlRoute>> = { '/__emulator/options': showOptions };
+export const OPTION_ROUTES = {
+  'GET /__emulator/options': showOptions,
+  'POST /__emulator/options': setOptions,
+} satisfies ControlHandlers;

@@ -1,5 +1,6 @@
 // Every service request the emulator received, accepted or rejected, kept in memory (bounded) for the control API.
 import { EmulatorError } from '../http/reply.js';
+import type { LoggedRequest } from '../control/types.js';
 import { asText, own, type Fields } from '../rules/fields.js';
 
 export const REQUEST_LOG_LIMIT = 1000;
@@ -7,26 +8,6 @@ const KNOWN_KEYS_LIMIT = 10_000;
 
 /** Fields whose values are keys or passwords: logged masked. */
 const SECRET_FIELDS = new Set(['authkey', 'appkey', 'setappkey', 'senha', 'password', 'token']);
-
-export interface LoggedRequest {
-  id: number;
-  /** Emulator time (the test clock) at which the answer went out, ISO 8601 UTC. */
-  timestamp: string;
-  method: string;
-  path: string;
-  /** The operation the path and flags selected, when the request got that far. */
-  operation: string | null;
-  /** The body's status, or null when the connection was dropped without an answer. */
-  status: number | null;
-  /** The HTTP status line (differs from `status` only under an `http200` fault). */
-  httpStatus: number | null;
-  /** The fault rule (`flt_N`) or magic recipient (`magic:<number>`) that hit the request. */
-  fault: string | null;
-  /** Masked appkey. */
-  appkey: string | null;
-  /** Request fields (query string and body) with keys and passwords masked. */
-  body: Record<string, unknown>;
-}
 
 interface Entry extends LoggedRequest {
   at: number;

@@ -1,5 +1,17 @@
-// The control API (/__emulator/*), one entry per route and method.
-import { body, bool, int, object, ok, ref, str, type Schema } from './schemas.js';
+// The control API (/__emulator/*) in the document: one entry per route and method, each written against the route's
+// request and answer types in control/types.ts (a field missing from either side does not compile).
+import type {
+  AppkeyQuery,
+  ClockAnswer,
+  ControlRouteKey,
+  ControlRoutes,
+  FaultRule,
+  LoggedRequest,
+  OutboxMessage,
+  WebhookDelivery,
+} from '../control/types.js';
+import { bool, int, MESSAGE, str } from './schemas.js';
+import { answer, arrayOf, optional, refTo, shape, type Schema, type SchemaOf } from './shapes.js';
 
 export interface ControlDoc {
   path: string;
@@ -10,170 +22,198 @@ export interface ControlDoc {
   response: Schema;
 }
 
-const appkey = body({ appkey: str }, ['appkey']);
-const message = ref('Message');
-const outboxItem = object(
-  { id: str, to: str, kind: str, content: { type: 'object' }, timestamp: str, agendamento_id: str },
-  ['agendamento_id'],
-);
-const delivery = object({
+type RouteDoc<Route extends { request: object | undefined; answer: unknown }> = {
+  summary: string;
+  response: SchemaOf<Route['answer']>;
+} & (Route['request'] extends object ? { request: SchemaOf<Route['request']> } : { request?: never });
+
+const FAULT_RULE = shape<FaultRule>({
+  id: str,
+  match: shape({ path: optional(str), operation: optional(str), appkey: optional(str), to: optional(str) }),
+  status: optional(int),
+  message: optional(str),
+  http200: optional(bool),
+  delayMs: optional(int),
+  drop: optional(bool),
+  remaining: optional(int),
+  hits: int,
+});
+
+const LOGGED_REQUEST = shape<LoggedRequest>({
   id: int,
-  estado: { enum: ['pending', 'delivered', 'failed'] },
+  timestamp: str,
+  method: str,
+  path: str,
+  operation: { type: ['string', 'null'] },
+  status: { type: ['integer', 'null'] },
+  httpStatus: { type: ['integer', 'null'] },
+  fault: { type: ['string', 'null'] },
+  appkey: { type: ['string', 'null'] },
+  body: { type: 'object' },
+});
+
+const CLOCK = answer<ClockAnswer>({ message: optional(str), agora: str, alterado: bool });
+
+/** The control API's records, as component schemas. */
+export const CONTROL_SCHEMAS: Readonly<Record<string, Schema>> = {
+  FaultRule: FAULT_RULE,
+  LoggedRequest: LOGGED_REQUEST,
+  Clock: CLOCK,
+};
+
+const message = refTo('Message', MESSAGE);
+const faultRule = refTo('FaultRule', FAULT_RULE);
+const clock = refTo('Clock', CLOCK);
+const appkey = shape<AppkeyQuery>({ appkey: str });
+const outboxItem = shape<OutboxMessage>({
+  id: str,
+  to: str,
+  kind: str,
+  content: { type: 'object' },
+  timestamp: str,
+  agendamento_id: optional(str),
+});
+const deliveryState = { enum: ['pending', 'delivered', 'failed'] };
+const delivery = shape<WebhookDelivery>({
+  id: int,
+  estado: deliveryState,
   tentativas: int,
   evento: { type: 'object' },
   ultimoErro: { type: ['string', 'null'] },
   url: str,
 });
 
-export const CONTROL_ROUTES: readonly ControlDoc[] = [
-  {
-    path: '/__emulator/health',
-    method: 'get',
-    summary: 'Answers when the base URL is the emulator',
-    response: message,
-  },
-  {
-    path: '/__emulator/connect',
-    method: 'post',
+const DOCS: { [Key in ControlRouteKey]: RouteDoc<ControlRoutes[Key]> } = {
+  'GET /__emulator/health': { summary: 'Answers when the base URL is the emulator', response: message },
+  'POST /__emulator/connect': {
     summary: "The device's phone completes pairing",
-    request: body({ appkey: str, telefone: str }, ['appkey']),
+    request: shape({ appkey: str, telefone: optional(str) }),
     response: message,
   },
-  {
-    path: '/__emulator/disconnect',
-    method: 'post',
-    summary: "The device's phone disconnects",
-    request: appkey,
-    response: message,
-  },
-  {
-    path: '/__emulator/groups',
-    method: 'post',
+  'POST /__emulator/disconnect': { summary: "The device's phone disconnects", request: appkey, response: message },
+  'POST /__emulator/groups': {
     summary: 'A group the device is in',
-    request: body({ appkey: str, titulo: str, descricao: str, participantes: { type: 'array' } }, ['appkey', 'titulo']),
-    response: ok({ message: str, grupo: str, convite: str }),
+    request: shape({
+      appkey: str,
+      titulo: str,
+      descricao: optional(str),
+      participantes: optional({ type: 'array' }),
+    }),
+    response: answer({ message: str, grupo: str, convite: str }),
   },
-  {
-    path: '/__emulator/templates',
-    method: 'post',
+  'POST /__emulator/templates': {
     summary: 'A template of the account',
-    request: body({ authkey: str, texto: str, botoes: { type: 'array' } }, ['authkey', 'texto']),
-    response: ok({ message: str, template_id: str }),
+    request: shape({ authkey: str, texto: str, botoes: optional({ type: 'array' }) }),
+    response: answer({ message: str, template_id: str }),
   },
-  {
-    path: '/__emulator/otp',
-    method: 'post',
+  'POST /__emulator/otp': {
     summary: 'An OTP code the device sent to a number',
-    request: body({ appkey: str, to: str }, ['appkey', 'to']),
-    response: ok({ message: str, code: str, expiraEm: str }),
+    request: shape({ appkey: str, to: str }),
+    response: answer({ message: str, code: str, expiraEm: str }),
   },
-  {
-    path: '/__emulator/inbound',
-    method: 'post',
+  'POST /__emulator/inbound': {
     summary: 'A contact writes, clicks, votes, reacts or shares a location',
-    request: body({ appkey: str, evento: { enum: ['text', 'button', 'poll_vote', 'reaction', 'location'] }, de: str }, [
-      'appkey',
-      'evento',
-      'de',
-    ]),
-    response: ok({ message: str, idMessagem: str }),
+    request: shape({
+      appkey: str,
+      evento: { enum: ['text', 'button', 'poll_vote', 'reaction', 'location'] },
+      de: str,
+      grupo: optional({ ...str, description: 'The group it was written in' }),
+      nome: optional({ ...str, description: "The contact's display name" }),
+      mensagem: optional({ ...str, description: 'text: the message; location: its caption' }),
+      idMensagem: optional({ ...str, description: 'button, poll_vote, reaction: the message answered' }),
+      opcao: optional({ type: ['string', 'object'], description: 'button: its id or text, or `{id}` or `{texto}`' }),
+      opcoes: optional({ type: ['array', 'string'], description: 'poll_vote: the options chosen' }),
+      emoji: optional({ ...str, description: 'reaction: one emoji, or `remove`' }),
+      latitude: optional({ type: ['number', 'string'] }),
+      longitude: optional({ type: ['number', 'string'] }),
+    }),
+    response: answer({ message: str, idMessagem: str }),
   },
-  {
-    path: '/__emulator/outbox',
-    method: 'get',
+  'GET /__emulator/outbox': {
     summary: 'Every message that went out for a device',
     request: appkey,
-    response: ok({ mensagens: { type: 'array', items: outboxItem } }),
+    response: answer({ mensagens: arrayOf(outboxItem) }),
   },
-  {
-    path: '/__emulator/webhooks',
-    method: 'get',
+  'GET /__emulator/webhooks': {
     summary: "The device's webhook deliveries",
-    request: appkey,
-    response: ok({ entregas: { type: 'array', items: delivery } }),
+    request: shape({ appkey: str, estado: optional(deliveryState) }),
+    response: answer({
+      contagem: shape({ pending: int, delivered: int, failed: int }),
+      entregas: arrayOf(delivery),
+    }),
   },
-  {
-    path: '/__emulator/reset',
-    method: 'post',
+  'POST /__emulator/reset': {
     summary: 'Erase all state, fault rules and the request log; real time again',
     response: message,
   },
-  {
-    path: '/__emulator/faults',
-    method: 'post',
+  'POST /__emulator/faults': {
     summary: 'Add a fault rule',
-    request: body(
-      {
-        path: str,
-        operation: str,
-        appkey: str,
-        to: str,
-        error: str,
-        status: int,
-        message: str,
-        http200: bool,
-        delayMs: int,
-        drop: bool,
-        times: int,
-      },
-      [],
-    ),
-    response: ok({ message: str, falha: ref('FaultRule') }),
+    request: shape({
+      path: optional(str),
+      operation: optional(str),
+      appkey: optional(str),
+      to: optional(str),
+      error: optional(str),
+      status: optional(int),
+      message: optional(str),
+      http200: optional(bool),
+      delayMs: optional(int),
+      drop: optional(bool),
+      times: optional(int),
+    }),
+    response: answer({ message: str, falha: faultRule }),
   },
-  {
-    path: '/__emulator/faults',
-    method: 'get',
-    summary: 'The fault rules',
-    response: ok({ falhas: { type: 'array', items: ref('FaultRule') } }),
-  },
-  {
-    path: '/__emulator/faults/remove',
-    method: 'post',
+  'GET /__emulator/faults': { summary: 'The fault rules', response: answer({ falhas: arrayOf(faultRule) }) },
+  'POST /__emulator/faults/remove': {
     summary: 'Remove a fault rule',
-    request: body({ id: str }, ['id']),
+    request: shape({ id: str }),
     response: message,
   },
-  { path: '/__emulator/faults/clear', method: 'post', summary: 'Remove every fault rule', response: message },
-  { path: '/__emulator/clock', method: 'get', summary: "The emulator's time", response: ref('Clock') },
-  {
-    path: '/__emulator/clock/set',
-    method: 'post',
+  'POST /__emulator/faults/clear': { summary: 'Remove every fault rule', response: message },
+  'GET /__emulator/clock': { summary: "The emulator's time", response: clock },
+  'POST /__emulator/clock/set': {
     summary: 'Put the clock at an instant',
-    request: body({ at: { type: ['string', 'integer'] } }, ['at']),
-    response: ref('Clock'),
+    request: shape({ at: { type: ['string', 'integer'] } }),
+    response: clock,
   },
-  {
-    path: '/__emulator/clock/advance',
-    method: 'post',
+  'POST /__emulator/clock/advance': {
     summary: 'Move the clock forward',
-    request: body({ by: { type: ['string', 'integer'] } }, ['by']),
-    response: ref('Clock'),
+    request: shape({ by: { type: ['string', 'integer'] } }),
+    response: clock,
   },
-  { path: '/__emulator/clock/reset', method: 'post', summary: 'Back to real time', response: ref('Clock') },
-  {
-    path: '/__emulator/requests',
-    method: 'get',
+  'POST /__emulator/clock/reset': { summary: 'Back to real time', response: clock },
+  'GET /__emulator/requests': {
     summary: 'Service requests received, accepted or rejected',
-    request: body({ appkey: str, path: str, status: int, since: str, after: int }, []),
-    response: ok({ requisicoes: { type: 'array', items: ref('LoggedRequest') } }),
+    request: shape({
+      appkey: optional(str),
+      path: optional(str),
+      status: optional(int),
+      since: optional(str),
+      after: optional(int),
+    }),
+    response: answer({ requisicoes: arrayOf(refTo('LoggedRequest', LOGGED_REQUEST)) }),
   },
-  {
-    path: '/__emulator/options',
-    method: 'get',
+  'GET /__emulator/options': {
     summary: "The emulator's switchable options",
-    response: ok({ requireConnected: bool }),
+    response: answer({ requireConnected: bool }),
   },
-  {
-    path: '/__emulator/options',
-    method: 'post',
+  'POST /__emulator/options': {
     summary: 'Switch options (`requireConnected`)',
-    request: body({ requireConnected: bool }, []),
-    response: ok({ message: str, requireConnected: bool }),
+    request: shape({ requireConnected: optional(bool) }),
+    response: answer({ message: str, requireConnected: bool }),
   },
-  {
-    path: '/__emulator/openapi.json',
-    method: 'get',
+  'GET /__emulator/openapi.json': {
     summary: 'This document',
     response: { type: 'object', required: ['openapi', 'paths'] },
   },
-];
+};
+
+/** The routes in the document's order. */
+export const CONTROL_ROUTES: readonly ControlDoc[] = Object.entries(DOCS).map(([key, doc]: [string, Schema]) => {
+  const [method = '', path = ''] = key.split(' ');
+  return {
+    path,
+    method: method.toLowerCase() as ControlDoc['method'],
+    ...(doc as Omit<ControlDoc, 'path' | 'method'>),
+  };
+});

@@ -2,7 +2,7 @@
 // operation's fields, answer and provenance) and the control API's routes.
 import type { OperationEntry, Provenance, RouteEntry, ServiceArea } from '../operations/area.js';
 import { AREAS } from '../operations/table.js';
-import { CONTROL_ROUTES, type ControlDoc } from './control.js';
+import { CONTROL_ROUTES, CONTROL_SCHEMAS, type ControlDoc } from './control.js';
 import { ref, SHARED_SCHEMAS, type Schema } from './schemas.js';
 
 const json = (schema: Schema, type = 'application/json') => ({ content: { [type]: { schema } } });
@@ -95,7 +95,7 @@ function controlOperation(route: ControlDoc): Schema {
 }
 
 function componentSchemas(): Record<string, Schema> {
-  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS };
+  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...CONTROL_SCHEMAS };
   for (const area of AREAS) {
     for (const [name, op] of Object.entries(area.operations)) {
       schemas[`${name}Request`] = { title: name, ...op.doc.request };

@@ -1,8 +1,8 @@
 // Magic recipients: numbers that always fail one way, so a test needs no setup call (like a payment test card).
 import type { FaultAction, FaultHit } from './rules.js';
-import { NAMED_ERRORS, type NamedError } from './named-errors.js';
+import { NAMED_ERRORS, type ErrorAnswer } from './named-errors.js';
 
-const named = ({ status, message }: NamedError): FaultAction => ({ status, message });
+const named = ({ status, message }: ErrorAnswer): FaultAction => ({ status, message });
 
 /** `+55 00 0000-0XXX`: area code 00 does not exist in Brazil, so no real number is ever one of these. */
 export const MAGIC_RECIPIENTS: ReadonlyMap<string, FaultAction> = new Map([

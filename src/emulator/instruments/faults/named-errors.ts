@@ -1,7 +1,8 @@
 // The service's error answers by name, so a fault rule can say `error: "license"` instead of a status and a text.
+import type { NamedError } from '../../control/types.js';
 import { BAD_AUTHKEY, NO_CONNECTED_DEVICE, NO_DEVICE, VALIDATION } from '../../rules/service-errors.js';
 
-export interface NamedError {
+export interface ErrorAnswer {
   status: number;
   message: string;
 }
@@ -16,8 +17,8 @@ export const NAMED_ERRORS = {
   'no-device': { status: 404, message: NO_DEVICE },
   'bad-authkey': { status: 401, message: BAD_AUTHKEY },
   validation: { status: 401, message: VALIDATION },
-} as const satisfies Readonly<Record<string, NamedError>>;
+} as const satisfies Readonly<Record<NamedError, ErrorAnswer>>;
 
-export function namedError(name: string): NamedError | undefined {
+export function namedError(name: string): ErrorAnswer | undefined {
   return Object.entries(NAMED_ERRORS).find(([key]) => key === name)?.[1];
 }

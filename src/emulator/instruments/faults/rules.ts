@@ -3,35 +3,11 @@ import { EmulatorError } from '../../http/reply.js';
 import { asText, has, own, type Fields } from '../../rules/fields.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
 import { isServicePath, OPERATION_NAMES, SERVICE_PATHS } from '../../operations/table.js';
+import type { FaultMatch, FaultRule } from '../../control/types.js';
 import { NAMED_ERRORS, namedError } from './named-errors.js';
 
-export interface FaultMatch {
-  path?: string;
-  operation?: string;
-  appkey?: string;
-  /** A recipient as digits or a group id; matches E11's list when any of its recipients is this one. */
-  to?: string;
-}
-
-export interface FaultAction {
-  /** Answer this status and message instead of running the operation. */
-  status?: number;
-  message?: string;
-  /** The HTTP status line says 200 while the body carries the error. */
-  http200?: boolean;
-  /** Wait this long before answering (or before running the operation, when nothing else is set). */
-  delayMs?: number;
-  /** Close the connection without answering. */
-  drop?: boolean;
-}
-
-export interface FaultRule extends FaultAction {
-  id: string;
-  match: FaultMatch;
-  /** How many more matching requests it hits; undefined = every one until removed. */
-  remaining?: number;
-  hits: number;
-}
+/** What a rule does instead of letting the operation answer. */
+export type FaultAction = Pick<FaultRule, 'status' | 'message' | 'http200' | 'delayMs' | 'drop'>;
 
 export const MAX_DELAY_MS = 120_000;
 const MAX_RULES = 100;
