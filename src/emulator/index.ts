@@ -70,7 +70,7 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
   });
 }
 
-/** Keys an answer hands out: E3's appkey, E2's (and login's) authkey. */
+/** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */
 function issuedKeys(reply: Reply | undefined): string[] {
   const data = reply?.data;
   const authkey = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).authkey : undefined;

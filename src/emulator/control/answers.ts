@@ -12,7 +12,7 @@ export interface Choice {
 
 const quote = (value: string) => `"${value}"`;
 
-/** The reply buttons of a sent message by kind: E6 reply buttons, E5 quick replies of every card, template buttons. */
+/** A sent message's reply buttons by kind: sendButtons' reply buttons, sendCarousel's quick replies, a template's. */
 export function clickableChoices(kind: string, content: Record<string, unknown>): Choice[] {
   const fromButtons = (buttons: StoredButton[]) =>
     buttons.flatMap((b) => (b.id === undefined ? [] : [{ id: b.id, texto: b.displaytext }]));

@@ -1,4 +1,5 @@
-// HTTP transport: body reading and decoding, JSON replies whose status line equals the body's status.
+// HTTP transport: a request's method, path, query and (lazily) fields in; out, a JSON reply whose status line equals
+// the body's status, or a page.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerPreflight, corsHeaders, isPreflight, type CorsOrigins } from './cors.js';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';

@@ -25,8 +25,9 @@ const MAX_DEPTH = 32;
 const MAX_TEXT = 10_000;
 
 /**
- * Keys also travel in other fields (E20/E22 `message` names a device by its appkey): any value equal to a known key
- * is masked. Texts past MAX_TEXT characters and values nested past MAX_DEPTH are cut, so the log stays bounded.
+ * Keys also travel in other fields (deleteDevice's and checkDevice's `message` names a device by its appkey): any
+ * value equal to a known key is masked. Texts past MAX_TEXT characters and values nested past MAX_DEPTH are cut, so
+ * the log stays bounded.
  */
 function maskKnown(value: unknown, known: ReadonlySet<string>, depth = 0): unknown {
   if (typeof value === 'string') {

@@ -1,4 +1,4 @@
-// Buttons of E5 cards and E6 messages, validated and stored with the id a click refers to.
+// Buttons of sendCarousel's cards and sendButtons' messages, validated and stored with the id a click refers to.
 import { asText, decodeJsonText, isRecord, own } from './fields.js';
 import { normalizeHttpUrl, normalizePhone } from './recipients.js';
 
@@ -14,7 +14,7 @@ export type ButtonFamily = 'carousel' | 'buttons';
 
 export const MAX_BUTTONS = 10;
 
-/** The reply type of each family: `quickReplyButton` needs an id; an E6 `replyButton` gets its position as id. */
+/** The reply type of each family: `quickReplyButton` needs an id; sendButtons' `replyButton` gets its position as id. */
 const REPLY_TYPE: Record<ButtonFamily, string> = { carousel: 'quickReplyButton', buttons: 'replyButton' };
 
 function field(button: Record<string, unknown>, key: string): string | undefined {

@@ -1,4 +1,4 @@
-// Carousel cards of E5.
+// Carousel cards of sendCarousel.
 import { readButtons, type StoredButton } from './buttons.js';
 import { asText, decodeJsonText, has, isRecord, own } from './fields.js';
 import { normalizeHttpUrl } from './recipients.js';

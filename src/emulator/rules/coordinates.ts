@@ -1,4 +1,4 @@
-// Decimal coordinates of E7 and of inbound locations.
+// Decimal coordinates of sendLocation and of inbound locations.
 
 const DECIMAL = /^[+-]?\d{1,3}(\.\d+)?$/;
 

@@ -1,4 +1,4 @@
-// Poll rules of E8: 2 to 12 options, none blank, no repeats (compared trimmed and case-insensitively).
+// Poll rules of sendPoll: 2 to 12 options, none blank, no repeats (compared trimmed and case-insensitively).
 import { EmulatorError } from '../http/reply.js';
 
 export const MIN_POLL_OPTIONS = 2;

@@ -185,7 +185,7 @@ export class ControlClient {
     return ((await this.call('/__emulator/templates', request)) as TemplateAnswer).template_id;
   }
 
-  /** An OTP code the device "sent" to `to`, for E13. */
+  /** An OTP code the device "sent" to `to`, for verifyOtp. */
   async issueOtp(appkey: string, to: string): Promise<OtpIssued> {
     const { code, expiraEm } = (await this.call('/__emulator/otp', {
       appkey,

@@ -14,7 +14,7 @@ function errorOf(fn: () => unknown): EmulatorError {
 }
 
 describe('buttons and cards', () => {
-  it('E6 reply buttons get their position as id; url and call buttons need a fitting action', () => {
+  it('sendButtons reply buttons get their position as id; url and call buttons need a fitting action', () => {
     const buttons = readButtons(
       [
         { type: 'replyButton', displaytext: 'Sim' },
@@ -35,7 +35,7 @@ describe('buttons and cards', () => {
     [[{ type: 'replyButton' }]],
     [[]],
     ['nada'],
-  ])('rejects E6 buttons %j', (buttons) => {
+  ])('rejects sendButtons buttons %j', (buttons) => {
     expect(readButtons(buttons, 'buttons')).toBeUndefined();
   });
 

@@ -117,7 +117,7 @@ describe('autoConnect', () => {
 describe('OTP lifetime', () => {
   it('a code verifies once before otpTtl and never after', async () => {
     const { authkey, appkey } = await setup();
-    const issue = () => issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code as string;
+    const issue = () => issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code;
     const verify = (code: string) =>
       call('verifyOtp', { authkey, appkey, to: '5521998765432', message: 'false', verificarOTP: code });
     const first = issue();
@@ -131,8 +131,8 @@ describe('OTP lifetime', () => {
 
   it('a new code replaces the unused one for the same number', async () => {
     const { authkey, appkey } = await setup();
-    const older = issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code as string;
-    const newer = issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code as string;
+    const older = issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code;
+    const newer = issueOtpRoute(store, of({ appkey, to: '+5521998765432' }), ctx).code;
     const verify = (code: string) =>
       call('verifyOtp', { authkey, appkey, to: '+5521998765432', message: false, verificarOTP: code });
     if (older !== newer) expect((await verify(older)).valid).toBe(false);

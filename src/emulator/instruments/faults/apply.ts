@@ -6,7 +6,7 @@ import { normalizeRecipient } from '../../rules/recipients.js';
 import { magicFault } from './magic.js';
 import type { FaultAction, FaultHit, FaultRules, FaultTarget } from './rules.js';
 
-/** Every recipient the request names in `to` (one, or E11's list), as digits or group ids. */
+/** Every recipient the request names in `to` (one, or scheduleMessage's list), as digits or group ids. */
 export function requestRecipients(fields: Fields): string[] {
   const raw = decodeJsonText(own(fields, 'to'));
   const items: unknown[] = Array.isArray(raw) ? raw : [raw];

@@ -1,4 +1,5 @@
-// Extension: `cancelarAgendamento` — a pending schedule of the appkey's device never goes out.
+// cancelSchedule (live service only): `cancelarAgendamento` — a pending schedule of the appkey's device never goes
+// out.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import type { Fields } from '../../rules/fields.js';

@@ -83,7 +83,7 @@ export const CREATE_MESSAGE_OPERATIONS = {
     response: ok({
       message: str,
       agendamento_id: str,
-      id: { ...str, description: 'Extension: the same value as `agendamento_id`' },
+      id: { ...str, description: 'The live service: the same value as `agendamento_id`' },
     }),
   },
   sendText: {
@@ -110,7 +110,7 @@ export const CREATE_MESSAGE_OPERATIONS = {
         message: { ...str, description: "The file's name (or `nomearquivo`)" },
         nomearquivo: str,
         descricao: { ...str, description: 'Caption' },
-        format: { ...str, description: 'Extension that picks the media kind' },
+        format: { ...str, description: 'File type (`pdf`, `jpg`, ...) that picks the media kind' },
       },
       ['appkey', 'authkey', 'to', 'file'],
     ),

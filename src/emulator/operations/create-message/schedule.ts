@@ -1,4 +1,5 @@
-// E11: stores a message to send at `agendamento` (wall clock in the emulator's zone); the scheduler sends it.
+// scheduleMessage: stores a message to send at `agendamento` (wall clock in the emulator's zone); the scheduler
+// sends it.
 import type { Ctx } from '../context.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
@@ -50,6 +51,6 @@ export function scheduleMessage(store: Store, fields: Fields, ctx: Ctx): Reply {
       nomearquivo ?? null,
       ctx.now(),
     );
-  // `id` beside the seed's `agendamento_id`: three public clients read it so (extension).
+  // `id` beside the reference's `agendamento_id`: three public clients of the live service read it so.
   return { status: 200, message: 'Mensagem agendada com sucesso.', agendamento_id: id, id };
 }

@@ -1,4 +1,5 @@
-// Sends scheduled messages (E11) when they fall due — including, at start-up, those that fell due while it was down.
+// Sends the messages scheduleMessage stored when they fall due — including, at start-up, those that fell due while the
+// emulator was down.
 import type { Ctx } from '../context.js';
 import { enqueueEvent } from '../../events/enqueue.js';
 import { outgoingEvent } from '../../events/payloads.js';

@@ -1,4 +1,4 @@
-// E12 text, E4 status post, E7 location, E9 reaction.
+// sendText, postStory (a status post), sendLocation, sendReaction.
 import type { Ctx } from '../context.js';
 import { mapUrl } from '../../rules/coordinates.js';
 import { isReactionValue } from '../../rules/emoji.js';
@@ -25,15 +25,15 @@ export function sendText(store: Store, fields: Fields, ctx: Ctx): Reply {
   return sentReply('Mensagem enviada com sucesso.', sent);
 }
 
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'avi', 'mkv', 'webm', '3gp', 'm4v', 'wmv', 'mpeg', 'mpg']);
+const VIDEO_SUFFIXES = new Set(['mp4', 'mov', 'avi', 'mkv', 'webm', '3gp', 'm4v', 'wmv', 'mpeg', 'mpg']);
 const HEX_COLOUR = /^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** `.mp4`, `.mov` and similar mean video; any other file is an image; no file means a text status. */
 export function storyMediaType(file: string | undefined): 'text' | 'image' | 'video' {
   if (!file) return 'text';
   const path = new URL(file).pathname.toLowerCase();
-  const extension = path.slice(path.lastIndexOf('.') + 1);
-  return VIDEO_EXTENSIONS.has(extension) ? 'video' : 'image';
+  const suffix = path.slice(path.lastIndexOf('.') + 1);
+  return VIDEO_SUFFIXES.has(suffix) ? 'video' : 'image';
 }
 
 export function postStory(store: Store, fields: Fields, ctx: Ctx): Reply {

@@ -1,4 +1,4 @@
-// E5 carousel, E6 buttons, E8 poll: messages a contact answers by clicking or voting (see control/inbound).
+// sendCarousel, sendButtons, sendPoll: messages a contact answers by clicking or voting (see control/inbound).
 import type { Ctx } from '../context.js';
 import { readButtons } from '../../rules/buttons.js';
 import { readCards } from '../../rules/cards.js';

@@ -1,4 +1,4 @@
-// Extension: media sends on /api/create-message — `file` as an http(s) URL or as base64 data (docs/emulator.md).
+// sendMedia (live service only): `file` as an http(s) URL or as base64 data (docs/emulator.md).
 import type { Ctx } from '../context.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
@@ -11,7 +11,7 @@ import { optionalText, recipient, recordSend, sentReply } from './sending.js';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document';
 
-const KIND_BY_EXTENSION: Readonly<Record<string, MediaKind>> = Object.fromEntries([
+const KIND_BY_SUFFIX: Readonly<Record<string, MediaKind>> = Object.fromEntries([
   ...['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'heic'].map((e) => [e, 'image'] as const),
   ...['mp4', 'mov', 'avi', 'mkv', 'webm', '3gp', 'm4v', 'wmv', 'mpeg', 'mpg'].map((e) => [e, 'video'] as const),
   ...['mp3', 'ogg', 'oga', 'opus', 'wav', 'm4a', 'aac', 'amr', 'flac'].map((e) => [e, 'audio'] as const),
@@ -20,20 +20,21 @@ const KIND_BY_EXTENSION: Readonly<Record<string, MediaKind>> = Object.fromEntrie
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-function extensionOf(name: string): string {
+/** What a file name ends in after its last dot (`pdf`), lower-case; '' when none. */
+function suffixOf(name: string): string {
   const base = name.split(/[?#]/)[0] ?? '';
   const dot = base.lastIndexOf('.');
   return dot === -1 || dot < base.lastIndexOf('/') ? '' : base.slice(dot + 1).toLowerCase();
 }
 
-/** `format` first, then the file name's extension, then the URL's; anything unknown is a document. */
+/** `format` first, then the file name's suffix, then the URL's; anything unknown is a document. */
 export function mediaKind(format: string | undefined, fileName: string, url: string | undefined): MediaKind {
   for (const candidate of [
     format?.trim().replace(/^\./, '').toLowerCase(),
-    extensionOf(fileName),
-    url && extensionOf(new URL(url).pathname),
+    suffixOf(fileName),
+    url && suffixOf(new URL(url).pathname),
   ]) {
-    if (candidate && Object.hasOwn(KIND_BY_EXTENSION, candidate)) return KIND_BY_EXTENSION[candidate] as MediaKind;
+    if (candidate && Object.hasOwn(KIND_BY_SUFFIX, candidate)) return KIND_BY_SUFFIX[candidate] as MediaKind;
   }
   return 'document';
 }

@@ -1,4 +1,4 @@
-// Extension: a reply quoting an earlier message (`idMensagem`, `respostaMensagem`) on /api/create-message.
+// sendReply (live service only): a reply quoting an earlier message (`idMensagem`, `respostaMensagem`).
 import type { Ctx } from '../context.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';

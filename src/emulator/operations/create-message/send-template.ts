@@ -1,4 +1,4 @@
-// E10: sends an account template with its {{placeholders}} filled from `variables`.
+// sendTemplate: an account template with its {{placeholders}} filled from `variables`.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { TEMPLATE_NOT_FOUND, validationError } from '../../rules/service-errors.js';

@@ -1,4 +1,4 @@
-// Shared steps of the sends (E4–E12): reading `to`, recording the message in the outbox, queueing its event.
+// Shared steps of the sends: reading `to`, recording the message in the outbox, queueing its event.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { NO_CONNECTED_DEVICE, validationError } from '../../rules/service-errors.js';

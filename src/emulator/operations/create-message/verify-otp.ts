@@ -1,4 +1,5 @@
-// E13: verifies a code issued through the control API; a code verifies once, for its device and number, before it expires.
+// verifyOtp: checks a code issued through the control API; a code verifies once, for its device and number, before
+// it expires.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';

@@ -1,4 +1,4 @@
-// E14 group information, E15 group title, E16 group invite — only groups of the appkey's device are visible.
+// groupInfo, renameGroup (its title), groupInvite — only groups of the appkey's device are visible.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { GROUP_NOT_FOUND, validationError } from '../../rules/service-errors.js';

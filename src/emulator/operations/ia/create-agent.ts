@@ -1,4 +1,4 @@
-// E1: creates an AI agent bound to one of the account's devices. What the agent does afterwards is not emulated.
+// createAgent: an AI agent bound to one of the account's devices. What the agent does afterwards is not emulated.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { BAD_AUTHKEY_AGENT, VALIDATION } from '../../rules/service-errors.js';

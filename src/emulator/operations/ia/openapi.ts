@@ -1,4 +1,4 @@
-// OpenAPI entries of /api/v2/ia: creating an AI agent (POST), and reading and changing agents (GET, PUT /api/v2/ia/{id}).
+// OpenAPI entries of /api/v2/ia: creating an AI agent (POST), reading and changing agents (GET, PUT /api/v2/ia/{id}).
 import { body, fields, ok, ref, str, type OperationDoc, type RouteDoc, type Schema } from '../../openapi/schemas.js';
 
 const { flag } = fields;

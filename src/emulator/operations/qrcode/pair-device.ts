@@ -1,4 +1,4 @@
-// E3: creates (or re-pairs) a device and answers with a QR code or an 8-digit pairing code.
+// pairDevice: creates (or re-pairs) a device and answers with a QR code or an 8-digit pairing code.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { BAD_AUTHKEY, BAD_PAIRING_PARAMS } from '../../rules/service-errors.js';
@@ -24,7 +24,7 @@ function invalid(): EmulatorError {
   return new EmulatorError(400, BAD_PAIRING_PARAMS);
 }
 
-/** Field checks of E3: every problem is 400 `Parâmetros inválidos.` */
+/** Field checks of pairDevice: every problem is 400 `Parâmetros inválidos.` */
 export function readPairingInput(fields: Fields): PairingInput {
   const authkey = required(fields, 'authkey');
   const setAppkey = optional(fields, 'setAppkey', invalid);

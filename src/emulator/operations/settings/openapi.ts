@@ -1,4 +1,4 @@
-// OpenAPI entries of /api/settings: the device's settings and its contacts, and the profile pictures `obterImagem` points to.
+// OpenAPI entries of /api/settings: the device's settings, its contacts, and the pictures `obterImagem` points to.
 import {
   body,
   fields,

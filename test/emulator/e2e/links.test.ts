@@ -1,4 +1,4 @@
-// The URLs extension answers hand out (obterImagem's picture, GerenciarLinks' pairing page): absolute, from the Host the
+// The URLs answers hand out (obterImagem's picture, GerenciarLinks' pairing page): absolute, from the Host the
 // client used, and served only as handed out.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';

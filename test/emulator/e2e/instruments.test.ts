@@ -1,3 +1,4 @@
+// The instruments tests steer through the control API: the test clock, the request log, and requireConnected.
 import { describe, expect, it } from 'vitest';
 import { wallClock } from './helpers/clock.js';
 import {
@@ -102,7 +103,7 @@ describe('request log', () => {
     expect(JSON.stringify(log)).not.toContain('f'.repeat(40));
   });
 
-  it('masks a key wherever it travels: E22 names the device by its appkey in `message`', async () => {
+  it('masks a key wherever it travels: checkDevice names the device by its appkey in `message`', async () => {
     const device = await accountWithDevice(t.emu.url);
     expectOk(
       await postJson(t.emu.url, '/api/developer', {
