@@ -1,3 +1,4 @@
+// Request bodies: JSON, form-urlencoded and multipart decoding, and query fields under body fields.
 import { describe, expect, it } from 'vitest';
 import { mergeQuery, parseBody } from '../../../src/emulator/http/body.js';
 import { list, record } from '../../../src/emulator/rules/fields.js';

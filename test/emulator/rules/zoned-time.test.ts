@@ -1,3 +1,4 @@
+// Wall-clock times in an IANA zone: parsing and formatting, across DST jumps.
 import { describe, expect, it } from 'vitest';
 import { assertZone, formatDate, formatDateTime, parseDateTime } from '../../../src/emulator/rules/zoned-time.js';
 

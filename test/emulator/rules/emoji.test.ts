@@ -1,3 +1,4 @@
+// Reaction values: exactly one emoji, or `remove`.
 import { describe, expect, it } from 'vitest';
 import { isReactionValue, isSingleEmoji } from '../../../src/emulator/rules/emoji.js';
 

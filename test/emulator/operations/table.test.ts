@@ -1,3 +1,4 @@
+// Which operation the fields select on each path, the precedence among them, and the table behind it.
 import { describe, expect, it } from 'vitest';
 import { emptyFields, type Fields } from '../../../src/emulator/rules/fields.js';
 import { normalizePath } from '../../../src/emulator/http/server.js';

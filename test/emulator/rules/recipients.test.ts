@@ -1,3 +1,4 @@
+// Phone numbers, group ids, http(s) URLs and coordinates as the service accepts them.
 import { describe, expect, it } from 'vitest';
 import { parseCoordinate } from '../../../src/emulator/rules/coordinates.js';
 import {

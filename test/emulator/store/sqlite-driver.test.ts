@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/emulator/store/db.js';
-import { openDatabase } from '../../src/emulator/store/sqlite.js';
+import { openStore } from '../../../src/emulator/store/db.js';
+import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chatbot-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,3 +1,4 @@
+// Tolerant field readers (flags, required and optional strings, lists, records) and PHP-style form keys.
 import { describe, expect, it } from 'vitest';
 import {
   asFlag,

@@ -1,3 +1,4 @@
+// Clicks and votes checked against the message they answer, and the buttons and cards such messages carry.
 import { describe, expect, it } from 'vitest';
 import { readButtons } from '../../../src/emulator/rules/buttons.js';
 import { readCards } from '../../../src/emulator/rules/cards.js';

@@ -1,3 +1,4 @@
+// Template filling: `{{name}}` placeholders and the variables that fill them.
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../../src/emulator/rules/template.js';
 

@@ -1,3 +1,4 @@
+// Poll rules: 2 to 12 distinct, non-blank options, and the exact texts of each refusal.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EmulatorError } from '../../../src/emulator/http/reply.js';
