@@ -3,7 +3,6 @@
 // route of control/types.ts has its handler here, answering what that module declares.
 import type { Ctx } from '../operations/context.js';
 import { EmulatorError, type Reply } from '../http/reply.js';
-import type { IncomingCall } from '../http/server.js';
 import { resetInstruments, type Instruments } from '../instruments/index.js';
 import type { Fields } from '../rules/fields.js';
 import { wipeStore, type Store } from '../store/db.js';
@@ -20,6 +19,13 @@ import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js
 import type { ControlRouteKey, MessageAnswer } from './types.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
+
+/** What the control API needs of a call (the HTTP layer's IncomingCall is one). */
+export interface ControlCall {
+  method: string;
+  path: string;
+  fields(): Promise<Fields>;
+}
 
 function reset(store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): MessageAnswer {
   wipeStore(store);
@@ -62,7 +68,7 @@ function routeFor(method: string, path: string): ControlHandler<ControlRouteKey>
 export async function handleControl(
   store: Store,
   ctx: Ctx,
-  call: IncomingCall,
+  call: ControlCall,
   instruments: Instruments,
 ): Promise<Reply> {
   const route = routeFor(call.method, call.path);

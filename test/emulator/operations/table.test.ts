@@ -1,5 +1,7 @@
 // Which operation the fields select on each path, the precedence among them, and the table behind it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Provenance } from '../../../src/emulator/operations/area.js';
 import { emptyFields, type Fields } from '../../../src/emulator/rules/fields.js';
 import { normalizePath } from '../../../src/emulator/http/server.js';
 import { AREAS, isServicePath, selectOperation } from '../../../src/emulator/operations/table.js';
@@ -108,5 +110,36 @@ describe('the operation table', () => {
   it('names each operation once across the areas', () => {
     const names = AREAS.flatMap((area) => Object.keys(area.operations));
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('docs/operations.md', () => {
+  const section = (provenance: Provenance) =>
+    provenance === 'live' ? 'live service only' : expect.stringMatching(new RegExp(`^E${provenance.section}\\. \\S`));
+
+  it('lists every operation and route with its request, selector and provenance, in the order tried', () => {
+    const markdown = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+    const rows = markdown
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    const expected = AREAS.flatMap((area) => [
+      ...area.precedence.map((name) => {
+        const operation = area.operations[name]!;
+        return [`\`${name}\``, `\`POST ${area.path}\``, operation.selector.text, section(operation.provenance)];
+      }),
+      ...area.routes.map((route) => [
+        `\`${route.name}\``,
+        `\`${route.method} ${route.template}\``,
+        '—',
+        section(route.provenance),
+      ]),
+    ]);
+    expect(rows).toEqual(expected);
   });
 });
