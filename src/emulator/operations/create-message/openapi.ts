@@ -1,5 +1,6 @@
 // OpenAPI entries of /api/create-message: every send, schedules and OTP checks.
 import { body, fields, object, ok, ref, str, type OperationDoc } from '../../openapi/schemas.js';
+import { QUOTED_KINDS } from './send-reply.js';
 
 const { flag, keys } = fields;
 const sendKeys = ['appkey', 'authkey', 'to'];
@@ -126,14 +127,7 @@ export const CREATE_MESSAGE_OPERATIONS = {
         idMensagem: str,
         respostaMensagem: { ...str, description: 'The quoted text' },
         tipoMensagem: {
-          enum: [
-            'conversation',
-            'extendedTextMessage',
-            'imageMessage',
-            'videoMessage',
-            'documentMessage',
-            'pollCreationUpdate',
-          ],
+          enum: [...QUOTED_KINDS],
           default: 'conversation',
         },
         tipo: {
