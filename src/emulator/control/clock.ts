@@ -62,8 +62,8 @@ function showClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instru
 }
 
 export const CLOCK_ROUTES = {
-  'GET /__emulator/clock': showClock,
-  'POST /__emulator/clock/set': setClock,
-  'POST /__emulator/clock/advance': advanceClock,
-  'POST /__emulator/clock/reset': resetClock,
+  '/__emulator/clock': { GET: showClock },
+  '/__emulator/clock/set': { POST: setClock },
+  '/__emulator/clock/advance': { POST: advanceClock },
+  '/__emulator/clock/reset': { POST: resetClock },
 } satisfies ControlHandlers;

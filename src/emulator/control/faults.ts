@@ -28,8 +28,7 @@ function listFaults(_store: Store, _fields: Fields, _ctx: Ctx, instruments: Inst
 }
 
 export const FAULT_ROUTES = {
-  'POST /__emulator/faults': addFault,
-  'GET /__emulator/faults': listFaults,
-  'POST /__emulator/faults/remove': removeFault,
-  'POST /__emulator/faults/clear': clearFaults,
+  '/__emulator/faults': { POST: addFault, GET: listFaults },
+  '/__emulator/faults/remove': { POST: removeFault },
+  '/__emulator/faults/clear': { POST: clearFaults },
 } satisfies ControlHandlers;

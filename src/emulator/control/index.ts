@@ -14,9 +14,9 @@ import { OPTION_ROUTES } from './options.js';
 import { outboxRoute, webhooksRoute } from './outbox.js';
 import { connectRoute, disconnectRoute } from './phone.js';
 import { REQUEST_ROUTES } from './requests.js';
-import type { AllControlHandlers, ControlHandler } from './route.js';
+import type { AllControlHandlers, AnyControlHandler } from './route.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
-import type { ControlRouteKey, MessageAnswer } from './types.js';
+import type { ControlPath, MessageAnswer } from './types.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 
@@ -35,34 +35,34 @@ function reset(store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments
 }
 
 const HANDLERS: AllControlHandlers = {
-  'GET /__emulator/health': () => ({ status: 200, message: 'ok' }),
-  'POST /__emulator/connect': connectRoute,
-  'POST /__emulator/disconnect': disconnectRoute,
-  'POST /__emulator/groups': createGroupRoute,
-  'POST /__emulator/templates': createTemplateRoute,
-  'POST /__emulator/otp': issueOtpRoute,
-  'POST /__emulator/inbound': inboundRoute,
-  'GET /__emulator/outbox': outboxRoute,
-  'GET /__emulator/webhooks': webhooksRoute,
-  'POST /__emulator/reset': reset,
-  'GET /__emulator/openapi.json': openApiRoute,
+  '/__emulator/health': { GET: () => ({ status: 200, message: 'ok' }) },
+  '/__emulator/connect': { POST: connectRoute },
+  '/__emulator/disconnect': { POST: disconnectRoute },
+  '/__emulator/groups': { POST: createGroupRoute },
+  '/__emulator/templates': { POST: createTemplateRoute },
+  '/__emulator/otp': { POST: issueOtpRoute },
+  '/__emulator/inbound': { POST: inboundRoute },
+  '/__emulator/outbox': { GET: outboxRoute },
+  '/__emulator/webhooks': { GET: webhooksRoute },
+  '/__emulator/reset': { POST: reset },
+  '/__emulator/openapi.json': { GET: openApiRoute },
   ...FAULT_ROUTES,
   ...CLOCK_ROUTES,
   ...REQUEST_ROUTES,
   ...OPTION_ROUTES,
 };
 
-const PATHS = new Set(Object.keys(HANDLERS).map((key) => key.slice(key.indexOf(' ') + 1)));
+type MethodHandlers = Partial<Record<'GET' | 'POST', AnyControlHandler>>;
 
-function handler(method: string, path: string): ControlHandler<ControlRouteKey> | undefined {
-  const key = `${method} ${path}`;
-  return Object.hasOwn(HANDLERS, key) ? HANDLERS[key as ControlRouteKey] : undefined;
+/** The handlers of a known path, by method. */
+function pathHandlers(path: string): MethodHandlers | undefined {
+  return Object.hasOwn(HANDLERS, path) ? HANDLERS[path as ControlPath] : undefined;
 }
 
 /** Read-only routes also answer POST, for clients that can only POST. */
-function routeFor(method: string, path: string): ControlHandler<ControlRouteKey> | undefined {
-  if (method === 'POST') return handler('POST', path) ?? handler('GET', path);
-  return method === 'GET' ? handler('GET', path) : undefined;
+function routeFor(method: string, handlers: MethodHandlers): AnyControlHandler | undefined {
+  if (method === 'POST') return handlers.POST ?? handlers.GET;
+  return method === 'GET' ? handlers.GET : undefined;
 }
 
 export async function handleControl(
@@ -71,11 +71,9 @@ export async function handleControl(
   call: ControlCall,
   instruments: Instruments,
 ): Promise<Reply> {
-  const route = routeFor(call.method, call.path);
-  if (!route) {
-    throw PATHS.has(call.path)
-      ? new EmulatorError(405, 'Método não permitido.')
-      : new EmulatorError(404, CONTROL_NOT_FOUND);
-  }
+  const handlers = pathHandlers(call.path);
+  if (!handlers) throw new EmulatorError(404, CONTROL_NOT_FOUND);
+  const route = routeFor(call.method, handlers);
+  if (!route) throw new EmulatorError(405, 'Método não permitido.');
   return route(store, await call.fields(), ctx, instruments);
 }

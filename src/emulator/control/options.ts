@@ -20,6 +20,5 @@ function showOptions(_store: Store, _fields: Fields, ctx: Ctx): OptionsAnswer {
 }
 
 export const OPTION_ROUTES = {
-  'GET /__emulator/options': showOptions,
-  'POST /__emulator/options': setOptions,
+  '/__emulator/options': { GET: showOptions, POST: setOptions },
 } satisfies ControlHandlers;

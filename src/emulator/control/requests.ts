@@ -11,4 +11,4 @@ function listRequests(_store: Store, fields: Fields, _ctx: Ctx, instruments: Ins
   return { status: 200, requisicoes: instruments.requests.list(readRequestFilter(fields)) };
 }
 
-export const REQUEST_ROUTES = { 'GET /__emulator/requests': listRequests } satisfies ControlHandlers;
+export const REQUEST_ROUTES = { '/__emulator/requests': { GET: listRequests } } satisfies ControlHandlers;

@@ -222,33 +222,40 @@ export type OptionsChangedAnswer = { status: 200; message: string; requireConnec
 /** The OpenAPI document, the one answer without a `status`. */
 export type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
 
-/**
- * Every control route by method and path: the fields it reads (query string or body; `undefined`: none) and its 200
- * answer. Read-only routes also answer POST, for clients that can only POST.
- */
-export interface ControlRoutes {
-  'GET /__emulator/health': { request: undefined; answer: MessageAnswer };
-  'POST /__emulator/connect': { request: ConnectRequest; answer: MessageAnswer };
-  'POST /__emulator/disconnect': { request: DisconnectRequest; answer: MessageAnswer };
-  'POST /__emulator/groups': { request: CreateGroupRequest; answer: GroupAnswer };
-  'POST /__emulator/templates': { request: CreateTemplateRequest; answer: TemplateAnswer };
-  'POST /__emulator/otp': { request: IssueOtpRequest; answer: OtpAnswer };
-  'POST /__emulator/inbound': { request: InboundRequest; answer: InboundAnswer };
-  'GET /__emulator/outbox': { request: AppkeyQuery; answer: OutboxAnswer };
-  'GET /__emulator/webhooks': { request: WebhooksQuery; answer: WebhooksAnswer };
-  'POST /__emulator/reset': { request: undefined; answer: MessageAnswer };
-  'POST /__emulator/faults': { request: FaultRuleInput; answer: FaultAddedAnswer };
-  'GET /__emulator/faults': { request: undefined; answer: FaultsAnswer };
-  'POST /__emulator/faults/remove': { request: RemoveFaultRequest; answer: MessageAnswer };
-  'POST /__emulator/faults/clear': { request: undefined; answer: MessageAnswer };
-  'GET /__emulator/clock': { request: undefined; answer: ClockAnswer };
-  'POST /__emulator/clock/set': { request: SetClockRequest; answer: ClockAnswer };
-  'POST /__emulator/clock/advance': { request: AdvanceClockRequest; answer: ClockAnswer };
-  'POST /__emulator/clock/reset': { request: undefined; answer: ClockAnswer };
-  'GET /__emulator/requests': { request: RequestsQuery; answer: RequestsAnswer };
-  'GET /__emulator/options': { request: undefined; answer: OptionsAnswer };
-  'POST /__emulator/options': { request: OptionsRequest; answer: OptionsChangedAnswer };
-  'GET /__emulator/openapi.json': { request: undefined; answer: OpenApiDocument };
+/** One method of a control route: the fields it reads (query string or body; `undefined`: none) and its 200 answer. */
+export interface ControlRoute<Request extends object | undefined, Answer> {
+  request: Request;
+  answer: Answer;
 }
 
-export type ControlRouteKey = keyof ControlRoutes;
+/** Every control route by path and method. Read-only routes also answer POST, for clients that can only POST. */
+export interface ControlRoutes {
+  '/__emulator/health': { GET: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/connect': { POST: ControlRoute<ConnectRequest, MessageAnswer> };
+  '/__emulator/disconnect': { POST: ControlRoute<DisconnectRequest, MessageAnswer> };
+  '/__emulator/groups': { POST: ControlRoute<CreateGroupRequest, GroupAnswer> };
+  '/__emulator/templates': { POST: ControlRoute<CreateTemplateRequest, TemplateAnswer> };
+  '/__emulator/otp': { POST: ControlRoute<IssueOtpRequest, OtpAnswer> };
+  '/__emulator/inbound': { POST: ControlRoute<InboundRequest, InboundAnswer> };
+  '/__emulator/outbox': { GET: ControlRoute<AppkeyQuery, OutboxAnswer> };
+  '/__emulator/webhooks': { GET: ControlRoute<WebhooksQuery, WebhooksAnswer> };
+  '/__emulator/reset': { POST: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/faults': {
+    POST: ControlRoute<FaultRuleInput, FaultAddedAnswer>;
+    GET: ControlRoute<undefined, FaultsAnswer>;
+  };
+  '/__emulator/faults/remove': { POST: ControlRoute<RemoveFaultRequest, MessageAnswer> };
+  '/__emulator/faults/clear': { POST: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/clock': { GET: ControlRoute<undefined, ClockAnswer> };
+  '/__emulator/clock/set': { POST: ControlRoute<SetClockRequest, ClockAnswer> };
+  '/__emulator/clock/advance': { POST: ControlRoute<AdvanceClockRequest, ClockAnswer> };
+  '/__emulator/clock/reset': { POST: ControlRoute<undefined, ClockAnswer> };
+  '/__emulator/requests': { GET: ControlRoute<RequestsQuery, RequestsAnswer> };
+  '/__emulator/options': {
+    GET: ControlRoute<undefined, OptionsAnswer>;
+    POST: ControlRoute<OptionsRequest, OptionsChangedAnswer>;
+  };
+  '/__emulator/openapi.json': { GET: ControlRoute<undefined, OpenApiDocument> };
+}
+
+export type ControlPath = keyof ControlRoutes;

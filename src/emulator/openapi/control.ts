@@ -3,7 +3,8 @@
 import type {
   AppkeyQuery,
   ClockAnswer,
-  ControlRouteKey,
+  ControlPath,
+  ControlRoute,
   ControlRoutes,
   FaultRule,
   LoggedRequest,
@@ -22,7 +23,7 @@ export interface ControlDoc {
   response: Schema;
 }
 
-type RouteDoc<Route extends { request: object | undefined; answer: unknown }> = {
+type RouteDoc<Route extends ControlRoute<object | undefined, unknown>> = {
   summary: string;
   response: SchemaOf<Route['answer']>;
 } & (Route['request'] extends object ? { request: SchemaOf<Route['request']> } : { request?: never });
@@ -83,137 +84,173 @@ const delivery = shape<WebhookDelivery>({
   url: str,
 });
 
-const DOCS: { [Key in ControlRouteKey]: RouteDoc<ControlRoutes[Key]> } = {
-  'GET /__emulator/health': { summary: 'Answers when the base URL is the emulator', response: message },
-  'POST /__emulator/connect': {
-    summary: "The device's phone completes pairing",
-    request: shape({ appkey: str, telefone: optional(str) }),
-    response: message,
+/** The documentation of one path, one entry per method control/types.ts declares for it. */
+type PathDocs<Path extends ControlPath> = {
+  [Method in keyof ControlRoutes[Path]]: ControlRoutes[Path][Method] extends ControlRoute<object | undefined, unknown>
+    ? RouteDoc<ControlRoutes[Path][Method]>
+    : never;
+};
+
+const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
+  '/__emulator/health': { GET: { summary: 'Answers when the base URL is the emulator', response: message } },
+  '/__emulator/connect': {
+    POST: {
+      summary: "The device's phone completes pairing",
+      request: shape({ appkey: str, telefone: optional(str) }),
+      response: message,
+    },
   },
-  'POST /__emulator/disconnect': { summary: "The device's phone disconnects", request: appkey, response: message },
-  'POST /__emulator/groups': {
-    summary: 'A group the device is in',
-    request: shape({
-      appkey: str,
-      titulo: str,
-      descricao: optional(str),
-      participantes: optional({ type: 'array' }),
-    }),
-    response: answer({ message: str, grupo: str, convite: str }),
+  '/__emulator/disconnect': { POST: { summary: "The device's phone disconnects", request: appkey, response: message } },
+  '/__emulator/groups': {
+    POST: {
+      summary: 'A group the device is in',
+      request: shape({
+        appkey: str,
+        titulo: str,
+        descricao: optional(str),
+        participantes: optional({ type: 'array' }),
+      }),
+      response: answer({ message: str, grupo: str, convite: str }),
+    },
   },
-  'POST /__emulator/templates': {
-    summary: 'A template of the account',
-    request: shape({ authkey: str, texto: str, botoes: optional({ type: 'array' }) }),
-    response: answer({ message: str, template_id: str }),
+  '/__emulator/templates': {
+    POST: {
+      summary: 'A template of the account',
+      request: shape({ authkey: str, texto: str, botoes: optional({ type: 'array' }) }),
+      response: answer({ message: str, template_id: str }),
+    },
   },
-  'POST /__emulator/otp': {
-    summary: 'An OTP code the device sent to a number',
-    request: shape({ appkey: str, to: str }),
-    response: answer({ message: str, code: str, expiraEm: str }),
+  '/__emulator/otp': {
+    POST: {
+      summary: 'An OTP code the device sent to a number',
+      request: shape({ appkey: str, to: str }),
+      response: answer({ message: str, code: str, expiraEm: str }),
+    },
   },
-  'POST /__emulator/inbound': {
-    summary: 'A contact writes, clicks, votes, reacts or shares a location',
-    request: shape({
-      appkey: str,
-      evento: { enum: ['text', 'button', 'poll_vote', 'reaction', 'location'] },
-      de: str,
-      grupo: optional({ ...str, description: 'The group it was written in' }),
-      nome: optional({ ...str, description: "The contact's display name" }),
-      mensagem: optional({ ...str, description: 'text: the message; location: its caption' }),
-      idMensagem: optional({ ...str, description: 'button, poll_vote, reaction: the message answered' }),
-      opcao: optional({ type: ['string', 'object'], description: 'button: its id or text, or `{id}` or `{texto}`' }),
-      opcoes: optional({ type: ['array', 'string'], description: 'poll_vote: the options chosen' }),
-      emoji: optional({ ...str, description: 'reaction: one emoji, or `remove`' }),
-      latitude: optional({ type: ['number', 'string'] }),
-      longitude: optional({ type: ['number', 'string'] }),
-    }),
-    response: answer({ message: str, idMessagem: str }),
+  '/__emulator/inbound': {
+    POST: {
+      summary: 'A contact writes, clicks, votes, reacts or shares a location',
+      request: shape({
+        appkey: str,
+        evento: { enum: ['text', 'button', 'poll_vote', 'reaction', 'location'] },
+        de: str,
+        grupo: optional({ ...str, description: 'The group it was written in' }),
+        nome: optional({ ...str, description: "The contact's display name" }),
+        mensagem: optional({ ...str, description: 'text: the message; location: its caption' }),
+        idMensagem: optional({ ...str, description: 'button, poll_vote, reaction: the message answered' }),
+        opcao: optional({ type: ['string', 'object'], description: 'button: its id or text, or `{id}` or `{texto}`' }),
+        opcoes: optional({ type: ['array', 'string'], description: 'poll_vote: the options chosen' }),
+        emoji: optional({ ...str, description: 'reaction: one emoji, or `remove`' }),
+        latitude: optional({ type: ['number', 'string'] }),
+        longitude: optional({ type: ['number', 'string'] }),
+      }),
+      response: answer({ message: str, idMessagem: str }),
+    },
   },
-  'GET /__emulator/outbox': {
-    summary: 'Every message that went out for a device',
-    request: appkey,
-    response: answer({ mensagens: arrayOf(outboxItem) }),
+  '/__emulator/outbox': {
+    GET: {
+      summary: 'Every message that went out for a device',
+      request: appkey,
+      response: answer({ mensagens: arrayOf(outboxItem) }),
+    },
   },
-  'GET /__emulator/webhooks': {
-    summary: "The device's webhook deliveries",
-    request: shape({ appkey: str, estado: optional(deliveryState) }),
-    response: answer({
-      contagem: shape({ pending: int, delivered: int, failed: int }),
-      entregas: arrayOf(delivery),
-    }),
+  '/__emulator/webhooks': {
+    GET: {
+      summary: "The device's webhook deliveries",
+      request: shape({ appkey: str, estado: optional(deliveryState) }),
+      response: answer({
+        contagem: shape({ pending: int, delivered: int, failed: int }),
+        entregas: arrayOf(delivery),
+      }),
+    },
   },
-  'POST /__emulator/reset': {
-    summary: 'Erase all state, fault rules and the request log; real time again',
-    response: message,
+  '/__emulator/reset': {
+    POST: {
+      summary: 'Erase all state, fault rules and the request log; real time again',
+      response: message,
+    },
   },
-  'POST /__emulator/faults': {
-    summary: 'Add a fault rule',
-    request: shape({
-      path: optional(str),
-      operation: optional(str),
-      appkey: optional(str),
-      to: optional(str),
-      error: optional(str),
-      status: optional(int),
-      message: optional(str),
-      http200: optional(bool),
-      delayMs: optional(int),
-      drop: optional(bool),
-      times: optional(int),
-    }),
-    response: answer({ message: str, falha: faultRule }),
+  '/__emulator/faults': {
+    POST: {
+      summary: 'Add a fault rule',
+      request: shape({
+        path: optional(str),
+        operation: optional(str),
+        appkey: optional(str),
+        to: optional(str),
+        error: optional(str),
+        status: optional(int),
+        message: optional(str),
+        http200: optional(bool),
+        delayMs: optional(int),
+        drop: optional(bool),
+        times: optional(int),
+      }),
+      response: answer({ message: str, falha: faultRule }),
+    },
+    GET: { summary: 'The fault rules', response: answer({ falhas: arrayOf(faultRule) }) },
   },
-  'GET /__emulator/faults': { summary: 'The fault rules', response: answer({ falhas: arrayOf(faultRule) }) },
-  'POST /__emulator/faults/remove': {
-    summary: 'Remove a fault rule',
-    request: shape({ id: str }),
-    response: message,
+  '/__emulator/faults/remove': {
+    POST: {
+      summary: 'Remove a fault rule',
+      request: shape({ id: str }),
+      response: message,
+    },
   },
-  'POST /__emulator/faults/clear': { summary: 'Remove every fault rule', response: message },
-  'GET /__emulator/clock': { summary: "The emulator's time", response: clock },
-  'POST /__emulator/clock/set': {
-    summary: 'Put the clock at an instant',
-    request: shape({ at: { type: ['string', 'integer'] } }),
-    response: clock,
+  '/__emulator/faults/clear': { POST: { summary: 'Remove every fault rule', response: message } },
+  '/__emulator/clock': { GET: { summary: "The emulator's time", response: clock } },
+  '/__emulator/clock/set': {
+    POST: {
+      summary: 'Put the clock at an instant',
+      request: shape({ at: { type: ['string', 'integer'] } }),
+      response: clock,
+    },
   },
-  'POST /__emulator/clock/advance': {
-    summary: 'Move the clock forward',
-    request: shape({ by: { type: ['string', 'integer'] } }),
-    response: clock,
+  '/__emulator/clock/advance': {
+    POST: {
+      summary: 'Move the clock forward',
+      request: shape({ by: { type: ['string', 'integer'] } }),
+      response: clock,
+    },
   },
-  'POST /__emulator/clock/reset': { summary: 'Back to real time', response: clock },
-  'GET /__emulator/requests': {
-    summary: 'Service requests received, accepted or rejected',
-    request: shape({
-      appkey: optional(str),
-      path: optional(str),
-      status: optional(int),
-      since: optional(str),
-      after: optional(int),
-    }),
-    response: answer({ requisicoes: arrayOf(refTo('LoggedRequest', LOGGED_REQUEST)) }),
+  '/__emulator/clock/reset': { POST: { summary: 'Back to real time', response: clock } },
+  '/__emulator/requests': {
+    GET: {
+      summary: 'Service requests received, accepted or rejected',
+      request: shape({
+        appkey: optional(str),
+        path: optional(str),
+        status: optional(int),
+        since: optional(str),
+        after: optional(int),
+      }),
+      response: answer({ requisicoes: arrayOf(refTo('LoggedRequest', LOGGED_REQUEST)) }),
+    },
   },
-  'GET /__emulator/options': {
-    summary: "The emulator's switchable options",
-    response: answer({ requireConnected: bool }),
+  '/__emulator/options': {
+    GET: {
+      summary: "The emulator's switchable options",
+      response: answer({ requireConnected: bool }),
+    },
+    POST: {
+      summary: 'Switch options (`requireConnected`)',
+      request: shape({ requireConnected: optional(bool) }),
+      response: answer({ message: str, requireConnected: bool }),
+    },
   },
-  'POST /__emulator/options': {
-    summary: 'Switch options (`requireConnected`)',
-    request: shape({ requireConnected: optional(bool) }),
-    response: answer({ message: str, requireConnected: bool }),
-  },
-  'GET /__emulator/openapi.json': {
-    summary: 'This document',
-    response: { type: 'object', required: ['openapi', 'paths'] },
+  '/__emulator/openapi.json': {
+    GET: {
+      summary: 'This document',
+      response: { type: 'object', required: ['openapi', 'paths'] },
+    },
   },
 };
 
 /** The routes in the document's order. */
-export const CONTROL_ROUTES: readonly ControlDoc[] = Object.entries(DOCS).map(([key, doc]: [string, Schema]) => {
-  const [method = '', path = ''] = key.split(' ');
-  return {
+export const CONTROL_ROUTES: readonly ControlDoc[] = Object.entries(DOCS).flatMap(([path, methods]) =>
+  Object.entries(methods as Record<string, Omit<ControlDoc, 'path' | 'method'>>).map(([method, doc]) => ({
     path,
     method: method.toLowerCase() as ControlDoc['method'],
-    ...(doc as Omit<ControlDoc, 'path' | 'method'>),
-  };
-});
+    ...doc,
+  })),
+);
