@@ -1,19 +1,19 @@
 // Entry point of the local emulator: startEmulator(options) → a running server on 127.0.0.1.
 import type { AddressInfo } from 'node:net';
-import { createCallHandler } from './app.js';
-import { TestClock } from './clock.js';
-import { defaultCtx } from './context.js';
+import { createCallHandler } from './http/call-handler.js';
+import { TestClock } from './instruments/clock.js';
+import { defaultCtx } from './operations/context.js';
 import { WebhookWorker } from './events/worker.js';
-import { FaultRules } from './faults/rules.js';
-import type { Harness } from './harness.js';
-import { RequestLog } from './request-log.js';
-import { runDueSchedules, Scheduler } from './scheduler.js';
-import type { CorsOrigins } from './cors.js';
-import { createEmulatorServer, type CallOutcome, type IncomingCall } from './server.js';
+import { FaultRules } from './instruments/faults/rules.js';
+import type { Instruments } from './instruments/index.js';
+import { RequestLog } from './instruments/request-log.js';
+import { runDueSchedules, Scheduler } from './operations/create-message/scheduler.js';
+import type { CorsOrigins } from './http/cors.js';
+import { createEmulatorServer, type CallOutcome, type IncomingCall } from './http/server.js';
 import { openStore } from './store/db.js';
 import { withGroupCommit } from './store/group-commit.js';
-import { assertZone } from './zoned-time.js';
-import { HTTP_STATUS, type Reply } from './errors.js';
+import { assertZone } from './rules/zoned-time.js';
+import { HTTP_STATUS, type Reply } from './http/reply.js';
 
 export interface EmulatorOptions {
   /** Default 8484; 0 = any free port. */
@@ -55,9 +55,9 @@ function checkOptions(options: EmulatorOptions): void {
 }
 
 /** Service requests go to the request log; control calls do not (reading the log would fill it). */
-function logRequest(harness: Harness, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
+function logRequest(instruments: Instruments, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
   if (call.path.startsWith('/__emulator/')) return;
-  harness.requests.record({
+  instruments.requests.record({
     method: call.method,
     path: call.path,
     operation: call.note.operation,
@@ -70,7 +70,7 @@ function logRequest(harness: Harness, at: number, call: IncomingCall, { reply, f
   });
 }
 
-/** Keys an answer hands out: E3's appkey, E2's (and login's) authkey. */
+/** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */
 function issuedKeys(reply: Reply | undefined): string[] {
   const data = reply?.data;
   const authkey = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).authkey : undefined;
@@ -100,7 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     uncommitted: () => (store.open ? store.committed() : undefined),
   });
   const scheduler = new Scheduler(store, ctx, () => worker.kick());
-  const harness: Harness = {
+  const instruments: Instruments = {
     clock,
     faults: new FaultRules(),
     requests: new RequestLog(),
@@ -111,8 +111,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     afterReset: () => worker.reset(),
   };
-  const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(harness, ctx.now(), call, outcome);
-  const server = createEmulatorServer(createCallHandler(store, ctx, harness), {
+  const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(instruments, ctx.now(), call, outcome);
+  const server = createEmulatorServer(createCallHandler(store, ctx, instruments), {
     log: options.log,
     onCall,
     beforeReply: () => store.committed(),

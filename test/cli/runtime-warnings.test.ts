@@ -1,5 +1,5 @@
 // No command prints a runtime warning on the Node line it runs on (Node 22 announces node:sqlite as experimental;
-// the emulator drops that one warning: test/unit/sqlite-driver.test.ts shows every other one still passes).
+// the emulator drops that one warning: test/emulator/store/sqlite-driver.test.ts shows every other one still passes).
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { emulatorReadyUrl } from '../support/ready-line.js';

@@ -95,7 +95,7 @@ describe('the 1 MiB limit', () => {
 });
 
 describe('long text where one emoji is expected (found by the soak run)', () => {
-  it('a 100 KB reaction (E9 message, inbound emoji) is refused at once, without hanging or crashing the emulator', async () => {
+  it('a 100 KB reaction (sendReaction message, inbound emoji) is refused at once, without hanging or crashing the emulator', async () => {
     // a fresh emulator: today such a request makes it run out of memory, which must not take the shared one down
     const fresh = await FuzzRun.start();
     try {

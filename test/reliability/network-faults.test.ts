@@ -132,7 +132,7 @@ const MATRIX: Record<Fault, Partial<Record<CommandName, Outcome>>> = {
   // A success needs the body's status: without it the answer is not the service's (docs/architecture.md).
   'no-status': { 'devices ls': NO_STATUS, 'send text': NO_STATUS, 'pair wait': NO_STATUS },
   'no-status-503': { 'devices ls': UNAVAILABLE, 'send text': UNAVAILABLE, 'pair wait': UNAVAILABLE },
-  // The body's status wins; E21's 404 is documented as an empty device list (docs/architecture.md).
+  // The body's status wins; listDevices's 404 is documented as an empty device list (docs/architecture.md).
   'status-404-on-200': {
     'devices ls': { exit: 0, shows: /No devices yet/ },
     'send text': NOT_FOUND,

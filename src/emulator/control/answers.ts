@@ -1,8 +1,8 @@
 // Checks a contact's click or vote against the message it answers; errors name the valid choices.
-import { EmulatorError } from '../errors.js';
-import { asText, isRecord, own } from '../fields.js';
-import type { StoredButton } from '../buttons.js';
-import type { StoredCard } from '../cards.js';
+import { EmulatorError } from '../http/reply.js';
+import { asText, isRecord, own } from '../rules/fields.js';
+import type { StoredButton } from '../rules/buttons.js';
+import type { StoredCard } from '../rules/cards.js';
 import type { TemplateButton } from '../store/templates.js';
 
 export interface Choice {
@@ -12,7 +12,7 @@ export interface Choice {
 
 const quote = (value: string) => `"${value}"`;
 
-/** The reply buttons of a sent message by kind: E6 reply buttons, E5 quick replies of every card, template buttons. */
+/** A sent message's reply buttons by kind: sendButtons' reply buttons, sendCarousel's quick replies, a template's. */
 export function clickableChoices(kind: string, content: Record<string, unknown>): Choice[] {
   const fromButtons = (buttons: StoredButton[]) =>
     buttons.flatMap((b) => (b.id === undefined ? [] : [{ id: b.id, texto: b.displaytext }]));

@@ -1,6 +1,7 @@
 // Field helpers of the control API: its errors are 400 and name the field.
-import { EmulatorError, NO_DEVICE } from '../errors.js';
-import { required, type Fields } from '../fields.js';
+import { EmulatorError } from '../http/reply.js';
+import { NO_DEVICE } from '../rules/service-errors.js';
+import { required, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
 

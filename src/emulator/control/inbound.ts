@@ -1,18 +1,19 @@
 // POST /__emulator/inbound: a contact writes, clicks, votes, reacts or shares a location; the device's webhook hears it.
-import type { Ctx } from '../context.js';
-import { mapUrl, parseCoordinate } from '../coordinates.js';
-import { isReactionValue } from '../emoji.js';
-import { EmulatorError, type Reply } from '../errors.js';
+import type { Ctx } from '../operations/context.js';
+import { mapUrl, parseCoordinate } from '../rules/coordinates.js';
+import { isReactionValue } from '../rules/emoji.js';
+import { EmulatorError } from '../http/reply.js';
 import { enqueueEvent } from '../events/enqueue.js';
 import { incomingEvent, type EventKind, type IncomingOrigin } from '../events/payloads.js';
-import { asText, list, optional, own, required, type Fields } from '../fields.js';
-import { newMessageId } from '../ids.js';
-import { isGroupId, normalizePhone } from '../recipients.js';
+import { asText, list, optional, own, required, type Fields } from '../rules/fields.js';
+import { newMessageId } from '../rules/ids.js';
+import { isGroupId, normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
 import { findMessage, messageContent, type MessageRow } from '../store/messages.js';
 import { clickableChoices, resolveClick, resolveVote, type PollContent } from './answers.js';
 import { controlDevice, controlField, invalidControlField } from './fields.js';
+import type { InboundAnswer } from './types.js';
 
 type Builder = (store: Store, device: DeviceRow, fields: Fields) => Record<string, unknown>;
 
@@ -69,7 +70,7 @@ function readOrigin(fields: Fields): IncomingOrigin {
   return { de, ...(grupo ? { grupo } : {}), ...(nome ? { nome } : {}) };
 }
 
-export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): InboundAnswer {
   const device = controlDevice(store, fields);
   const evento = controlField(fields, 'evento');
   if (!Object.hasOwn(BUILDERS, evento)) {

@@ -1,77 +1,79 @@
-// The control API: what the real network does outside the service (a phone pairing, contacts writing, ...).
-import type { Ctx } from '../context.js';
-import { EmulatorError, type Reply } from '../errors.js';
-import { optional, type Fields } from '../fields.js';
-import { normalizePhone } from '../recipients.js';
-import type { IncomingCall } from '../server.js';
+// The control API (/__emulator/*): what the real network does outside the service (a phone pairing, contacts
+// writing, ...), what went out, and the instruments tests steer (fault rules, the clock, the request log). Every
+// route of control/types.ts has its handler here, answering what that module declares.
+import type { Ctx } from '../operations/context.js';
+import { EmulatorError, type Reply } from '../http/reply.js';
+import { resetInstruments, type Instruments } from '../instruments/index.js';
+import type { Fields } from '../rules/fields.js';
 import { wipeStore, type Store } from '../store/db.js';
-import { setConnected } from '../store/devices.js';
-import { controlDevice, invalidControlField } from './fields.js';
+import { CLOCK_ROUTES } from './clock.js';
+import { FAULT_ROUTES } from './faults.js';
 import { inboundRoute } from './inbound.js';
 import { openApiRoute } from './openapi.js';
+import { OPTION_ROUTES } from './options.js';
 import { outboxRoute, webhooksRoute } from './outbox.js';
+import { connectRoute, disconnectRoute } from './phone.js';
+import { REQUEST_ROUTES } from './requests.js';
+import type { AllControlHandlers, AnyControlHandler } from './route.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
-import { resetHarness, TESTING_GET_ROUTES, TESTING_POST_ROUTES } from './testing.js';
-import type { Harness } from '../harness.js';
+import type { ControlPath, MessageAnswer } from './types.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 
-type ControlRoute = (store: Store, fields: Fields, ctx: Ctx, harness: Harness) => Reply;
-
-/** The phone completes pairing; `telefone` (optional) is the number it turns out to have. */
-function connect(store: Store, fields: Fields): Reply {
-  const device = controlDevice(store, fields);
-  const invalid = () => invalidControlField('telefone');
-  const telefone = (optional(fields, 'telefone', invalid) ?? optional(fields, 'phone', invalid))?.trim();
-  if (telefone !== undefined && !normalizePhone(telefone)) throw invalidControlField('telefone');
-  store.tx(() => setConnected(store, device.id, true, telefone));
-  return { status: 200, message: 'Dispositivo conectado.' };
+/** What the control API needs of a call (the HTTP layer's IncomingCall is one). */
+export interface ControlCall {
+  method: string;
+  path: string;
+  fields(): Promise<Fields>;
 }
 
-function disconnect(store: Store, fields: Fields): Reply {
-  const device = controlDevice(store, fields);
-  store.tx(() => setConnected(store, device.id, false));
-  return { status: 200, message: 'Dispositivo desconectado.' };
-}
-
-function reset(store: Store, _fields: Fields, ctx: Ctx, harness: Harness): Reply {
+function reset(store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): MessageAnswer {
   wipeStore(store);
-  harness.afterReset();
-  resetHarness(ctx, harness);
+  instruments.afterReset();
+  resetInstruments(ctx, instruments);
   return { status: 200, message: 'Estado do emulador apagado.' };
 }
 
-const POST_ROUTES: Readonly<Record<string, ControlRoute>> = {
-  '/__emulator/connect': connect,
-  '/__emulator/disconnect': disconnect,
-  '/__emulator/groups': createGroupRoute,
-  '/__emulator/templates': createTemplateRoute,
-  '/__emulator/otp': issueOtpRoute,
-  '/__emulator/inbound': inboundRoute,
-  '/__emulator/reset': reset,
-  ...TESTING_POST_ROUTES,
+const HANDLERS: AllControlHandlers = {
+  '/__emulator/health': { GET: () => ({ status: 200, message: 'ok' }) },
+  '/__emulator/connect': { POST: connectRoute },
+  '/__emulator/disconnect': { POST: disconnectRoute },
+  '/__emulator/groups': { POST: createGroupRoute },
+  '/__emulator/templates': { POST: createTemplateRoute },
+  '/__emulator/otp': { POST: issueOtpRoute },
+  '/__emulator/inbound': { POST: inboundRoute },
+  '/__emulator/outbox': { GET: outboxRoute },
+  '/__emulator/webhooks': { GET: webhooksRoute },
+  '/__emulator/reset': { POST: reset },
+  '/__emulator/openapi.json': { GET: openApiRoute },
+  ...FAULT_ROUTES,
+  ...CLOCK_ROUTES,
+  ...REQUEST_ROUTES,
+  ...OPTION_ROUTES,
 };
 
-const GET_ROUTES: Readonly<Record<string, ControlRoute>> = {
-  '/__emulator/health': () => ({ status: 200, message: 'ok' }),
-  '/__emulator/outbox': outboxRoute,
-  '/__emulator/webhooks': webhooksRoute,
-  '/__emulator/openapi.json': openApiRoute,
-  ...TESTING_GET_ROUTES,
-};
+type MethodHandlers = Partial<Record<'GET' | 'POST', AnyControlHandler>>;
 
-/** Read-only routes also answer POST, for clients that can only POST. */
-function routeFor(method: string, path: string): ControlRoute | undefined {
-  if (method === 'POST' && Object.hasOwn(POST_ROUTES, path)) return POST_ROUTES[path];
-  if ((method === 'GET' || method === 'POST') && Object.hasOwn(GET_ROUTES, path)) return GET_ROUTES[path];
-  return undefined;
+/** The handlers of a known path, by method. */
+function pathHandlers(path: string): MethodHandlers | undefined {
+  return Object.hasOwn(HANDLERS, path) ? HANDLERS[path as ControlPath] : undefined;
 }
 
-export async function handleControl(store: Store, ctx: Ctx, call: IncomingCall, harness: Harness): Promise<Reply> {
-  const route = routeFor(call.method, call.path);
-  if (!route) {
-    const known = Object.hasOwn(POST_ROUTES, call.path) || Object.hasOwn(GET_ROUTES, call.path);
-    throw known ? new EmulatorError(405, 'Método não permitido.') : new EmulatorError(404, CONTROL_NOT_FOUND);
-  }
-  return route(store, await call.fields(), ctx, harness);
+/** Read-only routes also answer POST, for clients that can only POST. */
+function routeFor(method: string, handlers: MethodHandlers): AnyControlHandler | undefined {
+  if (method === 'POST') return handlers.POST ?? handlers.GET;
+  return method === 'GET' ? handlers.GET : undefined;
+}
+
+export async function handleControl(
+  store: Store,
+  ctx: Ctx,
+  call: ControlCall,
+  instruments: Instruments,
+): Promise<Reply> {
+  const handlers = pathHandlers(call.path);
+  if (!handlers) throw new EmulatorError(404, CONTROL_NOT_FOUND);
+  const route = routeFor(call.method, handlers);
+  if (!route) throw new EmulatorError(405, 'Método não permitido.');
+  return route(store, await call.fields(), ctx, instruments);
 }

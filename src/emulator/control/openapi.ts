@@ -1,5 +1,5 @@
 // GET /__emulator/openapi.json: the OpenAPI document, built once on first request.
-import { HTTP_BODY, type Reply } from '../errors.js';
+import { HTTP_BODY, type Reply } from '../http/reply.js';
 import { openApiDocument } from '../openapi/document.js';
 
 let document: Reply | undefined;

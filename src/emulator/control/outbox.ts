@@ -1,11 +1,11 @@
 // GET /__emulator/outbox and GET /__emulator/webhooks: what went out for a device, and how its events fared.
-import type { Reply } from '../errors.js';
-import { text, type Fields } from '../fields.js';
+import { text, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { listMessages, messageContent } from '../store/messages.js';
 import { controlDevice, invalidControlField } from './fields.js';
+import type { DeliveryState, OutboxAnswer, WebhooksAnswer } from './types.js';
 
-export function outboxRoute(store: Store, fields: Fields): Reply {
+export function outboxRoute(store: Store, fields: Fields): OutboxAnswer {
   const device = controlDevice(store, fields);
   const mensagens = listMessages(store, device.id).map((row) => ({
     id: row.id,
@@ -22,15 +22,15 @@ interface DeliveryView {
   id: number;
   url: string;
   payload: string;
-  state: string;
+  state: DeliveryState;
   attempts: number;
   last_error: string | null;
 }
 
-const STATES = ['pending', 'delivered', 'failed'];
+const STATES: readonly string[] = ['pending', 'delivered', 'failed'] satisfies DeliveryState[];
 
 /** The device's webhook queue, oldest first (`estado` keeps one state), with how many deliveries are in each state. */
-export function webhooksRoute(store: Store, fields: Fields): Reply {
+export function webhooksRoute(store: Store, fields: Fields): WebhooksAnswer {
   const device = controlDevice(store, fields);
   const estado = text(fields, 'estado');
   if (estado !== undefined && !STATES.includes(estado)) throw invalidControlField('estado');
@@ -41,13 +41,14 @@ export function webhooksRoute(store: Store, fields: Fields): Reply {
     .all(device.id, estado ?? null, estado ?? null) as DeliveryView[];
   const counted = store
     .sql('SELECT state, COUNT(*) AS n FROM deliveries WHERE device_id = ? GROUP BY state')
-    .all(device.id) as Array<{ state: string; n: number }>;
-  const contagem = Object.fromEntries(STATES.map((state) => [state, counted.find((c) => c.state === state)?.n ?? 0]));
+    .all(device.id) as Array<{ state: DeliveryState; n: number }>;
+  const count = (state: DeliveryState) => counted.find((c) => c.state === state)?.n ?? 0;
+  const contagem = { pending: count('pending'), delivered: count('delivered'), failed: count('failed') };
   const entregas = rows.map((row) => ({
     id: row.id,
     estado: row.state,
     tentativas: row.attempts,
-    evento: JSON.parse(row.payload) as unknown,
+    evento: JSON.parse(row.payload) as Record<string, unknown>,
     ultimoErro: row.last_error,
     url: row.url,
   }));

@@ -1,15 +1,15 @@
 // Control routes that stand in for the network: groups, templates, OTP codes.
-import type { Ctx } from '../context.js';
-import type { Reply } from '../errors.js';
-import { asFlag, asText, decodeJsonText, has, isRecord, own, type Fields } from '../fields.js';
-import { digitCode, newGroupId, newInviteCode, newTemplateId } from '../ids.js';
-import { inviteLink, MAX_TITLE_LENGTH } from '../operations/groups.js';
+import type { Ctx } from '../operations/context.js';
+import { asFlag, asText, decodeJsonText, has, isRecord, own, type Fields } from '../rules/fields.js';
+import { digitCode, newGroupId, newInviteCode, newTemplateId } from '../rules/ids.js';
+import { inviteLink, MAX_TITLE_LENGTH } from '../operations/groups/groups.js';
 import { authenticate } from '../operations/access.js';
-import { normalizePhone } from '../recipients.js';
+import { normalizePhone } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { insertGroup, type Participant } from '../store/groups.js';
 import { insertTemplate, type TemplateButton } from '../store/templates.js';
 import { controlDevice, controlField, invalidControlField } from './fields.js';
+import type { GroupAnswer, OtpAnswer, TemplateAnswer } from './types.js';
 
 export const OTP_DIGITS = 6;
 
@@ -26,7 +26,7 @@ function readParticipants(fields: Fields): Participant[] {
   });
 }
 
-export function createGroupRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function createGroupRoute(store: Store, fields: Fields, ctx: Ctx): GroupAnswer {
   const device = controlDevice(store, fields);
   const titulo = controlField(fields, 'titulo');
   if (titulo.length > MAX_TITLE_LENGTH) throw invalidControlField('titulo');
@@ -57,7 +57,7 @@ function readTemplateButtons(fields: Fields): TemplateButton[] {
   });
 }
 
-export function createTemplateRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function createTemplateRoute(store: Store, fields: Fields, ctx: Ctx): TemplateAnswer {
   const account = authenticate(store, controlField(fields, 'authkey'), ctx);
   const texto = controlField(fields, 'texto');
   const template = { id: newTemplateId(), account_id: account.id, texto, botoes: readTemplateButtons(fields) };
@@ -66,7 +66,7 @@ export function createTemplateRoute(store: Store, fields: Fields, ctx: Ctx): Rep
 }
 
 /** Issues a code for (device, number); earlier unused codes of the same pair stop working. */
-export function issueOtpRoute(store: Store, fields: Fields, ctx: Ctx): Reply {
+export function issueOtpRoute(store: Store, fields: Fields, ctx: Ctx): OtpAnswer {
   const device = controlDevice(store, fields);
   const numero = normalizePhone(controlField(fields, 'to'));
   if (!numero) throw invalidControlField('to');

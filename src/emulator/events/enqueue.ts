@@ -1,10 +1,10 @@
 // Queues a webhook event in the same transaction as the change that caused it.
-import { isGroupId } from '../recipients.js';
+import { isGroupId } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
 import type { EventPayload } from './payloads.js';
 
-/** Whether the device wants events of this conversation: it has a webhook and E19 left the kind switched on. */
+/** Whether the device wants events of this conversation: it has a webhook and switchWebhook left the kind on. */
 export function wantsEvent(device: DeviceRow, chat: string): boolean {
   if (!device.webhook) return false;
   return isGroupId(chat) ? device.webhook_grupo === 1 : device.webhook_chat === 1;

@@ -1,5 +1,5 @@
 // Webhook event bodies. Field names follow what real receivers read (`idMessagem` is spelled so on purpose).
-import { isGroupId, normalizePhone } from '../recipients.js';
+import { isGroupId, normalizePhone } from '../rules/recipients.js';
 import type { DeviceRow } from '../store/devices.js';
 
 export type EventKind = 'text' | 'media' | 'button' | 'location' | 'poll_vote' | 'reaction' | 'agendamento';

@@ -1,28 +1,44 @@
-// The OpenAPI 3.1 document of the service as the emulator implements it, built from one entry per operation.
-import { CONTROL_ROUTES, type ControlDoc } from './control.js';
-import { EXTENSION_ROUTES, type RouteDoc } from './extension-routes.js';
-import { SERVICE_OPERATIONS, type OperationDoc } from './operations.js';
+// The OpenAPI 3.1 document of the service as the emulator implements it, built from the operation table (each
+// operation's fields, answer and provenance) and the control API's routes.
+import type { OperationEntry, Provenance, RouteEntry, ServiceArea } from '../operations/area.js';
+import { AREAS } from '../operations/table.js';
+import { CONTROL_ROUTES, CONTROL_SCHEMAS, type ControlDoc } from './control.js';
 import { ref, SHARED_SCHEMAS, type Schema } from './schemas.js';
 
 const json = (schema: Schema, type = 'application/json') => ({ content: { [type]: { schema } } });
 const errorAnswer = { description: "An error: the HTTP status line equals the body's `status`", ...json(ref('Error')) };
 
+/** The `seed` of an `x-operations` entry: the section of the service's published reference, or `live`. */
+function seed(provenance: Provenance): string {
+  return provenance === 'live' ? 'live' : `E${provenance.section}`;
+}
+
+function marker(name: string, provenance: Provenance, summary: string): Schema {
+  return { name, seed: seed(provenance), summary };
+}
+
+function listed([name, op]: [string, OperationEntry]): string {
+  return `- \`${name}\`${op.provenance === 'live' ? ' (live service only)' : ''}: ${op.doc.summary}`;
+}
+
 /**
- * Several operations share a path (`/api/create-message` carries ten): the path's POST takes `anyOf` their
+ * Several operations share a path (`/api/create-message` carries thirteen): the path's POST takes `anyOf` their
  * requests and answers `anyOf` their 200s; each operation is one component pair `<name>Request`/`<name>Response`.
  */
-function servicePath(operations: readonly OperationDoc[]): Schema {
-  const list = operations.map((op) => `- \`${op.name}\` (${op.seed}): ${op.summary}`).join('\n');
-  const refs = (suffix: string) => operations.map((op) => ref(`${op.name}${suffix}`));
+function servicePath(area: ServiceArea): Schema {
+  const operations = Object.entries(area.operations);
+  const refs = (suffix: string) => operations.map(([name]) => ref(`${name}${suffix}`));
   // anyOf, not oneOf: a text's body also satisfies looser schemas, and many sends share one answer schema.
   const one = (schemas: Schema[]) => (schemas.length === 1 && schemas[0] ? schemas[0] : { anyOf: schemas });
   return {
     post: {
-      operationId: operations.map((op) => op.name).join('_'),
+      operationId: operations.map(([name]) => name).join('_'),
       summary:
-        operations.length === 1 ? operations[0]?.summary : `${operations.length} operations, chosen by their fields`,
-      description: `The fields select the operation (see docs/emulator.md, "Precedence"):\n${list}`,
-      'x-operations': operations.map((op) => ({ name: op.name, seed: op.seed, summary: op.summary })),
+        operations.length === 1
+          ? operations[0]?.[1].doc.summary
+          : `${operations.length} operations, chosen by their fields`,
+      description: `The fields select the operation (see docs/emulator.md, "Precedence"):\n${operations.map(listed).join('\n')}`,
+      'x-operations': operations.map(([name, op]) => marker(name, op.provenance, op.doc.summary)),
       requestBody: { required: true, ...json(one(refs('Request'))) },
       responses: { 200: { description: 'Success', ...json(one(refs('Response'))) }, default: errorAnswer },
     },
@@ -41,23 +57,24 @@ function queryParameters(query: Schema | undefined): Schema[] {
   }));
 }
 
-/** A GET/PUT route or page of an extension; its path's `{name}`s are path parameters. */
-function routeOperation(route: RouteDoc): Schema {
-  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+/** A GET/PUT route or a page; its path's `{name}`s are path parameters. */
+function routeOperation(route: RouteEntry): Schema {
+  const { doc } = route;
+  const inPath = [...route.template.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
-  const parameters = [...inPath, ...queryParameters(route.query)];
+  const parameters = [...inPath, ...queryParameters(doc.query)];
   return {
     operationId: route.name,
-    summary: route.summary,
-    'x-operations': [{ name: route.name, seed: route.seed, summary: route.summary }],
+    summary: doc.summary,
+    'x-operations': [marker(route.name, route.provenance, doc.summary)],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.request ? { requestBody: { required: true, ...json(ref(`${route.name}Request`)) } } : {}),
+    ...(doc.request ? { requestBody: { required: true, ...json(ref(`${route.name}Request`)) } } : {}),
     responses: {
-      200: { description: route.page ? 'The page' : 'Success', ...json(ref(`${route.name}Response`), route.page) },
+      200: { description: doc.page ? 'The page' : 'Success', ...json(ref(`${route.name}Response`), doc.page) },
       default: errorAnswer,
     },
   };
@@ -77,33 +94,39 @@ function controlOperation(route: ControlDoc): Schema {
   };
 }
 
+function componentSchemas(): Record<string, Schema> {
+  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...CONTROL_SCHEMAS };
+  for (const area of AREAS) {
+    for (const [name, op] of Object.entries(area.operations)) {
+      schemas[`${name}Request`] = { title: name, ...op.doc.request };
+      schemas[`${name}Response`] = op.doc.response;
+    }
+    for (const route of area.routes) {
+      if (route.doc.request) schemas[`${route.name}Request`] = { title: route.name, ...route.doc.request };
+      schemas[`${route.name}Response`] = route.doc.response;
+    }
+  }
+  return schemas;
+}
+
 export function openApiDocument(): Schema {
   const paths: Record<string, Schema> = {};
-  for (const path of [...new Set(SERVICE_OPERATIONS.map((op) => op.path))]) {
-    paths[path] = servicePath(SERVICE_OPERATIONS.filter((op) => op.path === path));
+  for (const area of AREAS) paths[area.path] = servicePath(area);
+  for (const route of AREAS.flatMap((area) => area.routes)) {
+    paths[route.template] = { ...paths[route.template], [route.method.toLowerCase()]: routeOperation(route) };
   }
-  for (const route of EXTENSION_ROUTES)
-    paths[route.path] = { ...paths[route.path], [route.method]: routeOperation(route) };
   for (const route of CONTROL_ROUTES)
     paths[route.path] = { ...paths[route.path], [route.method]: controlOperation(route) };
-  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS };
-  for (const op of SERVICE_OPERATIONS) {
-    schemas[`${op.name}Request`] = { title: `${op.name} (${op.seed})`, ...op.request };
-    schemas[`${op.name}Response`] = op.response;
-  }
-  for (const route of EXTENSION_ROUTES) {
-    if (route.request) schemas[`${route.name}Request`] = { title: `${route.name} (${route.seed})`, ...route.request };
-    schemas[`${route.name}Response`] = route.response;
-  }
   return {
     openapi: '3.1.0',
     info: {
       title: 'chatbot service (as the local emulator implements it)',
       version: '1',
       description:
-        "The seed's operations E1–E22, the live service's extensions the emulator implements (`seed`: " +
-        '`extension` under `x-operations`), and its control API under /__emulator/. Bodies may also be form-urlencoded or multipart; keys may come in the query string. ' +
-        'Full rules: docs/emulator.md.',
+        "The operations of the service's published reference (`seed` under `x-operations`: the reference's section), " +
+        'those only the live service has (`seed`: `live`), and the control API under /__emulator/. Bodies may also ' +
+        'be form-urlencoded or multipart; keys may come in the query string. Full rules: docs/emulator.md; ' +
+        'operation names, paths and sections: docs/operations.md.',
     },
     servers: [{ url: 'http://127.0.0.1:8484' }],
     tags: [
@@ -113,6 +136,6 @@ export function openApiDocument(): Schema {
       },
     ],
     paths,
-    components: { schemas },
+    components: { schemas: componentSchemas() },
   };
 }

@@ -1,6 +1,28 @@
 // JSON Schemas (2020-12, as OpenAPI 3.1 uses them) shared by the service's and the control API's answers.
 
-export type Schema = Record<string, unknown>;
+import type { MessageAnswer } from '../control/types.js';
+import { answer, type Schema } from './shapes.js';
+
+export type { Schema };
+
+/** A POST operation in the document: its request fields and its 200 answer. */
+export interface OperationDoc {
+  summary: string;
+  request: Schema;
+  response: Schema;
+}
+
+/** A GET or PUT route in the document. */
+export interface RouteDoc {
+  summary: string;
+  /** Query parameters. */
+  query?: Schema;
+  /** Body fields (JSON, form or multipart; they may also come in the query string). */
+  request?: Schema;
+  response: Schema;
+  /** The 200 answer's content type when it is not JSON (a page). */
+  page?: string;
+}
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const str: Schema = { type: 'string' };
@@ -30,6 +52,9 @@ export function body(properties: Record<string, Schema>, required: readonly stri
 
 export const fields = { flag, str, keys: { appkey: str, authkey: str } };
 
+/** The answer of most control routes and of several operations. */
+export const MESSAGE = answer<MessageAnswer>({ message: str });
+
 export const SHARED_SCHEMAS: Record<string, Schema> = {
   Error: {
     ...object({ status: { type: 'integer', minimum: 400, maximum: 599 }, message: str }),
@@ -37,18 +62,17 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   },
   Sent: ok({
     message: str,
-    id: { ...str, description: 'the message id, as `data.idMensagem` (extension: clients read `id`)' },
+    id: { ...str, description: 'the message id, as `data.idMensagem` (the live service: clients read `id`)' },
     data: object({ idMensagem: str, dataEnvio: dateTime }),
   }),
-  Message: ok({ message: str }),
+  Message: MESSAGE,
   Account: object({ nome: str, email: str, telefone: str, authkey: str, expiracao: str, plano: str }),
   AccountDados: {
     allOf: [
       ref('Account'),
       object({ will_expire: { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d$' }, plan_id: str }),
     ],
-    description:
-      'Extension: `Account` plus `will_expire` (= `expiracao`) and `plan_id` (= `plano`), as the live service answers.',
+    description: '`Account` plus `will_expire` (= `expiracao`) and `plan_id` (= `plano`), as the live service answers.',
   },
   Agent: object({
     id: str,
@@ -68,31 +92,4 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     updated_at: dateTime,
   }),
   Device: object({ id: str, nome: str, telefone: str, webhook: str }),
-  FaultRule: object(
-    {
-      id: str,
-      match: object({ path: str, operation: str, appkey: str, to: str }, ['path', 'operation', 'appkey', 'to']),
-      status: int,
-      message: str,
-      http200: bool,
-      delayMs: int,
-      drop: bool,
-      remaining: int,
-      hits: int,
-    },
-    ['status', 'message', 'http200', 'delayMs', 'drop', 'remaining'],
-  ),
-  LoggedRequest: object({
-    id: int,
-    timestamp: str,
-    method: str,
-    path: str,
-    operation: { type: ['string', 'null'] },
-    status: { type: ['integer', 'null'] },
-    httpStatus: { type: ['integer', 'null'] },
-    fault: { type: ['string', 'null'] },
-    appkey: { type: ['string', 'null'] },
-    body: { type: 'object' },
-  }),
-  Clock: ok({ message: str, agora: str, alterado: bool }, ['message']),
 };

@@ -1,11 +1,12 @@
 // Authentication and device resolution shared by the operations.
-import type { Ctx } from '../context.js';
-import { BAD_AUTHKEY, EmulatorError, NO_DEVICE, validationError } from '../errors.js';
-import { flag, required, type Fields } from '../fields.js';
+import type { Ctx } from './context.js';
+import { EmulatorError } from '../http/reply.js';
+import { BAD_AUTHKEY, NO_DEVICE, validationError } from '../rules/service-errors.js';
+import { flag, required, type Fields } from '../rules/fields.js';
 import { findAccountByAuthkey, type AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
-import { findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
-import { formatDate } from '../zoned-time.js';
+import { findAccountDevices, findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
+import { formatDate } from '../rules/zoned-time.js';
 
 /** The trimmed values of the named fields; 401 validation.required when any is missing or blank. */
 export function requireAll<K extends string>(fields: Fields, names: readonly K[]): Record<K, string> {
@@ -35,6 +36,16 @@ export function deviceOf(store: Store, account: AccountRow, appkey: string): Dev
   const device = findDeviceByAppkey(store, appkey);
   if (!device || device.account_id !== account.id) throw new EmulatorError(404, NO_DEVICE);
   return device;
+}
+
+export const AMBIGUOUS_NAME = 'Mais de um dispositivo com este nome; use o ID do dispositivo.';
+
+/** The account's device named by id, appkey or name; 404 when none, 409 when a name is shared. */
+export function deviceByReference(store: Store, account: AccountRow, reference: string): DeviceRow {
+  const found = findAccountDevices(store, account.id, reference);
+  if (found.length === 0) throw new EmulatorError(404, NO_DEVICE);
+  if (found.length > 1) throw new EmulatorError(409, AMBIGUOUS_NAME);
+  return found[0] as DeviceRow;
 }
 
 export interface Caller {

@@ -28,7 +28,7 @@ export function findDeviceById(store: Store, id: string): DeviceRow | undefined 
   return store.sql('SELECT * FROM devices WHERE id = ?').get(id) as DeviceRow | undefined;
 }
 
-export function listDevices(store: Store, accountId: number): DeviceRow[] {
+export function listAccountDevices(store: Store, accountId: number): DeviceRow[] {
   return store.sql('SELECT * FROM devices WHERE account_id = ? ORDER BY rowid').all(accountId) as DeviceRow[];
 }
 
@@ -99,7 +99,7 @@ export function settleAutoConnect(store: Store, now: number): void {
     .run(now);
 }
 
-export function renameDevice(store: Store, id: string, nome: string): void {
+export function setDeviceName(store: Store, id: string, nome: string): void {
   store.sql('UPDATE devices SET nome = ? WHERE id = ?').run(nome, id);
 }
 
@@ -108,6 +108,6 @@ export function setWebhookSwitch(store: Store, id: string, kind: 'chat' | 'grupo
   store.sql(`UPDATE devices SET ${column} = ? WHERE id = ?`).run(enabled ? 1 : 0, id);
 }
 
-export function deleteDevice(store: Store, id: string): void {
+export function deleteDeviceRow(store: Store, id: string): void {
   store.sql('DELETE FROM devices WHERE id = ?').run(id);
 }

@@ -54,6 +54,6 @@ export function findGroupByInvite(store: Store, deviceId: string, convite: strin
   );
 }
 
-export function renameGroup(store: Store, id: string, titulo: string): void {
+export function setGroupTitle(store: Store, id: string, titulo: string): void {
   store.sql('UPDATE groups SET titulo = ? WHERE id = ?').run(titulo, id);
 }

@@ -111,8 +111,8 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX deliveries_due ON deliveries(state, next_at);
   `,
-  // Extensions of the live service (docs/emulator.md): extra appkeys, shareable pairing links, the device's "about"
-  // text, and the AI agent's settings.
+  // What the live service has beyond its published reference (docs/emulator.md): extra appkeys, shareable pairing
+  // links, the device's "about" text, and the AI agent's settings.
   `
   CREATE TABLE appkeys (
     appkey TEXT PRIMARY KEY,

@@ -1,6 +1,26 @@
 // Typed client of the control API (/__emulator/*) for the user's own tests; every call throws on a non-200 answer.
 import { randomBytes } from 'node:crypto';
 import type {
+  ClockAnswer,
+  ConnectRequest,
+  CreateGroupRequest,
+  CreateTemplateRequest,
+  FaultAddedAnswer,
+  FaultsAnswer,
+  GroupAnswer,
+  InboundAnswer,
+  InboundRequest,
+  IssueOtpRequest,
+  OptionsRequest,
+  OtpAnswer,
+  OutboxAnswer,
+  RemoveFaultRequest,
+  RequestsAnswer,
+  RequestsQuery,
+  TemplateAnswer,
+  WebhooksAnswer,
+} from '../control/types.js';
+import type {
   ClockState,
   FaultRule,
   FaultRuleInput,
@@ -40,15 +60,15 @@ export class FaultsClient {
 
   /** Adds a rule; it acts on matching service requests until removed (or `times` of them). */
   async add(rule: FaultRuleInput): Promise<FaultRule> {
-    return (await this.call('/__emulator/faults', rule)).falha as FaultRule;
+    return ((await this.call('/__emulator/faults', rule)) as FaultAddedAnswer).falha;
   }
 
   async list(): Promise<FaultRule[]> {
-    return (await this.call('/__emulator/faults')).falhas as FaultRule[];
+    return ((await this.call('/__emulator/faults')) as FaultsAnswer).falhas;
   }
 
   async remove(id: string): Promise<void> {
-    await this.call('/__emulator/faults/remove', { id });
+    await this.call('/__emulator/faults/remove', { id } satisfies RemoveFaultRequest);
   }
 
   async clear(): Promise<void> {
@@ -60,7 +80,8 @@ export class ClockClient {
   constructor(private readonly call: ControlClient['call']) {}
 
   private static state(body: Body): ClockState {
-    return { now: new Date(String(body.agora)), moved: body.alterado === true };
+    const clock = body as ClockAnswer;
+    return { now: new Date(clock.agora), moved: clock.alterado };
   }
 
   async now(): Promise<ClockState> {
@@ -132,7 +153,8 @@ export class ControlClient {
 
   /** The device's phone completes pairing; `phone` is the number it turns out to have. */
   async connect(appkey: string, phone?: string): Promise<void> {
-    await this.call('/__emulator/connect', { appkey, ...(phone === undefined ? {} : { telefone: phone }) });
+    const request: ConnectRequest = { appkey, ...(phone === undefined ? {} : { telefone: phone }) };
+    await this.call('/__emulator/connect', request);
   }
 
   async disconnect(appkey: string): Promise<void> {
@@ -141,15 +163,16 @@ export class ControlClient {
 
   /** Every send to a device that is not connected fails with 404 while this is on. */
   async requireConnected(on: boolean): Promise<void> {
-    await this.call('/__emulator/options', { requireConnected: on });
+    await this.call('/__emulator/options', { requireConnected: on } satisfies OptionsRequest);
   }
 
   async createGroup(
     appkey: string,
     group: { titulo: string; descricao?: string; participantes?: { id: string; admin?: boolean }[] },
   ): Promise<GroupCreated> {
-    const body = await this.call('/__emulator/groups', { appkey, ...group });
-    return { grupo: String(body.grupo), convite: String(body.convite) };
+    const request: CreateGroupRequest = { appkey, ...group };
+    const { grupo, convite } = (await this.call('/__emulator/groups', request)) as GroupAnswer;
+    return { grupo, convite };
   }
 
   /** A template of the account; returns its `template_id`. */
@@ -158,40 +181,45 @@ export class ControlClient {
     texto: string,
     botoes: (string | { id?: string; texto: string })[] = [],
   ): Promise<string> {
-    return String((await this.call('/__emulator/templates', { authkey, texto, botoes })).template_id);
+    const request: CreateTemplateRequest = { authkey, texto, botoes };
+    return ((await this.call('/__emulator/templates', request)) as TemplateAnswer).template_id;
   }
 
-  /** An OTP code the device "sent" to `to`, for E13. */
+  /** An OTP code the device "sent" to `to`, for verifyOtp. */
   async issueOtp(appkey: string, to: string): Promise<OtpIssued> {
-    const body = await this.call('/__emulator/otp', { appkey, to });
-    return { code: String(body.code), expiraEm: String(body.expiraEm) };
+    const { code, expiraEm } = (await this.call('/__emulator/otp', {
+      appkey,
+      to,
+    } satisfies IssueOtpRequest)) as OtpAnswer;
+    return { code, expiraEm };
   }
 
   /** A contact writes, clicks, votes, reacts or shares a location; returns the event's `idMessagem`. */
   async inbound(appkey: string, evento: InboundEvent, fields: Record<string, unknown>): Promise<string> {
-    return String((await this.call('/__emulator/inbound', { appkey, evento, ...fields })).idMessagem);
+    const request = { appkey, evento, ...fields } as InboundRequest;
+    return ((await this.call('/__emulator/inbound', request)) as InboundAnswer).idMessagem;
   }
 
   /** Everything that went out for the device, oldest first. */
   async outbox(appkey: string): Promise<OutboxMessage[]> {
-    return (await this.call(`/__emulator/outbox${query({ appkey })}`)).mensagens as OutboxMessage[];
+    return ((await this.call(`/__emulator/outbox${query({ appkey })}`)) as OutboxAnswer).mensagens;
   }
 
   async webhooks(appkey: string): Promise<WebhookDelivery[]> {
-    return (await this.call(`/__emulator/webhooks${query({ appkey })}`)).entregas as WebhookDelivery[];
+    return ((await this.call(`/__emulator/webhooks${query({ appkey })}`)) as WebhooksAnswer).entregas;
   }
 
   /** Service requests received, accepted or rejected, oldest first. */
   async requests(filter: RequestFilter = {}): Promise<LoggedRequest[]> {
     const since = filter.since instanceof Date ? filter.since.toISOString() : filter.since;
-    const params = query({
+    const params: RequestsQuery = {
       appkey: filter.appkey,
       path: filter.path,
       status: filter.status,
       since,
       after: filter.after,
-    });
-    return (await this.call(`/__emulator/requests${params}`)).requisicoes as LoggedRequest[];
+    };
+    return ((await this.call(`/__emulator/requests${query({ ...params })}`)) as RequestsAnswer).requisicoes;
   }
 
   /** Erases all state: accounts, devices, messages, fault rules, the request log; the clock goes back to real time. */

@@ -1,7 +1,15 @@
-// Shapes the control client returns: what the control API answers, typed for the user's tests.
-import type { LoggedRequest } from '../request-log.js';
+// Shapes the control client takes and returns: the control API's own (control/types.ts), and the client's views.
+import type { GroupAnswer, OtpAnswer, RequestsQuery } from '../control/types.js';
 
-export type { LoggedRequest };
+export type {
+  FaultRule,
+  FaultRuleInput,
+  InboundEvent,
+  LoggedRequest,
+  NamedError,
+  OutboxMessage,
+  WebhookDelivery,
+} from '../control/types.js';
 
 /** An account with one paired device, made by `control.setup()`. */
 export interface TestDevice {
@@ -24,73 +32,12 @@ export interface SetupOptions {
   appkey?: string;
 }
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  kind: string;
-  content: Record<string, unknown>;
-  timestamp: string;
-  agendamento_id?: string;
-}
+export type GroupCreated = Pick<GroupAnswer, 'grupo' | 'convite'>;
 
-export interface WebhookDelivery {
-  id: number;
-  estado: 'pending' | 'delivered' | 'failed';
-  tentativas: number;
-  evento: Record<string, unknown>;
-  ultimoErro: string | null;
-  url: string;
-}
+export type OtpIssued = Pick<OtpAnswer, 'code' | 'expiraEm'>;
 
-export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
-
-export interface GroupCreated {
-  grupo: string;
-  convite: string;
-}
-
-export interface OtpIssued {
-  code: string;
-  expiraEm: string;
-}
-
-export type NamedError =
-  'internal' | 'unavailable' | 'license' | 'rate-limit' | 'not-connected' | 'no-device' | 'bad-authkey' | 'validation';
-
-/** A fault rule: what it matches (all given fields must match) and what it does. */
-export interface FaultRuleInput {
-  path?: string;
-  operation?: string;
-  appkey?: string;
-  to?: string;
-  error?: NamedError;
-  status?: number;
-  message?: string;
-  http200?: boolean;
-  delayMs?: number;
-  drop?: boolean;
-  times?: number;
-}
-
-export interface FaultRule {
-  id: string;
-  match: { path?: string; operation?: string; appkey?: string; to?: string };
-  status?: number;
-  message?: string;
-  http200?: boolean;
-  delayMs?: number;
-  drop?: boolean;
-  remaining?: number;
-  hits: number;
-}
-
-export interface RequestFilter {
-  appkey?: string;
-  path?: string;
-  status?: number;
-  since?: Date | string;
-  after?: number;
-}
+/** The request log's filter; `since` may also be a Date. */
+export type RequestFilter = Omit<RequestsQuery, 'since'> & { since?: Date | string };
 
 export interface ClockState {
   /** The emulator's current time. */

@@ -12,7 +12,7 @@ import { expectError, expectOk, postJson } from './helpers/http.js';
 
 const t = useTestEmulator();
 
-describe('E2 register user (POST /api/auth)', () => {
+describe('register (POST /api/auth)', () => {
   it('returns the account with a fresh authkey, the input fields, and never the password', async () => {
     const input = registrationBody({ nome: 'João Pereira', telefone: '+5581989769960', plano: '2' });
     const body = expectOk(await postJson(t.emu.url, '/api/auth', input));
@@ -77,7 +77,7 @@ describe('E2 register user (POST /api/auth)', () => {
   });
 });
 
-describe('login (documented extension)', () => {
+describe('login (live service only)', () => {
   it('answers Login realizado com sucesso. with the account data, and rejects a wrong password', async () => {
     const account = await registerAccount(t.emu.url);
     const body = expectOk(
@@ -91,7 +91,7 @@ describe('login (documented extension)', () => {
   });
 });
 
-describe('E1 create AI agent (POST /api/v2/ia)', () => {
+describe('createAgent (POST /api/v2/ia)', () => {
   let device: Device;
   beforeAll(async () => {
     device = await accountWithDevice(t.emu.url);

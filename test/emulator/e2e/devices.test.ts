@@ -26,7 +26,7 @@ const digits = (value: unknown) => String(value).replace(/\D/g, '');
 const listDevices = (authkey: string) =>
   postJson(t.emu.url, '/api/developer', { authkey, message: false, dispositivos: true });
 
-describe('E3 pairing (POST /api/v2/qrcode)', () => {
+describe('pairDevice (POST /api/v2/qrcode)', () => {
   it('without phone returns a random appkey and a scannable QR code PNG', async () => {
     const body = expectOk(await postJson(t.emu.url, '/api/v2/qrcode', { authkey: account.authkey }));
     expect(body.message).toBe('QR Code gerado com sucesso.');
@@ -147,7 +147,7 @@ describe('connection', () => {
   });
 });
 
-describe('E21 list devices (POST /api/developer dispositivos)', () => {
+describe('listDevices (POST /api/developer dispositivos)', () => {
   it('with no devices: 404 Nenhum dispositivo encontrado.', async () => {
     const empty = await registerAccount(t.emu.url);
     expectError(await listDevices(empty.authkey), 404, 'Nenhum dispositivo encontrado.');
@@ -187,7 +187,7 @@ describe('E21 list devices (POST /api/developer dispositivos)', () => {
   });
 });
 
-describe('E22 device status (POST /api/developer checkDispositivo)', () => {
+describe('checkDevice (POST /api/developer checkDispositivo)', () => {
   it('finds a device by id, name or appkey with id, nome, telefone, webhook and conectado', async () => {
     const device = await addDevice(t.emu.url, account.authkey, { webhook: 'http://127.0.0.1:9/b' });
     const byId = await checkDevice(t.emu.url, account.authkey, device.id);
@@ -256,7 +256,7 @@ describe('E22 device status (POST /api/developer checkDispositivo)', () => {
   });
 });
 
-describe('E20 delete device (POST /api/developer apagarDispositivo)', () => {
+describe('deleteDevice (POST /api/developer apagarDispositivo)', () => {
   const remove = (authkey: string, message: unknown) =>
     postJson(t.emu.url, '/api/developer', { authkey, message, apagarDispositivo: true });
 

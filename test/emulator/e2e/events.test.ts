@@ -21,7 +21,7 @@ const inbound = (body: Record<string, unknown>) =>
 const sentId = async (reply: Promise<Reply>) => expectOk(await reply).data.idMensagem as string;
 
 describe('Text events', () => {
-  it('E12 emits a text event of tipo Me, from the device to the contact, under the message id', async () => {
+  it('sendText emits a text event of tipo Me, from the device to the contact, under the message id', async () => {
     const id = await sentId(sendText(t.emu.url, t.device, CONTACT, 'texto-enviado'));
     const event = await t.receiver.waitForEvent((e) => e.mensagem === 'texto-enviado');
     expectEventEnvelope(event, t.device, 'text', 'Me');
@@ -67,7 +67,7 @@ describe('Text events', () => {
 });
 
 describe('Location events', () => {
-  it('E7 emits a location event with numeric coordinates and a map link', async () => {
+  it('sendLocation emits a location event with numeric coordinates and a map link', async () => {
     const id = await sentId(createMessage({ message: 'loc-enviada', latitude: '-23.5505', longitude: '-46.6333' }));
     const event = await t.receiver.waitForEvent((e) => e.evento === 'location' && e.idMessagem === id);
     expectEventEnvelope(event, t.device, 'location', 'Me');
@@ -91,7 +91,7 @@ describe('Location events', () => {
 });
 
 describe('Reaction events', () => {
-  it('E9 emits a reaction event with the emoji and the id of the message reacted to', async () => {
+  it('sendReaction emits a reaction event with the emoji and the id of the message reacted to', async () => {
     const target = await sentId(sendText(t.emu.url, t.device, CONTACT, 'alvo-da-reacao'));
     expectOk(await createMessage({ message: '🔥', id: target, reactionMessage: true }));
     const event = await t.receiver.waitForEvent((e) => e.evento === 'reaction' && e.idMensagemOriginal === target);
@@ -129,7 +129,7 @@ describe('Button / List events', () => {
     expect(event).toMatchObject({ opcao: { id: 'quero-1', texto: 'Quero este' }, mensagem: 'Quero este' });
   });
 
-  it('a click on an E6 replyButton by its text; ids default to positions', async () => {
+  it('a click on a sendButtons replyButton by its text; ids default to positions', async () => {
     const buttons = [
       { type: 'replyButton', displaytext: 'Sim, confirmo' },
       { type: 'replyButton', displaytext: 'Não' },
@@ -212,7 +212,7 @@ describe('Poll Vote events', () => {
 });
 
 describe('sends that emit nothing until a contact answers', () => {
-  it('E4, E5, E6, E8 and E10 queue no event', async () => {
+  it('postStory, sendCarousel, sendButtons, sendPoll and sendTemplate queue no event', async () => {
     const templateId = await createTemplate(t.emu.url, t.device.authkey, 'silencio {{x}}');
     const ids = [
       expectOk(await createMessage({ story: true, message: 'silencio-status' })).data.id,

@@ -20,7 +20,7 @@ const groups = (body: Record<string, unknown>, keys = t.device.keys) =>
   postJson(t.emu.url, '/api/groups', { ...keys, ...body });
 const info = (infoConvite: string, keys = t.device.keys) => groups({ message: false, infoConvite }, keys);
 
-describe('E14 group information', () => {
+describe('groupInfo', () => {
   it('returns the group by its ID', async () => {
     const body = expectOk(await info(group.id));
     expect(typeof body.message).toBe('string');
@@ -42,8 +42,8 @@ describe('E14 group information', () => {
   });
 });
 
-describe('E15 change group title', () => {
-  it('changes the title that E14 then shows', async () => {
+describe('renameGroup', () => {
+  it('changes the title that groupInfo then shows', async () => {
     const own = await createGroup(t.emu.url, t.device.appkey, { titulo: 'Antigo' });
     const body = expectOk(await groups({ message: 'Novo Título', to: own.id, tituloGrupo: true }));
     expect(body.message).toBe('Título do grupo alterado com sucesso.');
@@ -68,8 +68,8 @@ describe('E15 change group title', () => {
   });
 });
 
-describe('E16 get group invite', () => {
-  it('returns the invite link that E14 accepts', async () => {
+describe('groupInvite', () => {
+  it('returns the invite link that groupInfo accepts', async () => {
     const body = expectOk(await groups({ message: false, obterConvite: group.id }));
     expect(body.message).toBe('Convite do grupo obtido com sucesso.');
     expect(body.convite).toBe(group.convite);

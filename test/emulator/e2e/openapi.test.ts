@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../../src/emulator/operations/index.js';
+import { OPERATIONS } from '../../../src/emulator/operations/table.js';
 import { useTestEmulator } from './helpers/fixtures.js';
 import type { Body } from './helpers/http.js';
 import { documentMismatch, OPENAPI_PATH } from './helpers/openapi-check.js';

@@ -27,7 +27,7 @@ function expectInvalid(reply: Awaited<ReturnType<typeof verify>>): void {
   expect(reply.body.valid).toBe(false);
 }
 
-describe('E13 verify OTP', () => {
+describe('verifyOtp', () => {
   it('accepts a fresh code once: 200 valid true, then 401 valid false', async () => {
     const code = await issue(CONTACT);
     const body = expectOk(await verify(CONTACT, code));

@@ -11,7 +11,7 @@ const poll = (opcoes: unknown, extra: Record<string, unknown> = {}, keys = t.dev
   createMessage({ to: CONTACT, message: 'Qual sabor?', opcoes, ...extra }, keys);
 const options = (n: number) => Array.from({ length: n }, (_, i) => `Opção ${i + 1}`);
 
-describe('E8 send poll', () => {
+describe('sendPoll', () => {
   it('answers Enquete enviada com sucesso. with data.idMensagem and data.dataEnvio (now, in --tz), and the poll goes out', async () => {
     const body = expectOk(await poll(['Chocolate', 'Morango']));
     expect(body.message).toBe('Enquete enviada com sucesso.');
@@ -85,7 +85,7 @@ describe('E8 send poll', () => {
   });
 });
 
-describe('E9 react to a message', () => {
+describe('sendReaction', () => {
   let target: string;
   beforeAll(async () => {
     target = expectOk(await poll(['X', 'Y'])).data.idMensagem;

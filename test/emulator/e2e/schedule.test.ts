@@ -51,7 +51,7 @@ async function firstSeen(url: string, appkey: string, text: string, count = 1): 
 describe.each([
   ['the default zone (America/Sao_Paulo)', undefined, 'America/Sao_Paulo'],
   ['--tz Asia/Tokyo', 'Asia/Tokyo', 'Asia/Tokyo'],
-])('E11 schedule in %s', (_label, tz, zone) => {
+])('scheduleMessage in %s', (_label, tz, zone) => {
   const t = useEmulatorWithDevice({ emulator: tz ? { tz } : {}, device: () => ({ webhook: webhook.receiver.url }) });
 
   it('answers Mensagem agendada com sucesso. with agendamento_id and sends at its time, never before', async () => {
@@ -90,7 +90,7 @@ describe.each([
   });
 });
 
-describe('E11 schedule details', () => {
+describe('scheduleMessage details', () => {
   const t = useEmulatorWithDevice({ emulator: { tz: 'UTC' } });
 
   it.each([
@@ -153,8 +153,8 @@ describe('E11 schedule details', () => {
   });
 });
 
-describe('E11 schedules of a deleted device', () => {
-  it('never go out: E20 deletes the device with its schedules', async () => {
+describe('scheduleMessage: schedules of a deleted device', () => {
+  it('never go out: deleteDevice deletes the device with its schedules', async () => {
     const emu = await startTestEmulator({ tz: 'UTC' });
     try {
       const doomed = await accountWithDevice(emu.url, { webhook: webhook.receiver.url });
@@ -180,7 +180,7 @@ describe('E11 schedules of a deleted device', () => {
   });
 });
 
-describe('E11 schedule across a restart', () => {
+describe('scheduleMessage across a restart', () => {
   it('sends at start-up, before accepting requests, a message that fell due while the emulator was down', async () => {
     const scratch = scratchDir();
     const db = join(scratch.dir, 'emulador.db');

@@ -33,7 +33,7 @@ async function expectSent(
   return entry!;
 }
 
-describe('E12 send text', () => {
+describe('sendText', () => {
   it('answers Mensagem enviada com sucesso. and the text goes out at once', async () => {
     const entry = await expectSent(
       await sendText(t.emu.url, t.device, CONTACT, 'Olá, tudo bem?'),
@@ -89,7 +89,7 @@ describe('E12 send text', () => {
   });
 });
 
-describe('E4 post status (story)', () => {
+describe('postStory (a status post)', () => {
   it('posts a text status: Status publicado com sucesso. with data.id, out to status@broadcast', async () => {
     const body = expectOk(await createMessage({ story: true, message: 'Promoção hoje!', backgroundColor: '#25D366' }));
     expect(body.message).toBe('Status publicado com sucesso.');
@@ -137,7 +137,7 @@ const cards = [
   { title: 'Calça', buttons: [{ type: 'callButton', displaytext: 'Ligar', action: '+5511955554444' }] },
 ];
 
-describe('E5 send carousel', () => {
+describe('sendCarousel', () => {
   it('answers Carrossel enviado com sucesso. and the cards go out', async () => {
     const reply = await createMessage({ to: CONTACT, message: 'Veja o catálogo', footer_text: 'rodapé', cards });
     const entry = await expectSent(reply, 'Carrossel enviado com sucesso.', 'carousel');
@@ -152,7 +152,7 @@ describe('E5 send carousel', () => {
     ['callButton without action', { type: 'callButton', displaytext: 'Ligar' }],
     ['callButton whose action is not a phone number', { type: 'callButton', displaytext: 'Ligar', action: 'ligue já' }],
     ['a button without displaytext', { type: 'quickReplyButton', id: 'x' }],
-    ['an E6-only replyButton', { type: 'replyButton', displaytext: 'x' }],
+    ['a replyButton (sendButtons only)', { type: 'replyButton', displaytext: 'x' }],
   ])('a card with %s: 401 validation.required', async (_label, button) => {
     const bad = [{ ...cards[0], buttons: [button] }];
     expectError(
@@ -176,7 +176,7 @@ describe('E5 send carousel', () => {
   });
 });
 
-describe('E6 send buttons', () => {
+describe('sendButtons', () => {
   const buttons = [
     { type: 'replyButton', displaytext: 'Sim' },
     { type: 'urlButton', displaytext: 'Site', action: 'https://exemplo.com.br' },
@@ -198,7 +198,7 @@ describe('E6 send buttons', () => {
   it.each([
     ['urlButton without action', { type: 'urlButton', displaytext: 'Site' }],
     ['callButton without action', { type: 'callButton', displaytext: 'Ligar' }],
-    ['an E5-only quickReplyButton', { type: 'quickReplyButton', displaytext: 'x', id: 'x' }],
+    ['a quickReplyButton (sendCarousel only)', { type: 'quickReplyButton', displaytext: 'x', id: 'x' }],
     ['a button without displaytext', { type: 'replyButton' }],
   ])('%s: 401 validation.required', async (_label, button) => {
     expectError(
@@ -214,7 +214,7 @@ describe('E6 send buttons', () => {
   });
 });
 
-describe('E7 send location', () => {
+describe('sendLocation', () => {
   it('answers Localização enviada com sucesso. and the location goes out with its map link', async () => {
     const reply = await createMessage({
       to: CONTACT,

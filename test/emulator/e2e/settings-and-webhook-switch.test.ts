@@ -17,7 +17,7 @@ const settings = (body: Record<string, unknown>, keys = t.device.keys) =>
 const switchWebhook = (type: string, on: unknown, message: string = t.device.id, keys = t.device.keys) =>
   settings({ type, message, statusWebhook: on }, keys);
 
-describe('E17 get user status', () => {
+describe('userStatus', () => {
   it('is offline for a number that has not written, online once it writes to the device', async () => {
     const own = await accountWithDevice(t.emu.url);
     const status = () => settings({ to: '+5511966667777', message: false, obterStatus: true }, own.keys);
@@ -43,7 +43,7 @@ describe('E17 get user status', () => {
   });
 });
 
-describe('E18 change name', () => {
+describe('renameDevice', () => {
   it('renames the device of the appkey', async () => {
     const own = await accountWithDevice(t.emu.url);
     const body = expectOk(await settings({ message: 'Loja Centro', altereNome: true }, own.keys));
@@ -62,7 +62,7 @@ describe('E18 change name', () => {
   });
 });
 
-describe('E19 webhook switch', () => {
+describe('switchWebhook', () => {
   let group: Group;
   beforeAll(async () => {
     group = await createGroup(t.emu.url, t.device.appkey);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 const sendTemplate = (body: Record<string, unknown>, keys = t.device.keys) =>
   postJson(t.emu.url, '/api/create-message', { ...keys, to: CONTACT, ...body });
 
-describe('E10 send template', () => {
+describe('sendTemplate', () => {
   it('fills every {{name}} from variables, keeps unknown placeholders, ignores extra variables', async () => {
     const reply = await sendTemplate({
       template_id: templateId,

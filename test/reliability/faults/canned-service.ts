@@ -62,7 +62,7 @@ async function pairing(body: Json): Promise<Answer> {
   return ok({ message: 'QR Code gerado com sucesso.', appkey, qrcode: await qrcode() });
 }
 
-/** The stand-in service: E21 lists one device, E22 says connected from its third check on, E3 pairs, sends succeed. */
+/** The stand-in service: listDevices lists one device, checkDevice says connected from its third check on, pairDevice pairs, sends succeed. */
 export const cannedAnswer: Answerer = async (request, earlier) => {
   const body = request.body ?? {};
   if (request.path === '/api/developer') return developer(body, earlier);

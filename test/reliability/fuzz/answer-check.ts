@@ -62,7 +62,7 @@ function errorRules(path: string): Readonly<Record<number, MessageRule>> {
 }
 
 /**
- * Successes without a string `message`: E21/E22 (the seed shows only status and the record), the outbox/webhooks
+ * Successes without a string `message`: listDevices/checkDevice (the seed shows only status and the record), the outbox/webhooks
  * reads, and the extensions whose `message` is an object (conecteQR's `{qr, id}`, checkDevice's `{exists, jid}`).
  */
 function messageOptional(path: string, body: Record<string, unknown>): boolean {

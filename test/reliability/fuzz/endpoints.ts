@@ -1,4 +1,4 @@
-// The endpoints fuzzed: every operation of the seed (E1–E22) and the /__emulator/* control routes that read a body,
+// The endpoints fuzzed: every operation of the service's reference and the /__emulator/* control routes that read a body,
 // each with the fields it reads and values drawn from the keyring.
 import fc from 'fast-check';
 import type { FieldSpec } from './bodies.js';
@@ -27,12 +27,12 @@ const CREATE = '/api/create-message';
 
 export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
   {
-    label: 'E1 create AI agent',
+    label: 'createAgent',
     path: '/api/v2/ia',
     fields: (k) => specs({ authkey: v.authkey(k), device: v.anyDevice(k), agent_name: v.text }),
   },
   {
-    label: 'E2 register user (and login)',
+    label: 'register',
     path: '/api/auth',
     fields: (k) =>
       specs({
@@ -54,7 +54,7 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E3 pair a device',
+    label: 'pairDevice',
     path: '/api/v2/qrcode',
     fields: (k) =>
       specs({
@@ -69,7 +69,7 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E4 post status',
+    label: 'postStory',
     path: CREATE,
     fields: (k) =>
       specs({
@@ -81,12 +81,12 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E5 send carousel',
+    label: 'sendCarousel',
     path: CREATE,
     fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text, footer_text: v.text, cards: v.cards }),
   },
   {
-    label: 'E6 send buttons',
+    label: 'sendButtons',
     path: CREATE,
     fields: (k) =>
       specs({
@@ -99,7 +99,7 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E7 send location',
+    label: 'sendLocation',
     path: CREATE,
     fields: (k) =>
       specs({
@@ -111,7 +111,7 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E8 send poll',
+    label: 'sendPoll',
     path: CREATE,
     fields: (k) =>
       specs({
@@ -123,18 +123,18 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E9 react to a message',
+    label: 'sendReaction',
     path: CREATE,
     fields: (k) =>
       specs({ ...keys(k), to: v.recipient(k), message: v.emoji, id: v.messageId(k), reactionMessage: v.trueFlag }),
   },
   {
-    label: 'E10 send template',
+    label: 'sendTemplate',
     path: CREATE,
     fields: (k) => specs({ ...keys(k), to: v.recipient(k), template_id: v.templateId(k), variables: v.variables }),
   },
   {
-    label: 'E11 schedule a message',
+    label: 'scheduleMessage',
     path: CREATE,
     fields: (k) =>
       specs({
@@ -146,9 +146,9 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
         nomearquivo: v.text,
       }),
   },
-  { label: 'E12 send text', path: CREATE, fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text }) },
+  { label: 'sendText', path: CREATE, fields: (k) => specs({ ...keys(k), to: v.recipient(k), message: v.text }) },
   {
-    label: 'E13 verify OTP',
+    label: 'verifyOtp',
     path: CREATE,
     fields: (k) =>
       specs({
@@ -159,12 +159,12 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E14 group information',
+    label: 'groupInfo',
     path: '/api/groups',
     fields: (k) => specs({ ...keys(k), message: v.falseFlag, infoConvite: v.groupRef(k) }),
   },
   {
-    label: 'E15 change group title',
+    label: 'renameGroup',
     path: '/api/groups',
     fields: (k) =>
       specs({
@@ -175,23 +175,23 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E16 group invite',
+    label: 'groupInvite',
     path: '/api/groups',
     fields: (k) => specs({ ...keys(k), message: v.falseFlag, obterConvite: v.groupRef(k) }),
   },
   {
-    label: 'E17 user status',
+    label: 'userStatus',
     path: '/api/settings',
     fields: (k) => specs({ ...keys(k), to: v.phone, message: v.falseFlag, obterStatus: v.trueFlag }),
   },
   {
-    label: 'E18 change name',
+    label: 'renameDevice',
     path: '/api/settings',
     fields: (k) =>
       specs({ ...keys(k), message: fc.oneof(v.text, fc.constant('n'.repeat(101))), altereNome: v.trueFlag }),
   },
   {
-    label: 'E19 webhook switch',
+    label: 'switchWebhook',
     path: '/api/settings',
     fields: (k) =>
       specs({
@@ -202,17 +202,17 @@ export const SERVICE_ENDPOINTS: readonly Endpoint[] = [
       }),
   },
   {
-    label: 'E20 delete device',
+    label: 'deleteDevice',
     path: '/api/developer',
     fields: (k) => specs({ authkey: v.authkey(k), message: v.expendableDevice(k), apagarDispositivo: v.trueFlag }),
   },
   {
-    label: 'E21 list devices',
+    label: 'listDevices',
     path: '/api/developer',
     fields: (k) => specs({ authkey: v.authkey(k), message: v.falseFlag, dispositivos: v.trueFlag }),
   },
   {
-    label: 'E22 device status',
+    label: 'checkDevice',
     path: '/api/developer',
     fields: (k) => specs({ authkey: v.authkey(k), message: v.expendableDevice(k), checkDispositivo: v.trueFlag }),
   },

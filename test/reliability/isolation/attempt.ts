@@ -12,12 +12,12 @@ export interface Attempt {
   body: Record<string, unknown>;
   status: number;
   message: string;
-  /** E13's refusal also carries valid: false. */
+  /** verifyOtp's refusal also carries valid: false. */
   valid?: false;
 }
 
 export interface Row {
-  /** E1..E22, or the control route's path. */
+  /** The operation's name (docs/operations.md), or the control route's path. */
   op: string;
   title: string;
   /** Why the row's refusals are not 401/404, or why it checks something else instead. */

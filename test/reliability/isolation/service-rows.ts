@@ -1,4 +1,4 @@
-// The matrix rows of the seed's operations E1–E22: B's authkey with A's appkey, device ids and names, group ids,
+// The matrix rows of the operations of the service's reference: B's authkey with A's appkey, device ids and names, group ids,
 // template ids, message ids and OTP codes.
 import { expect } from 'vitest';
 import { CONTACT, registrationBody } from '../../emulator/e2e/helpers/fixtures.js';
@@ -9,7 +9,7 @@ import type { World } from './world.js';
 const CM = '/api/create-message';
 const DUPLICATE = 'Usuario ja registrado com este e-mail.';
 
-/** B's authkey with each of A's device references where the operation takes a device (E1, E20, E22). */
+/** B's authkey with each of A's device references where the operation takes a device (createAgent, deleteDevice, checkDevice). */
 function deviceRefs(world: World, path: string, field: string, body: Record<string, unknown>): Attempt[] {
   const { a, b } = world;
   const refs: [string, string][] = [
@@ -64,7 +64,7 @@ async function ownListOnly(world: World): Promise<number> {
   return 1;
 }
 
-/** The seed lets E9's id be any message id, so B may react to an id it learnt; the reaction stays B's. */
+/** The seed lets sendReaction's id be any message id, so B may react to an id it learnt; the reaction stays B's. */
 async function reactionStaysB(world: World): Promise<number> {
   const { a, b } = world;
   expectOk(
@@ -77,12 +77,12 @@ async function reactionStaysB(world: World): Promise<number> {
 
 export const SERVICE_ROWS: Row[] = [
   {
-    op: 'E1',
+    op: 'createAgent',
     title: 'create AI agent',
     attempts: (w) => deviceRefs(w, '/api/v2/ia', 'device', { agent_name: 'ladrão' }),
   },
   {
-    op: 'E2',
+    op: 'register',
     title: 'register user',
     note: "registration takes no key: B registering A's e-mail gets 409, and A's password still logs A in",
     attempts: ({ a }) => [
@@ -104,7 +104,7 @@ export const SERVICE_ROWS: Row[] = [
     check: loginWorks,
   },
   {
-    op: 'E3',
+    op: 'pairDevice',
     title: 'pair a device',
     note: "the seed's pairing refusal is 400 Parâmetros inválidos. (docs/emulator.md: a setAppkey naming another account's device)",
     attempts: ({ a, b }) => [
@@ -124,9 +124,9 @@ export const SERVICE_ROWS: Row[] = [
       },
     ],
   },
-  { op: 'E4', title: 'post status', attempts: (w) => withAsDevice(w, CM, { story: true, message: 'roubado' }) },
+  { op: 'postStory', title: 'post status', attempts: (w) => withAsDevice(w, CM, { story: true, message: 'roubado' }) },
   {
-    op: 'E5',
+    op: 'sendCarousel',
     title: 'send carousel',
     attempts: (w) =>
       withAsDevice(w, CM, {
@@ -136,30 +136,30 @@ export const SERVICE_ROWS: Row[] = [
       }),
   },
   {
-    op: 'E6',
+    op: 'sendButtons',
     title: 'send buttons',
     attempts: (w) =>
       withAsDevice(w, CM, { to: CONTACT, message: 'roubado', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] }),
   },
   {
-    op: 'E7',
+    op: 'sendLocation',
     title: 'send location',
     attempts: (w) => withAsDevice(w, CM, { to: CONTACT, latitude: '-8.05', longitude: '-34.88' }),
   },
   {
-    op: 'E8',
+    op: 'sendPoll',
     title: 'send poll',
     attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubo?', opcoes: ['Sim', 'Não'] }),
   },
   {
-    op: 'E9',
+    op: 'sendReaction',
     title: 'react to a message',
     note: "also: B's own appkey reacting to A's message id is accepted (the seed takes any id) and stays in B's outbox",
     attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: '👍', id: w.a.textId, reactionMessage: true }),
     check: reactionStaysB,
   },
   {
-    op: 'E10',
+    op: 'sendTemplate',
     title: 'send template',
     attempts: (w) => [
       ...withAsDevice(w, CM, { to: CONTACT, template_id: w.a.templateId, variables: { nome: 'Ana' } }),
@@ -173,13 +173,13 @@ export const SERVICE_ROWS: Row[] = [
     ],
   },
   {
-    op: 'E11',
+    op: 'scheduleMessage',
     title: 'schedule message',
     attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado', agendamento: '2099-01-01 10:00:00' }),
   },
-  { op: 'E12', title: 'send text', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado' }) },
+  { op: 'sendText', title: 'send text', attempts: (w) => withAsDevice(w, CM, { to: CONTACT, message: 'roubado' }) },
   {
-    op: 'E13',
+    op: 'verifyOtp',
     title: 'verify OTP',
     attempts: (w) => [
       ...withAsDevice(w, CM, { to: CONTACT, message: false, verificarOTP: w.a.otpCode }),
@@ -194,7 +194,7 @@ export const SERVICE_ROWS: Row[] = [
     ],
   },
   {
-    op: 'E14',
+    op: 'groupInfo',
     title: 'group information',
     attempts: (w) => [
       ...withAsDevice(w, '/api/groups', { message: false, infoConvite: w.a.groupId }),
@@ -202,7 +202,7 @@ export const SERVICE_ROWS: Row[] = [
     ],
   },
   {
-    op: 'E15',
+    op: 'renameGroup',
     title: 'change group title',
     attempts: (w) => [
       ...withAsDevice(w, '/api/groups', { message: 'Roubado', to: w.a.groupId, tituloGrupo: true }),
@@ -210,7 +210,7 @@ export const SERVICE_ROWS: Row[] = [
     ],
   },
   {
-    op: 'E16',
+    op: 'groupInvite',
     title: 'get group invite',
     attempts: (w) => [
       ...withAsDevice(w, '/api/groups', { message: false, obterConvite: w.a.groupId }),
@@ -218,17 +218,17 @@ export const SERVICE_ROWS: Row[] = [
     ],
   },
   {
-    op: 'E17',
+    op: 'userStatus',
     title: 'get user status',
     attempts: (w) => withAsDevice(w, '/api/settings', { to: CONTACT, message: false, obterStatus: true }),
   },
   {
-    op: 'E18',
+    op: 'renameDevice',
     title: 'change name',
     attempts: (w) => withAsDevice(w, '/api/settings', { message: 'Roubado', altereNome: true }),
   },
   {
-    op: 'E19',
+    op: 'switchWebhook',
     title: 'switch webhook',
     attempts: (w) => [
       ...withAsDevice(w, '/api/settings', { type: 'chat', message: w.a.deviceId, statusWebhook: false }),
@@ -246,19 +246,19 @@ export const SERVICE_ROWS: Row[] = [
     ],
   },
   {
-    op: 'E20',
+    op: 'deleteDevice',
     title: 'delete device',
     attempts: (w) => deviceRefs(w, '/api/developer', 'message', { apagarDispositivo: true }),
   },
   {
-    op: 'E21',
+    op: 'listDevices',
     title: 'list devices',
     note: "takes only the caller's authkey, so there is nothing of A's to pass: B's list holds B's device alone and names nothing of A's",
     attempts: () => [],
     check: ownListOnly,
   },
   {
-    op: 'E22',
+    op: 'checkDevice',
     title: 'device status',
     attempts: (w) => deviceRefs(w, '/api/developer', 'message', { checkDispositivo: true }),
   },

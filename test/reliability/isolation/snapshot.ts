@@ -18,7 +18,7 @@ async function control(url: string, route: string, appkey: string): Promise<Body
   return expectOk(await getJson(url, `/__emulator/${route}?appkey=${encodeURIComponent(appkey)}`));
 }
 
-/** What A sees through the service (E14, E16, E17, E21, E22) and the control API (outbox, webhook queue). */
+/** What A sees through the service (groupInfo, groupInvite, userStatus, listDevices, checkDevice) and the control API (outbox, webhook queue). */
 async function apiView(url: string, a: Party): Promise<Record<string, unknown>> {
   return {
     devices: (await read(url, '/api/developer', { authkey: a.authkey, message: false, dispositivos: true }))

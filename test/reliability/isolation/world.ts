@@ -1,4 +1,4 @@
-// Two accounts, A and B, each with everything the operations E1–E22 can reference: a connected device with a
+// Two accounts, A and B, each with everything the operations of the service's reference can point at: a connected device with a
 // webhook, a group, a template, an OTP code, sent messages, a schedule, an agent and a contact's inbound text.
 import { randomUUID } from 'node:crypto';
 import { CONTACT, DEVICE_PHONE, registerAccount } from '../../emulator/e2e/helpers/fixtures.js';
@@ -13,7 +13,7 @@ export interface Party {
   senha: string;
   appkey: string;
   deviceId: string;
-  /** Differs from the appkey (renamed with E18), so name, id and appkey are three separate references. */
+  /** Differs from the appkey (renamed with renameDevice), so name, id and appkey are three separate references. */
   deviceName: string;
   groupId: string;
   groupTitle: string;

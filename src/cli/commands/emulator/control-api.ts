@@ -1,83 +1,40 @@
 // Client of the local emulator's control API (/__emulator/*): what the network does outside the service.
+import type * as Control from '../../../emulator/control/types.js';
 import type { Requester, ServiceBody } from '../../../api/request.js';
 
-export interface ControlParticipant {
-  id: string;
-  admin: boolean;
-}
+// The control API's shapes are the emulator's own declarations (src/emulator/control/types.ts, types only: the CLI
+// and the emulator share no logic). Each answer is read as a ServiceBody with the fields the CLI uses, which the
+// CLI checks before use where a missing one would mislead (they are optional here for that reason).
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  kind: string;
-  content: Record<string, unknown>;
-  timestamp: string;
-  agendamento_id?: string;
-}
+export type ControlParticipant = Required<Control.GroupParticipant>;
+export type OutboxMessage = Control.OutboxMessage;
 
-export type GroupCreated = ServiceBody & { grupo: string; convite: string };
-export type TemplateCreated = ServiceBody & { template_id: string };
-export type OtpIssued = ServiceBody & { code: string; expiraEm?: string };
-export type InboundAccepted = ServiceBody & { idMessagem?: string };
-export type OutboxBody = ServiceBody & { mensagens?: OutboxMessage[] };
+export type GroupCreated = ServiceBody & Pick<Control.GroupAnswer, 'grupo' | 'convite'>;
+export type TemplateCreated = ServiceBody & Pick<Control.TemplateAnswer, 'template_id'>;
+export type OtpIssued = ServiceBody & Pick<Control.OtpAnswer, 'code'> & Partial<Pick<Control.OtpAnswer, 'expiraEm'>>;
+export type InboundAccepted = ServiceBody & Partial<Pick<Control.InboundAnswer, 'idMessagem'>>;
+export type OutboxBody = ServiceBody & Partial<Pick<Control.OutboxAnswer, 'mensagens'>>;
 
-export interface FaultRuleView {
-  id: string;
-  match: { path?: string; operation?: string; appkey?: string; to?: string };
-  status?: number;
-  message?: string;
-  http200?: boolean;
-  delayMs?: number;
-  drop?: boolean;
-  remaining?: number;
-  hits: number;
-}
+export type FaultRuleView = Control.FaultRule;
+export type LoggedRequestView = Control.LoggedRequest;
 
-export interface LoggedRequestView {
-  id: number;
-  timestamp: string;
-  method: string;
-  path: string;
-  operation: string | null;
-  status: number | null;
-  httpStatus: number | null;
-  fault: string | null;
-  appkey: string | null;
-  body: Record<string, unknown>;
-}
-
-export type FaultAdded = ServiceBody & { falha: FaultRuleView };
-export type FaultsBody = ServiceBody & { falhas?: FaultRuleView[] };
-export type ClockBody = ServiceBody & { agora: string; alterado: boolean };
-export type RequestsBody = ServiceBody & { requisicoes?: LoggedRequestView[] };
+export type FaultAdded = ServiceBody & Pick<Control.FaultAddedAnswer, 'falha'>;
+export type FaultsBody = ServiceBody & Partial<Pick<Control.FaultsAnswer, 'falhas'>>;
+export type ClockBody = ServiceBody & Pick<Control.ClockAnswer, 'agora' | 'alterado'>;
+export type RequestsBody = ServiceBody & Partial<Pick<Control.RequestsAnswer, 'requisicoes'>>;
 
 /** Filters of GET /__emulator/requests; `after` is the last id already seen. */
-export interface RequestsFilter {
-  appkey?: string;
-  path?: string;
-  status?: number;
-  since?: string;
-  after?: number;
-}
+export type RequestsFilter = Control.RequestsQuery;
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed';
-
-export interface WebhookDelivery {
-  id: number;
-  estado: DeliveryState;
-  tentativas: number;
-  evento: Record<string, unknown>;
-  ultimoErro: string | null;
-  url: string;
-}
+export type DeliveryState = Control.DeliveryState;
+export type WebhookDelivery = Control.WebhookDelivery;
 
 export type WebhooksBody = ServiceBody & {
-  contagem?: Partial<Record<DeliveryState, number>> | null;
-  entregas?: WebhookDelivery[];
-};
+  contagem?: Partial<Control.WebhooksAnswer['contagem']> | null;
+} & Partial<Pick<Control.WebhooksAnswer, 'entregas'>>;
 
 /** Kinds of incoming event `/__emulator/inbound` accepts (its `evento` field). */
-export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
+export type InboundEvent = Control.InboundEvent;
 
 const BASE = '/__emulator';
 

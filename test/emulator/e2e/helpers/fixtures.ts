@@ -165,7 +165,7 @@ export async function connectDevice(url: string, appkey: string): Promise<void> 
   expect(reply.status, show(reply.body)).toBe(200);
 }
 
-/** E22: the device record for an id or name. */
+/** checkDevice: the device record for an id or name. */
 export async function checkDevice(url: string, authkey: string, idOrName: string): Promise<Body> {
   const reply = await postJson(url, '/api/developer', { authkey, message: idOrName, checkDispositivo: true });
   expect(reply.status, show(reply.body)).toBe(200);

@@ -12,7 +12,7 @@ export interface OperationContext {
 export interface Operation {
   name: string;
   path: string;
-  /** Whether the operation takes an appkey (E4–E19). */
+  /** Whether the operation takes an appkey (postStory to switchWebhook). */
   usesAppkey: boolean;
   /** A complete, valid body without the keys. */
   body(ctx: OperationContext): Record<string, unknown>;
@@ -22,11 +22,11 @@ export interface Operation {
 
 const CM = '/api/create-message';
 
-/** Every appkey operation of the seed with a valid body: E4 to E19. */
+/** Every operation of the reference that takes an appkey, with a valid body: postStory to switchWebhook. */
 export const APPKEY_OPERATIONS: Operation[] = [
-  { name: 'E4 story', path: CM, usesAppkey: true, required: [], body: () => ({ story: true, message: 'status' }) },
+  { name: 'postStory', path: CM, usesAppkey: true, required: [], body: () => ({ story: true, message: 'status' }) },
   {
-    name: 'E5 carousel',
+    name: 'sendCarousel',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message'],
@@ -45,98 +45,98 @@ export const APPKEY_OPERATIONS: Operation[] = [
     }),
   },
   {
-    name: 'E6 buttons',
+    name: 'sendButtons',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message'],
     body: () => ({ to: CONTACT, message: 'botões', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] }),
   },
   {
-    name: 'E7 location',
+    name: 'sendLocation',
     path: CM,
     usesAppkey: true,
     required: ['to', 'latitude', 'longitude'],
     body: () => ({ to: CONTACT, latitude: '-23.55', longitude: '-46.63' }),
   },
   {
-    name: 'E8 poll',
+    name: 'sendPoll',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message'],
     body: () => ({ to: CONTACT, message: 'Pergunta?', opcoes: ['A', 'B'] }),
   },
   {
-    name: 'E9 reaction',
+    name: 'sendReaction',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message', 'id'],
     body: (ctx) => ({ to: CONTACT, message: '👍', id: ctx.messageId, reactionMessage: true }),
   },
   {
-    name: 'E10 template',
+    name: 'sendTemplate',
     path: CM,
     usesAppkey: true,
     required: ['to', 'variables'],
     body: (ctx) => ({ to: CONTACT, template_id: ctx.templateId, variables: { nome: 'Ana' } }),
   },
   {
-    name: 'E11 schedule',
+    name: 'scheduleMessage',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message'],
     body: () => ({ to: CONTACT, message: 'depois', agendamento: '2099-01-01 10:00:00' }),
   },
   {
-    name: 'E12 text',
+    name: 'sendText',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message'],
     body: () => ({ to: CONTACT, message: 'oi' }),
   },
   {
-    name: 'E13 verify OTP',
+    name: 'verifyOtp',
     path: CM,
     usesAppkey: true,
     required: ['to', 'message'],
     body: () => ({ to: CONTACT, message: false, verificarOTP: '123456' }),
   },
   {
-    name: 'E14 group info',
+    name: 'groupInfo',
     path: '/api/groups',
     usesAppkey: true,
     required: ['message'],
     body: (ctx) => ({ message: false, infoConvite: ctx.groupId }),
   },
   {
-    name: 'E15 group title',
+    name: 'renameGroup',
     path: '/api/groups',
     usesAppkey: true,
     required: ['message', 'to'],
     body: (ctx) => ({ message: 'Título', to: ctx.groupId, tituloGrupo: true }),
   },
   {
-    name: 'E16 group invite',
+    name: 'groupInvite',
     path: '/api/groups',
     usesAppkey: true,
     required: ['message'],
     body: (ctx) => ({ message: false, obterConvite: ctx.groupId }),
   },
   {
-    name: 'E17 user status',
+    name: 'userStatus',
     path: '/api/settings',
     usesAppkey: true,
     required: ['to', 'message'],
     body: () => ({ to: CONTACT, message: false, obterStatus: true }),
   },
   {
-    name: 'E18 change name',
+    name: 'renameDevice',
     path: '/api/settings',
     usesAppkey: true,
     required: ['message'],
     body: () => ({ message: 'Nome', altereNome: true }),
   },
   {
-    name: 'E19 webhook switch',
+    name: 'switchWebhook',
     path: '/api/settings',
     usesAppkey: true,
     required: ['type', 'message'],
@@ -144,24 +144,24 @@ export const APPKEY_OPERATIONS: Operation[] = [
   },
 ];
 
-/** The developer operations, which take only the authkey: E20 to E22. */
+/** The developer operations, which take only the authkey: deleteDevice, listDevices, checkDevice. */
 export const DEVELOPER_OPERATIONS: Operation[] = [
   {
-    name: 'E20 delete device',
+    name: 'deleteDevice',
     path: '/api/developer',
     usesAppkey: false,
     required: ['message'],
     body: () => ({ message: 'nao-existe', apagarDispositivo: true }),
   },
   {
-    name: 'E21 list devices',
+    name: 'listDevices',
     path: '/api/developer',
     usesAppkey: false,
     required: ['message'],
     body: () => ({ message: false, dispositivos: true }),
   },
   {
-    name: 'E22 device status',
+    name: 'checkDevice',
     path: '/api/developer',
     usesAppkey: false,
     required: ['message'],

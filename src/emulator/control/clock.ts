@@ -1,0 +1,69 @@
+// Control routes of the test clock: read it, put it at an instant, move it forward, back to real time.
+import type { Ctx } from '../operations/context.js';
+import type { Instruments } from '../instruments/index.js';
+import { asText, own, type Fields } from '../rules/fields.js';
+import type { Store } from '../store/db.js';
+import { invalidControlField } from './fields.js';
+import type { ControlHandlers } from './route.js';
+import type { ClockAnswer } from './types.js';
+
+function clockView(ctx: Ctx, instruments: Instruments, message?: string): ClockAnswer {
+  return {
+    status: 200,
+    ...(message && { message }),
+    agora: new Date(ctx.now()).toISOString(),
+    alterado: instruments.clock.moved,
+  };
+}
+
+const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `by`: milliseconds as a number, or text like `90s`, `15m`, `2h`, `1d`, `500ms`. */
+export function parseDuration(raw: unknown): number | undefined {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(asText(raw)?.trim() ?? '');
+  if (!match) return undefined;
+  const ms = Number(match[1]) * (UNITS[match[2] ?? 'ms'] ?? 1);
+  return Number.isSafeInteger(ms) ? ms : undefined;
+}
+
+/** `at`: an ISO 8601 time with a zone (`2030-01-01T12:00:00Z`) or epoch milliseconds. */
+function parseInstant(raw: unknown): number | undefined {
+  const text = asText(raw)?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  if (!/(Z|[+-]\d\d:?\d\d)$/i.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? at : undefined;
+}
+
+function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
+  const at = parseInstant(own(fields, 'at'));
+  if (at === undefined) throw invalidControlField('at');
+  instruments.clock.set(at);
+  instruments.afterClockMove();
+  return clockView(ctx, instruments, 'Relógio ajustado.');
+}
+
+function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
+  const by = parseDuration(own(fields, 'by'));
+  if (by === undefined) throw invalidControlField('by');
+  instruments.clock.advance(by);
+  instruments.afterClockMove();
+  return clockView(ctx, instruments, 'Relógio adiantado.');
+}
+
+function resetClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
+  instruments.clock.reset();
+  instruments.afterClockMove();
+  return clockView(ctx, instruments, 'Relógio de volta ao tempo real.');
+}
+
+function showClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
+  return clockView(ctx, instruments);
+}
+
+export const CLOCK_ROUTES = {
+  '/__emulator/clock': { GET: showClock },
+  '/__emulator/clock/set': { POST: setClock },
+  '/__emulator/clock/advance': { POST: advanceClock },
+  '/__emulator/clock/reset': { POST: resetClock },
+} satisfies ControlHandlers;

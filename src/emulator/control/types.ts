@@ -1,0 +1,261 @@
+// The control API's requests and answers (/__emulator/*), declared once. The server's routes answer them
+// (control/index.ts), the OpenAPI document is written against them (openapi/control.ts: a field in one and not the
+// other does not compile), and the clients read them: chatbot/emulator (testing/) and the CLI's control client
+// (src/api/emulator-control.ts). Types only: importing this module loads nothing. Answers are type aliases (an
+// interface would not be assignable to the server's open `Reply`); requests and the records inside answers are
+// interfaces.
+
+/** What most control routes answer: 200 and what happened, in Portuguese. */
+export type MessageAnswer = { status: 200; message: string };
+
+export interface ConnectRequest {
+  appkey: string;
+  /** The number the phone turns out to have. */
+  telefone?: string;
+}
+
+export interface DisconnectRequest {
+  appkey: string;
+}
+
+export interface GroupParticipant {
+  id: string;
+  admin?: boolean;
+}
+
+export interface CreateGroupRequest {
+  appkey: string;
+  titulo: string;
+  descricao?: string;
+  participantes?: GroupParticipant[];
+}
+
+export type GroupAnswer = { status: 200; message: string; grupo: string; convite: string };
+
+export interface CreateTemplateRequest {
+  authkey: string;
+  texto: string;
+  /** Reply buttons: their text, or text and id. */
+  botoes?: (string | { id?: string; texto: string })[];
+}
+
+export type TemplateAnswer = { status: 200; message: string; template_id: string };
+
+export interface IssueOtpRequest {
+  appkey: string;
+  to: string;
+}
+
+export type OtpAnswer = { status: 200; message: string; code: string; expiraEm: string };
+
+export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
+
+/** A contact writes, clicks, votes, reacts or shares a location; each event reads its own fields. */
+export interface InboundRequest {
+  appkey: string;
+  evento: InboundEvent;
+  /** The contact's number. */
+  de: string;
+  /** The group it was written in. */
+  grupo?: string;
+  /** The contact's display name. */
+  nome?: string;
+  /** text: the message; location: its caption. */
+  mensagem?: string;
+  /** button, poll_vote, reaction: the message answered. */
+  idMensagem?: string;
+  /** button: the button clicked (its id or text, or an object with `id` or `texto`). */
+  opcao?: string | { id?: string; texto?: string };
+  /** poll_vote: the options chosen. */
+  opcoes?: string[];
+  /** reaction: one emoji, or `remove`. */
+  emoji?: string;
+  /** location */
+  latitude?: number | string;
+  longitude?: number | string;
+}
+
+export type InboundAnswer = { status: 200; message: string; idMessagem: string };
+
+export interface AppkeyQuery {
+  appkey: string;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  kind: string;
+  content: Record<string, unknown>;
+  timestamp: string;
+  agendamento_id?: string;
+}
+
+export type OutboxAnswer = { status: 200; mensagens: OutboxMessage[] };
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhooksQuery {
+  appkey: string;
+  /** Only the deliveries in this state. */
+  estado?: DeliveryState;
+}
+
+export interface WebhookDelivery {
+  id: number;
+  estado: DeliveryState;
+  tentativas: number;
+  evento: Record<string, unknown>;
+  ultimoErro: string | null;
+  url: string;
+}
+
+export type WebhooksAnswer = {
+  status: 200;
+  /** How many of the device's deliveries are in each state. */
+  contagem: Record<DeliveryState, number>;
+  entregas: WebhookDelivery[];
+};
+
+export type NamedError =
+  'internal' | 'unavailable' | 'license' | 'rate-limit' | 'not-connected' | 'no-device' | 'bad-authkey' | 'validation';
+
+export interface FaultMatch {
+  path?: string;
+  operation?: string;
+  appkey?: string;
+  /** A recipient as digits or a group id; matches a schedule's list when any of its recipients is this one. */
+  to?: string;
+}
+
+/** A fault rule: what it matches (all given fields must match) and what it does. */
+export interface FaultRuleInput {
+  path?: string;
+  operation?: string;
+  appkey?: string;
+  to?: string;
+  error?: NamedError;
+  status?: number;
+  message?: string;
+  http200?: boolean;
+  delayMs?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+export interface FaultRule {
+  id: string;
+  match: FaultMatch;
+  /** Answer this status and message instead of running the operation. */
+  status?: number;
+  message?: string;
+  /** The HTTP status line says 200 while the body carries the error. */
+  http200?: boolean;
+  /** Wait this long before answering (or before running the operation, when nothing else is set). */
+  delayMs?: number;
+  /** Close the connection without answering. */
+  drop?: boolean;
+  /** How many more matching requests it hits; undefined = every one until removed. */
+  remaining?: number;
+  hits: number;
+}
+
+export type FaultAddedAnswer = { status: 200; message: string; falha: FaultRule };
+
+export type FaultsAnswer = { status: 200; falhas: FaultRule[] };
+
+export interface RemoveFaultRequest {
+  id: string;
+}
+
+export type ClockAnswer = { status: 200; message?: string; agora: string; alterado: boolean };
+
+/** An ISO 8601 instant with its zone, or epoch milliseconds. */
+export interface SetClockRequest {
+  at: string | number;
+}
+
+/** Milliseconds, or a number with a unit: `90s`, `15m`, `2h`, `1d`, `500ms`. */
+export interface AdvanceClockRequest {
+  by: string | number;
+}
+
+export interface RequestsQuery {
+  appkey?: string;
+  path?: string;
+  status?: number;
+  /** An ISO 8601 time or epoch milliseconds. */
+  since?: string;
+  /** Only entries with a larger id. */
+  after?: number;
+}
+
+export interface LoggedRequest {
+  id: number;
+  /** Emulator time (the test clock) at which the answer went out, ISO 8601 UTC. */
+  timestamp: string;
+  method: string;
+  path: string;
+  /** The operation the path and flags selected, when the request got that far. */
+  operation: string | null;
+  /** The body's status, or null when the connection was dropped without an answer. */
+  status: number | null;
+  /** The HTTP status line (differs from `status` only under an `http200` fault). */
+  httpStatus: number | null;
+  /** The fault rule (`flt_N`) or magic recipient (`magic:<number>`) that hit the request. */
+  fault: string | null;
+  /** Masked appkey. */
+  appkey: string | null;
+  /** Request fields (query string and body) with keys and passwords masked. */
+  body: Record<string, unknown>;
+}
+
+export type RequestsAnswer = { status: 200; requisicoes: LoggedRequest[] };
+
+export interface OptionsRequest {
+  requireConnected?: boolean;
+}
+
+export type OptionsAnswer = { status: 200; requireConnected: boolean };
+
+export type OptionsChangedAnswer = { status: 200; message: string; requireConnected: boolean };
+
+/** The OpenAPI document, the one answer without a `status`. */
+export type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
+
+/** One method of a control route: the fields it reads (query string or body; `undefined`: none) and its 200 answer. */
+export interface ControlRoute<Request extends object | undefined, Answer> {
+  request: Request;
+  answer: Answer;
+}
+
+/** Every control route by path and method. Read-only routes also answer POST, for clients that can only POST. */
+export interface ControlRoutes {
+  '/__emulator/health': { GET: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/connect': { POST: ControlRoute<ConnectRequest, MessageAnswer> };
+  '/__emulator/disconnect': { POST: ControlRoute<DisconnectRequest, MessageAnswer> };
+  '/__emulator/groups': { POST: ControlRoute<CreateGroupRequest, GroupAnswer> };
+  '/__emulator/templates': { POST: ControlRoute<CreateTemplateRequest, TemplateAnswer> };
+  '/__emulator/otp': { POST: ControlRoute<IssueOtpRequest, OtpAnswer> };
+  '/__emulator/inbound': { POST: ControlRoute<InboundRequest, InboundAnswer> };
+  '/__emulator/outbox': { GET: ControlRoute<AppkeyQuery, OutboxAnswer> };
+  '/__emulator/webhooks': { GET: ControlRoute<WebhooksQuery, WebhooksAnswer> };
+  '/__emulator/reset': { POST: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/faults': {
+    POST: ControlRoute<FaultRuleInput, FaultAddedAnswer>;
+    GET: ControlRoute<undefined, FaultsAnswer>;
+  };
+  '/__emulator/faults/remove': { POST: ControlRoute<RemoveFaultRequest, MessageAnswer> };
+  '/__emulator/faults/clear': { POST: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/clock': { GET: ControlRoute<undefined, ClockAnswer> };
+  '/__emulator/clock/set': { POST: ControlRoute<SetClockRequest, ClockAnswer> };
+  '/__emulator/clock/advance': { POST: ControlRoute<AdvanceClockRequest, ClockAnswer> };
+  '/__emulator/clock/reset': { POST: ControlRoute<undefined, ClockAnswer> };
+  '/__emulator/requests': { GET: ControlRoute<RequestsQuery, RequestsAnswer> };
+  '/__emulator/options': {
+    GET: ControlRoute<undefined, OptionsAnswer>;
+    POST: ControlRoute<OptionsRequest, OptionsChangedAnswer>;
+  };
+  '/__emulator/openapi.json': { GET: ControlRoute<undefined, OpenApiDocument> };
+}
+
+export type ControlPath = keyof ControlRoutes;

@@ -1,0 +1,67 @@
+// Request handling: control routes under /__emulator/; a service path's routes by GET or PUT; otherwise its POST,
+// where the fields select the operation (after any fault rule that hits the request has had its say).
+import { handleControl } from '../control/index.js';
+import type { Instruments } from '../instruments/index.js';
+import { faultTarget, findFault, runFault } from '../instruments/faults/apply.js';
+import type { Ctx } from '../operations/context.js';
+import { isServicePath, OPERATIONS, ROUTES, selectOperation } from '../operations/table.js';
+import { validationError } from '../rules/service-errors.js';
+import type { Store } from '../store/db.js';
+import { EmulatorError, HTTP_ALLOW, type Reply } from './reply.js';
+import type { IncomingCall } from './server.js';
+
+export const ROUTE_NOT_FOUND = 'Rota não encontrada.';
+export const METHOD_NOT_ALLOWED = 'Método não permitido.';
+
+export function createCallHandler(
+  store: Store,
+  ctx: Ctx,
+  instruments: Instruments,
+): (call: IncomingCall) => Promise<Reply> {
+  return async (call) => {
+    if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call, instruments);
+    return serviceCall(store, withRequestBase(ctx, call.host), call, instruments);
+  };
+}
+
+/** Links handed out (pairing page, pictures) start with the address the client used, else where the emulator listens. */
+function withRequestBase(ctx: Ctx, host: string | undefined): Ctx {
+  return host === undefined ? ctx : { ...ctx, baseUrl: `http://${host}` };
+}
+
+/**
+ * The answer of a route by GET or PUT; for another method on an API route's path, 405 naming the methods it allows;
+ * undefined when the call is none of these (it goes to the path's POST). Pages answer GET only: any other method on
+ * them is an unknown route, as on any path.
+ */
+async function routeCall(store: Store, ctx: Ctx, call: IncomingCall): Promise<Reply | undefined> {
+  const matched = ROUTES.flatMap((route) => {
+    const param = route.match(call.path);
+    return param === undefined ? [] : [{ route, param }];
+  });
+  const own = matched.find(({ route }) => route.method === call.method);
+  if (own) return own.route.run({ store, ctx, path: call.path, param: own.param, fields: () => call.fields() });
+  const allowed = new Set<string>(matched.flatMap(({ route }) => (route.doc.page === undefined ? [route.method] : [])));
+  if (allowed.size === 0) return undefined;
+  if (isServicePath(call.path)) {
+    if (call.method === 'POST') return undefined;
+    allowed.add('POST');
+  }
+  return { status: 405, message: METHOD_NOT_ALLOWED, [HTTP_ALLOW]: [...allowed].sort().join(', ') };
+}
+
+async function serviceCall(store: Store, ctx: Ctx, call: IncomingCall, instruments: Instruments): Promise<Reply> {
+  const routed = await routeCall(store, ctx, call);
+  if (routed) return routed;
+  if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
+  if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
+  const fields = await call.fields();
+  const name = selectOperation(call.path, fields);
+  call.note.operation = name;
+  const fault = findFault(instruments.faults, faultTarget(call.path, name, fields));
+  call.note.fault = fault?.source;
+  const faulty = fault && (await runFault(fault.action));
+  if (faulty) return faulty;
+  if (!name) throw validationError();
+  return OPERATIONS[name](store, fields, ctx);
+}

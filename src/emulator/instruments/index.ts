@@ -1,0 +1,26 @@
+// What the emulator offers tests beyond the service: fault rules, the test clock, the request log, and the option
+// that makes every send need a connected device. The control API steers them; reset puts them back.
+import type { Ctx } from '../operations/context.js';
+import type { TestClock } from './clock.js';
+import type { FaultRules } from './faults/rules.js';
+import type { RequestLog } from './request-log.js';
+
+export interface Instruments {
+  clock: TestClock;
+  faults: FaultRules;
+  requests: RequestLog;
+  /** `requireConnected` as the emulator was started with (what reset goes back to). */
+  requireConnectedAtStart: boolean;
+  /** Sends the schedules a clock move made due and wakes the webhook worker. */
+  afterClockMove(): void;
+  /** After a reset wiped the store: the webhook worker forgets the deliveries it held and aborts their attempts. */
+  afterReset(): void;
+}
+
+/** Reset: no fault rules, an empty request log, real time, and the connected-device option as at start. */
+export function resetInstruments(ctx: Ctx, instruments: Instruments): void {
+  instruments.faults.clear();
+  instruments.requests.clear();
+  instruments.clock.reset();
+  ctx.requireConnected = instruments.requireConnectedAtStart;
+}
