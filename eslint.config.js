@@ -5,7 +5,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'completions/', 'bin/', 'scripts/', 'bench/', '*.config.js'] },
+  { ignores: ['dist/', 'dist-bin/', 'node_modules/', 'completions/', 'bin/', 'scripts/', 'bench/', '*.config.js'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
