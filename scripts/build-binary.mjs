@@ -18,8 +18,15 @@ import { lazyChildProcess, noChalkDetection, phoneCallingCodes, pkg } from './bu
 const NODE_LINE = 24;
 /** Directories of dist/ whose files become assets, each under its path in dist/ (src/bundled-files.ts reads them). */
 const ASSET_DIRS = ['phone-metadata'];
+/**
+ * Packages only a rare flag loads (jq-wasm: --jq; 1.3 MB, a third of the CLI), each kept as an asset of its own that is
+ * compiled on first use, so that a start does not read and copy it with the rest of the CLI.
+ */
+const SEPARATE_PACKAGES = ['jq-wasm'];
 /** The asset names src/single-executable/main.ts reads. */
 const BUNDLE = 'chatbot.cjs';
+/** What a CommonJS module gets, as a function the bundle's text is the body of (main.ts calls it). */
+const WRAPPER = { banner: "(function (module, require, __filename, __dirname) {'use strict';", footer: '})' };
 const OUTPUT = 'dist-bin/chatbot-linux-x64';
 /** postject's default sentinel: the fuse Node's executable checks for an injected application. */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
@@ -78,6 +85,24 @@ function nodeExecutable() {
   return executable(version);
 }
 
+/** A package of SEPARATE_PACKAGES in the CLI: a module that compiles the package's own asset when first required. */
+const separatePackages = {
+  name: 'separate-packages',
+  setup(build) {
+    const filter = new RegExp(`^(${SEPARATE_PACKAGES.join('|')})$`);
+    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'separate-package' }));
+    build.onLoad({ filter: /.*/, namespace: 'separate-package' }, (args) => ({
+      contents: [
+        "const { getRawAsset } = require('node:sea');",
+        "const { Script } = require('node:vm');",
+        `const source = Buffer.from(getRawAsset('${args.path}.cjs')).toString('latin1');`,
+        `new Script(source, { filename: '${args.path}.cjs' }).runInThisContext()(module, require, __filename, __dirname);`,
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * The CLI as one CommonJS script that evaluates to a function of what a CommonJS module gets (main.ts calls it), with
  * a source map whose sources are paths in this repository.
@@ -103,17 +128,34 @@ async function bundleCli(dir) {
       // CommonJS has no import.meta; the bundle's module URL is the executable's.
       'import.meta.url': '__chatbotModuleUrl',
     },
-    banner: {
-      js: "(function (module, require, __filename, __dirname) {'use strict';var __chatbotModuleUrl = require('node:url').pathToFileURL(__filename).href;",
-    },
-    footer: { js: '})' },
-    plugins: [lazyChildProcess, noChalkDetection],
+    banner: { js: `${WRAPPER.banner}var __chatbotModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
+    footer: { js: WRAPPER.footer },
+    plugins: [lazyChildProcess, noChalkDetection, separatePackages],
     logLevel: 'warning',
   });
   const mapFile = join(dir, `${BUNDLE}.map`);
   const map = JSON.parse(await readFile(mapFile, 'utf8'));
   map.sources = map.sources.map((source) => relative(ROOT, resolve(dir, source)));
   await writeFile(mapFile, JSON.stringify(map));
+}
+
+/** Each of SEPARATE_PACKAGES as a script like the CLI's, `<package>.cjs`. */
+async function bundleSeparatePackages(dir) {
+  for (const name of SEPARATE_PACKAGES) {
+    await build({
+      stdin: { contents: `module.exports = require('${name}');`, resolveDir: ROOT },
+      outfile: join(dir, `${name}.cjs`),
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: `node${NODE_LINE}`,
+      minifyWhitespace: true,
+      minifySyntax: true,
+      banner: { js: WRAPPER.banner },
+      footer: { js: WRAPPER.footer },
+      logLevel: 'warning',
+    });
+  }
 }
 
 async function bundleMain(dir) {
@@ -166,6 +208,7 @@ async function buildExecutable(node, dir) {
       [BUNDLE]: join(dir, BUNDLE),
       [`${BUNDLE}.map`]: join(dir, `${BUNDLE}.map`),
       [`${BUNDLE}.code-cache`]: join(dir, `${BUNDLE}.code-cache`),
+      ...Object.fromEntries(SEPARATE_PACKAGES.map((name) => [`${name}.cjs`, join(dir, `${name}.cjs`)])),
       ...Object.assign({}, ...ASSET_DIRS.map(distAssets)),
     },
   };
@@ -194,7 +237,7 @@ function warmCodeCache(node, dir) {
 const node = nodeExecutable();
 const dir = mkdtempSync(join(tmpdir(), 'chatbot-binary-'));
 try {
-  await Promise.all([bundleCli(dir), bundleMain(dir)]);
+  await Promise.all([bundleCli(dir), bundleMain(dir), bundleSeparatePackages(dir)]);
   warmCodeCache(node, dir);
   const output = await buildExecutable(node, dir);
   const mb = (statSync(output).size / 1024 / 1024).toFixed(1);
