@@ -85,6 +85,17 @@ function nodeExecutable() {
   return executable(version);
 }
 
+/** What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified. */
+const SCRIPT_OPTIONS = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: `node${NODE_LINE}`,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+};
+
 /** A package of SEPARATE_PACKAGES in the CLI: a module that compiles the package's own asset when first required. */
 const separatePackages = {
   name: 'separate-packages',
@@ -111,14 +122,9 @@ async function bundleCli(dir) {
   await build({
     entryPoints: ['src/single-executable/cli.ts'],
     outfile: join(dir, BUNDLE),
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: `node${NODE_LINE}`,
+    ...SCRIPT_OPTIONS,
     sourcemap: 'external',
     sourcesContent: false,
-    minifyWhitespace: true,
-    minifySyntax: true,
     // Node 24 has node:sqlite: the emulator never loads better-sqlite3 there.
     external: ['better-sqlite3'],
     define: {
@@ -131,7 +137,6 @@ async function bundleCli(dir) {
     banner: { js: `${WRAPPER.banner}var __chatbotModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
     footer: { js: WRAPPER.footer },
     plugins: [lazyChildProcess, noChalkDetection, separatePackages],
-    logLevel: 'warning',
   });
   const mapFile = join(dir, `${BUNDLE}.map`);
   const map = JSON.parse(await readFile(mapFile, 'utf8'));
@@ -145,15 +150,9 @@ async function bundleSeparatePackages(dir) {
     await build({
       stdin: { contents: `module.exports = require('${name}');`, resolveDir: ROOT },
       outfile: join(dir, `${name}.cjs`),
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: `node${NODE_LINE}`,
-      minifyWhitespace: true,
-      minifySyntax: true,
+      ...SCRIPT_OPTIONS,
       banner: { js: WRAPPER.banner },
       footer: { js: WRAPPER.footer },
-      logLevel: 'warning',
     });
   }
 }
@@ -162,14 +161,8 @@ async function bundleMain(dir) {
   await build({
     entryPoints: ['src/single-executable/main.ts'],
     outfile: join(dir, 'main.cjs'),
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: `node${NODE_LINE}`,
-    minifyWhitespace: true,
-    minifySyntax: true,
+    ...SCRIPT_OPTIONS,
     define: { __VERSION__: JSON.stringify(pkg.version), __SINGLE_EXECUTABLE__: 'true' },
-    logLevel: 'warning',
   });
 }
 
