@@ -9,6 +9,7 @@ import { BinarySandbox, register, startBinaryEmulator, type BinaryEmulator } fro
 const CONTACT = '+5521998765432';
 
 let emulator: BinaryEmulator;
+let emulatorBox: BinarySandbox;
 let box: BinarySandbox;
 /** The --json document `chatbot args --json` prints. */
 const json = async (args: string[]) => JSON.parse(await box.ok([...args, '--json']));
@@ -24,7 +25,8 @@ async function connectedDevice(name: string, webhook?: string): Promise<string> 
 }
 
 beforeAll(async () => {
-  emulator = await startBinaryEmulator(new BinarySandbox('http://127.0.0.1:9'));
+  emulatorBox = new BinarySandbox('http://127.0.0.1:9');
+  emulator = await startBinaryEmulator(emulatorBox);
   box = new BinarySandbox(emulator.url);
   await register(box);
   await connectedDevice('loja');
@@ -33,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const stopped = await emulator.stop();
   box.cleanup();
+  emulatorBox.cleanup();
   expect(stopped.stderr).toContain('Emulator stopped.');
 });
 
