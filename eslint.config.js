@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-bin/',
       'node_modules/',
       'completions/',
       'bin/',

@@ -1,7 +1,8 @@
 // `npm run bench`: how the CLI and the emulator compare with the plainest Node.js doing the same job, measured side by
 // side in one run and printed as ratios (machines differ; ratios travel). Writes bench/results.json. Not a test.
 //   (a) start-up: `chatbot --version` and `chatbot send text --dry-run` against `node -e 0`; on Node 22.1+ also
-//       `--dry-run` with and without Node's compile cache
+//       `--dry-run` with and without Node's compile cache; and both from the single executable (npm run build:binary)
+//       against the npm install run by the Node inside it
 //   (b) one real send to the emulator: `chatbot send text` against a minimal undici script
 //   (c) throughput: `chatbot send text --batch` of 10,000 rows at concurrency 16 against a raw undici loop
 //   (d) the emulator: text sends per second (webhook events included) against a bare node:http JSON server
@@ -9,8 +10,8 @@
 //   (e) webhook event latency, send answered → receiver got it: p50/p99 at a steady rate and at the emulator's
 //       maximum, how many events had arrived when the last send was answered, and how many within 1 s of it
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import module from 'node:module';
@@ -39,10 +40,15 @@ const bin = join(ROOT, 'bin/chatbot.js');
 /** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
-/** Runs a command to completion and returns its wall time in ms (throws on a non-zero exit). */
+/** Runs a node command to completion and returns its wall time in ms (throws on a non-zero exit). */
 function timed(label, args, extraEnv) {
+  return timedRun(label, process.execPath, nodeArgs(args), extraEnv);
+}
+
+/** Runs `file` to completion and returns its wall time in ms (throws on a non-zero exit). */
+function timedRun(label, file, args, extraEnv) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, nodeArgs(args), {
+  const result = spawnSync(file, args, {
     env: envFor(label, extraEnv),
     cwd: ROOT,
     encoding: 'utf8',
@@ -53,9 +59,10 @@ function timed(label, args, extraEnv) {
 }
 
 /** Medians of interleaved runs, so that drift on a busy machine hits every case alike. */
-function medians(cases) {
+function medians(cases, run = timed) {
   const times = cases.map(() => []);
-  for (let run = 0; run < RUNS; run++) cases.forEach(([label, args, env], i) => times[i].push(timed(label, args, env)));
+  for (let round = 0; round < RUNS; round++)
+    cases.forEach(([label, args, env], i) => times[i].push(run(label, args, env)));
   return times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]);
 }
 
@@ -387,6 +394,34 @@ const [nodeMs, versionMs, dryRunMs, uncachedDryRunMs] = medians([
     : []),
 ]);
 
+const binary = join(ROOT, 'dist-bin/chatbot-linux-x64');
+
+/**
+ * (a) The single executable's --version and --dry-run against the npm install's, run by the Node inside it (from the
+ * cache scripts/test-matrix.sh and build-binary.mjs keep); the reason when either is missing.
+ */
+function binaryStartup() {
+  if (!existsSync(binary)) return { skipped: 'dist-bin/chatbot-linux-x64 is not built (npm run build:binary)' };
+  const version = /Node v([\d.]+)/.exec(spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout)?.[1];
+  const cache =
+    process.env.CHATBOT_MATRIX_CACHE ??
+    join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'chatbot', 'node');
+  const node = join(cache, version ?? 'unknown', 'package', 'bin', 'node');
+  if (!existsSync(node)) return { skipped: `no ${node} to run the npm install with the binary's Node ${version}` };
+  const run = (label, [file, ...args], env) => timedRun(label, file, args, env);
+  const [binaryVersionMs, npmVersionMs, binaryDryRunMs, npmDryRunMs] = medians(
+    [
+      ['binary --version', [binary, '--version']],
+      ['npm install --version', [node, bin, '--version']],
+      ['binary --dry-run', [binary, ...dryRunArgs.slice(1)], fakeKeys],
+      ['npm install --dry-run', [node, ...dryRunArgs], fakeKeys],
+    ],
+    run,
+  );
+  return { node: `v${version}`, binaryVersionMs, npmVersionMs, binaryDryRunMs, npmDryRunMs };
+}
+const binaryRuns = binaryStartup();
+
 /** Prints row (a). */
 function printStartup() {
   console.log(
@@ -418,6 +453,21 @@ function printStartup() {
         )
       : `(a) compile cache: none on Node ${process.versions.node.split('.')[0]} (Node 22.1 and later have one)`,
   );
+  printBinaryStartup();
+}
+
+function printBinaryStartup() {
+  if (binaryRuns.skipped) {
+    console.log(`(a) single executable: skipped, ${binaryRuns.skipped}`);
+    return;
+  }
+  const { node, binaryVersionMs, npmVersionMs, binaryDryRunMs, npmDryRunMs } = binaryRuns;
+  for (const [name, ours, base] of [
+    [`(a) binary --version vs npm, Node ${node}`, binaryVersionMs, npmVersionMs],
+    [`(a) binary --dry-run vs npm, Node ${node}`, binaryDryRunMs, npmDryRunMs],
+  ]) {
+    console.log(row(name, `${ours.toFixed(0)} ms`, `${base.toFixed(0)} ms`, ours / base, '≤ 1.0'));
+  }
 }
 
 // BENCH_ONLY=a: row (a) alone, with the Node that runs this script (`~/.cache/chatbot/node/<ver>/package/bin/node
@@ -483,6 +533,7 @@ const results = {
     dryRun: dryRunMs / nodeMs,
     target: '<= 1.5',
     compileCache: hasCompileCache ? { uncachedDryRunMs, saved: uncachedDryRunMs / dryRunMs } : null,
+    singleExecutable: binaryRuns,
   },
   b: { rawSendMs, cliSendMs, ratio: cliSendMs / rawSendMs, target: '<= 2' },
   c: {

@@ -133,3 +133,7 @@ await build({
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
+
+// scripts/build-binary.mjs imports this script, which builds dist/ first, and bundles the single executable's CLI with
+// the same plugins and values.
+export { lazyChildProcess, noChalkDetection, phoneCallingCodes, pkg };

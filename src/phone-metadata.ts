@@ -1,9 +1,9 @@
 // libphonenumber-js's phone metadata. The bundle has it split per country calling code (scripts/build.mjs writes
-// dist/phone-metadata/<code>.json), so that a check parses only its own number's part of the 156 KB whole; run from
-// sources, the whole metadata.max.json.
-import { readFileSync } from 'node:fs';
+// dist/phone-metadata/<code>.json; the single executable has them as assets), so that a check parses only its own
+// number's part of the 156 KB whole; run from sources, the whole metadata.max.json.
 import { createRequire } from 'node:module';
 import type { MetadataJson } from 'libphonenumber-js/core';
+import { bundledFileUrl, readBundledText } from './bundled-files.js';
 
 const loaded = new Map<string, MetadataJson>();
 let whole: MetadataJson | undefined;
@@ -20,7 +20,7 @@ export function phoneMetadataFor(international: string): MetadataJson | undefine
     return whole;
   }
   split ??= {
-    dir: new URL('phone-metadata/', import.meta.url),
+    dir: bundledFileUrl('phone-metadata/'),
     codes: new Set(__PHONE_CALLING_CODES__.split(' ')),
   };
   return splitPhoneMetadataFor(split.dir, split.codes, international);
@@ -61,5 +61,5 @@ function callingCode(international: string, codes: ReadonlySet<string>): string 
 
 /** JSON.parse is several times faster than the same data as code. */
 function readJson(file: string | URL): MetadataJson {
-  return JSON.parse(readFileSync(file, 'utf8')) as MetadataJson;
+  return JSON.parse(readBundledText(file)) as MetadataJson;
 }

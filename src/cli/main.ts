@@ -1,18 +1,4 @@
-// Entry point of the bundle: runs the command line against the real process and sets its exit code. The process's
-// streams are made only when a run needs them (src/output/process-streams.ts).
-import { processInput, processOutput } from '../output/process-streams.js';
-import { endQuietlyOnBrokenPipe } from '../pipes.js';
-import { runCli } from './run.js';
+// Entry point of the bundle: runs the command line against the real process and sets its exit code.
+import { runProcess } from './process-run.js';
 
-const quietExit = () => process.exit(0);
-const ending = (stream: NodeJS.WriteStream) => {
-  endQuietlyOnBrokenPipe(stream);
-  return stream;
-};
-process.exitCode = await runCli(process.argv.slice(2), {
-  stdin: processInput(() => process.stdin),
-  stdout: processOutput(1, () => ending(process.stdout), quietExit),
-  stderr: processOutput(2, () => ending(process.stderr), quietExit),
-  env: process.env,
-  signals: process,
-});
+process.exitCode = await runProcess();

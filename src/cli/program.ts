@@ -2,7 +2,7 @@
 // folder its command word names, and handlers load lazily.
 import { Command } from 'commander';
 import { InternalError } from '../errors.js';
-import { VERSION } from '../version.js';
+import { VERSION_TEXT } from '../version.js';
 import type { CliIo } from './io.js';
 import { addCommands, addGlobalFlags } from './command.js';
 import { commandsFor } from './command-registry.js';
@@ -30,7 +30,7 @@ export async function buildProgram(
 ): Promise<Command> {
   const program = new Command('chatbot')
     .description('Operate a messaging-network chatbot service from the terminal, or run a local emulator of it')
-    .version(VERSION, '-v, --version', 'print the version')
+    .version(VERSION_TEXT, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .exitOverride()
     .showSuggestionAfterError(true)

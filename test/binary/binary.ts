@@ -1,0 +1,163 @@
+// The helpers of the binary suite (`npm run test:binary`): every process it spawns is the single executable built by
+// `npm run build:binary`, with a PATH on which there is no `node`.
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { execa, type Options, type ResultPromise } from 'execa';
+import { emulatorReadyUrl } from '../support/ready-line.js';
+
+export const BINARY = resolve(import.meta.dirname, '../../dist-bin/chatbot-linux-x64');
+
+export interface RunResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>;
+  input?: string;
+  /** A file stdout goes to instead of the result. */
+  stdoutFile?: string;
+}
+
+/** The directories of a PATH holding an executable named `node`. */
+export function nodeOnPath(path: string): string[] {
+  return path.split(':').filter((dir) => dir !== '' && existsSync(join(dir, 'node')));
+}
+
+/**
+ * A sandbox for the binary: its own HOME and config dir, CI=true, and a PATH that is one directory holding `chatbot`
+ * (a link to the binary) and nothing else, so that neither it nor anything it might start can find a `node`.
+ */
+export class BinarySandbox {
+  readonly home: string;
+  readonly configDir: string;
+  readonly path: string;
+
+  constructor(readonly baseUrl: string) {
+    if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`npm run build:binary\` first`);
+    this.home = mkdtempSync(join(tmpdir(), 'chatbot-binary-test-'));
+    this.configDir = join(this.home, 'config');
+    this.path = join(this.home, 'bin');
+    mkdirSync(this.path);
+    symlinkSync(BINARY, join(this.path, 'chatbot'));
+  }
+
+  env(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+    return {
+      PATH: this.path,
+      HOME: this.home,
+      CHATBOT_CONFIG_DIR: this.configDir,
+      CHATBOT_BASE_URL: this.baseUrl,
+      CI: 'true',
+      ...extra,
+    };
+  }
+
+  /** Runs `chatbot args` to its end. */
+  async run(args: string[], options: RunOptions = {}): Promise<RunResult> {
+    const stdoutFd = options.stdoutFile === undefined ? undefined : openSync(options.stdoutFile, 'w');
+    const spawnOptions: Options = {
+      env: this.env(options.env),
+      extendEnv: false,
+      reject: false,
+      input: options.input ?? '',
+      // execa passes a file descriptor on as it is (documented; its types leave numbers out).
+      stdout: (stdoutFd ?? 'pipe') as Options['stdout'],
+      timeout: 60_000,
+    };
+    try {
+      const result = await execa(BINARY, args, spawnOptions);
+      return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout ?? ''), stderr: String(result.stderr) };
+    } finally {
+      if (stdoutFd !== undefined) closeSync(stdoutFd);
+    }
+  }
+
+  /** Runs `chatbot args` and fails the test, showing its stderr, unless it exits 0; returns its stdout. */
+  async ok(args: string[], options: RunOptions = {}): Promise<string> {
+    const result = await this.run(args, options);
+    if (result.exitCode !== 0) {
+      throw new Error(`chatbot ${args.join(' ')} exited ${result.exitCode}: ${result.stderr}`);
+    }
+    return result.stdout;
+  }
+
+  /** Starts `chatbot args` in the background (stdin ignored); stop it with a signal. */
+  start(args: string[], options: RunOptions = {}): ResultPromise {
+    return execa(BINARY, args, {
+      env: this.env(options.env),
+      extendEnv: false,
+      reject: false,
+      stdin: 'ignore',
+      timeout: 120_000,
+    });
+  }
+
+  /** What is left in the sandbox's HOME besides its PATH directory and config. */
+  leftovers(): string[] {
+    return readdirSync(this.home).filter((name) => name !== 'bin' && name !== 'config');
+  }
+
+  cleanup(): void {
+    rmSync(this.home, { recursive: true, force: true });
+  }
+}
+
+export interface BinaryEmulator {
+  readonly url: string;
+  readonly child: ResultPromise;
+  /** Ctrl-C, then the whole run's output. */
+  stop(): Promise<RunResult>;
+}
+
+/** `chatbot emulator start --port 0 --db <db>` from the binary, once its ready line is out. */
+export async function startBinaryEmulator(box: BinarySandbox, db = ':memory:'): Promise<BinaryEmulator> {
+  const child = box.start(['emulator', 'start', '--port', '0', '--db', db]);
+  const url = await emulatorReadyUrl(child);
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill('SIGINT');
+      const result = await child;
+      return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
+    },
+  };
+}
+
+let counter = 0;
+
+/** A fresh, valid registration. */
+export function newAccount() {
+  counter += 1;
+  return {
+    name: 'Ana Souza',
+    email: `ana-binary-${process.pid}-${Date.now()}-${counter}@example.com`,
+    phone: '+5581989769960',
+    plan: 'basic',
+    password: 's3cret-Pass!',
+  };
+}
+
+/** Registers a new account in `box`'s profile with the binary; returns the account. */
+export async function register(box: BinarySandbox): Promise<ReturnType<typeof newAccount>> {
+  const account = newAccount();
+  await box.ok(
+    [
+      'register',
+      '--name',
+      account.name,
+      '--email',
+      account.email,
+      '--phone',
+      account.phone,
+      '--plan',
+      account.plan,
+      '--password-stdin',
+    ],
+    { input: account.password },
+  );
+  return account;
+}
