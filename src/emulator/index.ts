@@ -1,4 +1,5 @@
 // Entry point of the local emulator: startEmulator(options) → a running server on 127.0.0.1.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createCallHandler } from './http/call-handler.js';
 import { TestClock } from './instruments/clock.js';
@@ -14,6 +15,7 @@ import { openStore } from './store/db.js';
 import { withGroupCommit } from './store/group-commit.js';
 import { assertZone } from './rules/zoned-time.js';
 import { HTTP_STATUS, type Reply } from './http/reply.js';
+import { allowedHosts, areaOf, isLoopback, isWildcard, tokenCookie, type AccessPolicy } from './http/guard.js';
 
 export interface EmulatorOptions {
   /** Default 8484; 0 = any free port. */
@@ -36,11 +38,17 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** Failing webhook deliveries: a summary every few seconds while retrying, a line per delivery given up. */
   warn?: (line: string) => void;
+  /** The token the console and the control API require when `host` is not loopback; default: a random one. */
+  token?: string;
 }
 
 export interface RunningEmulator {
   url: string;
   port: number;
+  /** The console's address; beyond loopback it carries the token once (`/?token=…`). */
+  consoleUrl: string;
+  /** The token the console and the control API require (only when the emulator listens beyond loopback). */
+  token?: string;
   close(): Promise<void>;
 }
 
@@ -54,9 +62,9 @@ function checkOptions(options: EmulatorOptions): void {
   if (options.tz !== undefined) assertZone(options.tz);
 }
 
-/** Service requests go to the request log; control calls do not (reading the log would fill it). */
+/** Service requests go to the request log; control calls and the console do not (reading the log would fill it). */
 function logRequest(instruments: Instruments, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
-  if (call.path.startsWith('/__emulator/')) return;
+  if (areaOf(call.path) !== 'service') return;
   instruments.requests.record({
     method: call.method,
     path: call.path,
@@ -79,6 +87,20 @@ function issuedKeys(reply: Reply | undefined): string[] {
 
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Where to open the console: a wildcard address is not one a browser should name, so it becomes 127.0.0.1. */
+function consoleUrl(host: string, port: number, token: string | undefined): string {
+  const base = `http://${hostForUrl(isWildcard(host) ? '127.0.0.1' : host)}:${port}/`;
+  return token === undefined ? base : `${base}?token=${token}`;
+}
+
+/** Beyond loopback the console and the control API need a token: the one given, or a random one. */
+function accessPolicy(host: string, port: number, token: string | undefined): AccessPolicy {
+  const hosts = allowedHosts(host, port);
+  const cookie = tokenCookie(port);
+  if (isLoopback(host)) return { hosts, cookie };
+  return { hosts, cookie, token: token ?? randomBytes(16).toString('hex') };
 }
 
 /** Opens the database, sends schedules that fell due while stopped, resumes webhook deliveries, then listens. */
@@ -112,7 +134,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     afterReset: () => worker.reset(),
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(instruments, ctx.now(), call, outcome);
+  // Known once the port is: the Host check names it.
+  const guard: { policy?: AccessPolicy } = {};
   const server = createEmulatorServer(createCallHandler(store, ctx, instruments), {
+    access: () => guard.policy,
     log: options.log,
     onCall,
     beforeReply: () => store.committed(),
@@ -137,10 +162,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
   const port = (server.address() as AddressInfo).port;
   ctx.baseUrl = `http://${hostForUrl(host)}:${port}`;
+  const access = accessPolicy(host, port, options.token);
+  guard.policy = access;
   let closing: Promise<void> | undefined;
   return {
     url: ctx.baseUrl,
     port,
+    consoleUrl: consoleUrl(host, port, access.token),
+    ...(access.token === undefined ? {} : { token: access.token }),
     close() {
       closing ??= (async () => {
         scheduler.close();

@@ -3,7 +3,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerPreflight, corsHeaders, isPreflight, type CorsOrigins } from './cors.js';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
-import { DroppedConnection, EmulatorError, HTTP_ALLOW, HTTP_BODY, HTTP_STATUS, type Reply } from './reply.js';
+import {
+  DroppedConnection,
+  EmulatorError,
+  HTTP_ALLOW,
+  HTTP_BODY,
+  HTTP_HEADERS,
+  HTTP_STATUS,
+  type Reply,
+} from './reply.js';
+import { areaOf, CROSS_ORIGIN_REFUSED, guardCall, type AccessPolicy } from './guard.js';
 import { pageOf } from './pages.js';
 import type { Fields } from '../rules/fields.js';
 
@@ -41,8 +50,10 @@ export interface ServerHooks {
   afterReply?: () => void;
   /** Runs after each call is answered or dropped (the request log). */
   onCall?: (call: IncomingCall, outcome: CallOutcome) => void;
-  /** Origins browser pages may call from; default `*`. */
+  /** Origins browser pages may call the service routes from; default `*`. */
   cors?: CorsOrigins;
+  /** Who may reach the console and the control API (read at each request: it is known once the port is). */
+  access?: () => AccessPolicy | undefined;
 }
 
 export const INTERNAL_ERROR = 'Erro interno do emulador.';
@@ -91,6 +102,16 @@ async function serve(
   const started = performance.now();
   const { path, query } = splitUrl(req.url ?? '/');
   const method = req.method ?? 'GET';
+  const service = areaOf(path) === 'service';
+  const policy = service ? undefined : hooks.access?.();
+  const refused = policy && guardCall(req, path, query, policy);
+  if (refused || (!service && isPreflight(req))) {
+    req.resume();
+    const reply = refused ?? { status: 403, message: CROSS_ORIGIN_REFUSED };
+    writeReply(res, reply, {});
+    hooks.log?.(`${method} ${path} ${reply.status} ${Math.round(performance.now() - started)}ms`);
+    return;
+  }
   const cors = hooks.cors ?? '*';
   if (isPreflight(req)) {
     req.resume();
@@ -122,7 +143,7 @@ async function serve(
     if (reply !== undefined) reply = failureReply(error);
     failure = ` ${error instanceof Error ? error.message : String(error)}`;
   }
-  if (reply) writeReply(res, reply, corsHeaders(cors, req));
+  if (reply) writeReply(res, reply, service ? corsHeaders(cors, req) : {});
   else req.socket.destroy();
   hooks.log?.(
     `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`,
@@ -141,6 +162,7 @@ function writeReply(res: ServerResponse, reply: Reply, cors: Record<string, stri
   const body = page?.body ?? JSON.stringify(reply[HTTP_BODY] ?? reply);
   const headers: Record<string, string | number> = {
     ...cors,
+    ...reply[HTTP_HEADERS],
     'content-type': page?.contentType ?? 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',

@@ -104,21 +104,37 @@ export class ClockClient {
   }
 }
 
+export interface ControlClientOptions {
+  /** The emulator's control token, needed only when it listens beyond loopback. */
+  token?: string;
+}
+
 export class ControlClient {
   readonly faults: FaultsClient;
   readonly clock: ClockClient;
 
-  constructor(readonly url: string) {
+  private readonly headers: Record<string, string>;
+
+  /** `token`: what an emulator listening beyond loopback requires (printed at its start; CHATBOT_EMULATOR_TOKEN). */
+  constructor(
+    readonly url: string,
+    options: ControlClientOptions = {},
+  ) {
     this.faults = new FaultsClient(this.call);
     this.clock = new ClockClient(this.call);
+    this.headers = options.token === undefined ? {} : { 'x-emulator-token': options.token };
   }
 
   /** POSTs `body` as JSON (GET when there is none) and returns the answer; throws unless it is a 200. */
   readonly call = async (path: string, body?: unknown): Promise<Body> => {
     const init: RequestInit =
       body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        ? { headers: this.headers }
+        : {
+            method: 'POST',
+            headers: { ...this.headers, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          };
     const res = await fetch(this.url + path, init);
     const answer = (await res.json()) as Body;
     if (res.status !== 200 || answer.status !== 200)

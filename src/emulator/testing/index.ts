@@ -2,7 +2,7 @@
 import { startEmulator as startServer, type EmulatorOptions } from '../index.js';
 import { ControlClient } from './client.js';
 
-export { ClockClient, ControlClient, EmulatorCallError, FaultsClient } from './client.js';
+export { ClockClient, ControlClient, EmulatorCallError, FaultsClient, type ControlClientOptions } from './client.js';
 export type * from './types.js';
 
 export interface TestEmulatorOptions {
