@@ -8,6 +8,8 @@ import { WebhookWorker } from './events/worker.js';
 import { FaultRules } from './instruments/faults/rules.js';
 import type { Instruments } from './instruments/index.js';
 import { RequestLog } from './instruments/request-log.js';
+import { AttemptLog, attemptView } from './instruments/attempt-log.js';
+import { createLive } from './live/index.js';
 import { runDueSchedules, Scheduler } from './operations/create-message/scheduler.js';
 import type { CorsOrigins } from './http/cors.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './http/server.js';
@@ -65,7 +67,7 @@ function checkOptions(options: EmulatorOptions): void {
 /** Service requests go to the request log; control calls and the console do not (reading the log would fill it). */
 function logRequest(instruments: Instruments, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
   if (areaOf(call.path) !== 'service') return;
-  instruments.requests.record({
+  const entry = instruments.requests.record({
     method: call.method,
     path: call.path,
     operation: call.note.operation,
@@ -76,6 +78,7 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
     httpStatus: reply ? (reply[HTTP_STATUS] ?? reply.status) : undefined,
     issuedKeys: issuedKeys(reply),
   });
+  if (instruments.live.bus.active) instruments.live.bus.publish('request', entry);
 }
 
 /** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */
@@ -117,21 +120,40 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     autoConnect: options.autoConnect,
     requireConnected,
   });
+  const live = createLive(store, () => ctx.now());
+  const attempts = new AttemptLog();
   const worker = new WebhookWorker(store, () => ctx.now(), {
     log: options.warn,
     uncommitted: () => (store.open ? store.committed() : undefined),
+    onAttempt: (attempt) => {
+      attempts.record(attempt);
+      if (live.bus.active) live.bus.publish('webhook', { ...attemptView(attempt), dispositivo: attempt.device });
+    },
   });
-  const scheduler = new Scheduler(store, ctx, () => worker.kick());
+  const scheduler = new Scheduler(store, ctx, () => {
+    worker.kick();
+    live.feed.nudge();
+  });
   const instruments: Instruments = {
     clock,
     faults: new FaultRules(),
     requests: new RequestLog(),
+    attempts,
+    live,
     requireConnectedAtStart: requireConnected,
     afterClockMove: () => {
       runDueSchedules(store, ctx);
       worker.kick();
+      live.feed.nudge();
     },
-    afterReset: () => worker.reset(),
+    afterReset: () => {
+      worker.reset();
+      live.feed.restart();
+    },
+    afterImport: () => {
+      worker.reload();
+      live.feed.restart();
+    },
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(instruments, ctx.now(), call, outcome);
   // Known once the port is: the Host check names it.
@@ -141,7 +163,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log: options.log,
     onCall,
     beforeReply: () => store.committed(),
-    afterReply: () => worker.kick(),
+    afterReply: () => {
+      worker.kick();
+      live.feed.nudge();
+    },
     cors: options.corsOrigins,
   });
   scheduler.start();
@@ -173,6 +198,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     close() {
       closing ??= (async () => {
         scheduler.close();
+        live.streams.close();
+        live.feed.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await worker.close();

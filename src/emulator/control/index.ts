@@ -17,6 +17,11 @@ import { REQUEST_ROUTES } from './requests.js';
 import type { AllControlHandlers, AnyControlHandler } from './route.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
 import type { ControlPath, MessageAnswer } from './types.js';
+import { chatRoute, chatsRoute } from './chats.js';
+import { DELIVERY_ROUTES } from './deliveries.js';
+import { devicesRoute, pairingRoute } from './devices.js';
+import { EVENT_ROUTES } from './events.js';
+import { STATE_LIMIT_BYTES, STATE_PATH, STATE_ROUTES } from './state.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 
@@ -24,13 +29,14 @@ export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 export interface ControlCall {
   method: string;
   path: string;
-  fields(): Promise<Fields>;
+  fields(limit?: number): Promise<Fields>;
 }
 
 function reset(store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): MessageAnswer {
   wipeStore(store);
   instruments.afterReset();
   resetInstruments(ctx, instruments);
+  instruments.live.bus.publish('reset', { motivo: 'reset' });
   return { status: 200, message: 'Estado do emulador apagado.' };
 }
 
@@ -50,7 +56,19 @@ const HANDLERS: AllControlHandlers = {
   ...CLOCK_ROUTES,
   ...REQUEST_ROUTES,
   ...OPTION_ROUTES,
+  '/__emulator/devices': { GET: devicesRoute },
+  '/__emulator/pairing': { GET: pairingRoute },
+  '/__emulator/chats': { GET: chatsRoute },
+  '/__emulator/chat': { GET: chatRoute },
+  ...DELIVERY_ROUTES,
+  ...STATE_ROUTES,
+  ...EVENT_ROUTES,
 };
+
+/** An imported state may be larger than any service request. */
+function bodyLimit(path: string): number | undefined {
+  return path === STATE_PATH ? STATE_LIMIT_BYTES : undefined;
+}
 
 type MethodHandlers = Partial<Record<'GET' | 'POST', AnyControlHandler>>;
 
@@ -75,5 +93,5 @@ export async function handleControl(
   if (!handlers) throw new EmulatorError(404, CONTROL_NOT_FOUND);
   const route = routeFor(call.method, handlers);
   if (!route) throw new EmulatorError(405, 'Método não permitido.');
-  return route(store, await call.fields(), ctx, instruments);
+  return route(store, await call.fields(bodyLimit(call.path)), ctx, instruments);
 }

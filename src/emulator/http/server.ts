@@ -14,6 +14,7 @@ import {
 } from './reply.js';
 import { areaOf, CROSS_ORIGIN_REFUSED, guardCall, type AccessPolicy } from './guard.js';
 import { pageOf } from './pages.js';
+import { streamOf } from './stream.js';
 import type { Fields } from '../rules/fields.js';
 
 export interface IncomingCall {
@@ -22,8 +23,11 @@ export interface IncomingCall {
   query: URLSearchParams;
   /** The request's `Host` header when it is a plain host[:port], else undefined. */
   host?: string;
-  /** Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. */
-  fields(): Promise<Fields>;
+  /**
+   * Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. `limit`: the
+   * body's size limit in bytes when it is not the service's 1 MiB (an imported state).
+   */
+  fields(limit?: number): Promise<Fields>;
   /** What the handler found out about the call (the operation it chose, the fault rule that hit it), for the log. */
   note: CallNote;
 }
@@ -121,10 +125,10 @@ async function serve(
   }
   let fields: Promise<Fields> | undefined;
   let read: Fields | undefined;
-  const readFields = async () =>
-    (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
+  const readFields = async (limit?: number) =>
+    (read = mergeQuery(query, await parseBody(await readBody(req, limit), req.headers['content-type'])));
   const host = hostHeader(req.headers.host);
-  const call: IncomingCall = { method, path, query, host, note: {}, fields: () => (fields ??= readFields()) };
+  const call: IncomingCall = { method, path, query, host, note: {}, fields: (limit) => (fields ??= readFields(limit)) };
   let reply: Reply | undefined;
   let failure = '';
   try {
@@ -143,7 +147,9 @@ async function serve(
     if (reply !== undefined) reply = failureReply(error);
     failure = ` ${error instanceof Error ? error.message : String(error)}`;
   }
-  if (reply) writeReply(res, reply, service ? corsHeaders(cors, req) : {});
+  const stream = reply && streamOf(reply);
+  if (stream) stream(req, res);
+  else if (reply) writeReply(res, reply, service ? corsHeaders(cors, req) : {});
   else req.socket.destroy();
   hooks.log?.(
     `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`,

@@ -2,8 +2,10 @@
 import { startEmulator as startServer, type EmulatorOptions } from '../index.js';
 import { ControlClient } from './client.js';
 
-export { ClockClient, ControlClient, EmulatorCallError, FaultsClient, type ControlClientOptions } from './client.js';
+export { ControlClient, EmulatorCallError, type ControlClientOptions } from './client.js';
+export { ClockClient, FaultsClient } from './instrument-clients.js';
 export type * from './types.js';
+export type { FollowOptions } from './events.js';
 
 export interface TestEmulatorOptions {
   /** IANA zone of `agendamento` and `dataEnvio`; default 'America/Sao_Paulo'. */
