@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
   version: string;
   dependencies: Record<string, string>;
 };
@@ -42,7 +43,7 @@ function sandboxEnv(): Record<string, string> {
 describe(`the packed package, installed on Node ${process.versions.node}`, () => {
   it('installs only its run-time dependencies', () => {
     const installed = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
-    expect(installed.sort()).toEqual(['chatbot', ...Object.keys(pkg.dependencies)].sort());
+    expect(installed.sort()).toEqual([pkg.name, ...Object.keys(pkg.dependencies)].sort());
   });
 
   it('answers --version', async () => {
