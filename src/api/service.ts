@@ -67,7 +67,11 @@ function defined(body: Record<string, unknown>): Record<string, unknown> {
 
 /** The service's operations, bound to one request function. */
 export class ServiceApi {
-  constructor(private readonly request: Requester) {}
+  constructor(
+    private readonly request: Requester,
+    /** What the caller adds to a service error once it is explained (the emulator's next step). */
+    private readonly nextStep: (error: ApiError) => Promise<ApiError> = (error) => Promise.resolve(error),
+  ) {}
 
   /** A send or change: never retried; the answer must have `shape` (the type T promises what the shape checks). */
   private async send<T extends ServiceBody>(
@@ -100,7 +104,7 @@ export class ServiceApi {
     try {
       return await this.request(path, body, options);
     } catch (error) {
-      throw error instanceof ApiError ? explainServiceError(error, sent) : error;
+      throw error instanceof ApiError ? await this.nextStep(explainServiceError(error, sent)) : error;
     }
   }
 
