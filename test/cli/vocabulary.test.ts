@@ -17,7 +17,7 @@ function everyCommand(command: Command): Command[] {
 
 function pathOf(command: Command): string {
   const words: string[] = [];
-  for (let at: Command | null = command; at?.parent; at = at.parent) words.unshift(at.name());
+  for (let at = command; at.parent; at = at.parent) words.unshift(at.name());
   return words.join(' ');
 }
 
