@@ -1,9 +1,9 @@
 // The control API's requests and answers (/__emulator/*), declared once. The server's routes answer them
 // (control/index.ts), the OpenAPI document is written against them (openapi/control.ts: a field in one and not the
-// other does not compile), and the clients read them: chatbot/emulator (testing/) and the CLI's control client
-// (src/api/emulator-control.ts). Types only: importing this module loads nothing. Answers are type aliases (an
-// interface would not be assignable to the server's open `Reply`); requests and the records inside answers are
-// interfaces.
+// other does not compile), and the clients read them: chatbot-cli/emulator (testing/) and the CLI's control client
+// (src/cli/commands/emulator/control-api.ts). Types only: importing this module loads nothing. Answers are type
+// aliases (an interface would not be assignable to the server's open `Reply`); requests and the records inside
+// answers are interfaces.
 
 /** What most control routes answer: 200 and what happened, in Portuguese. */
 export type MessageAnswer = { status: 200; message: string };
