@@ -14,6 +14,20 @@ export interface ConnectRequest {
   telefone?: string;
 }
 
+/** An account and one of its devices, made or re-used: what a test run needs before contacts write. */
+export interface SetupRequest {
+  /** The account's key: an existing account's, or the key a new account gets (random when absent). */
+  authkey?: string;
+  /** The device's appkey and name: a device of that account is re-used (random when absent). */
+  appkey?: string;
+  /** Where the device's events go; an existing device keeps its webhook when absent. */
+  webhook?: string;
+  /** false: the device is left not connected, as after pairing. */
+  conectado?: boolean;
+}
+
+export type SetupAnswer = { status: 200; message: string; authkey: string; appkey: string; id: string; nome: string };
+
 export interface DisconnectRequest {
   appkey: string;
 }
@@ -231,6 +245,7 @@ export interface ControlRoute<Request extends object | undefined, Answer> {
 /** Every control route by path and method. Read-only routes also answer POST, for clients that can only POST. */
 export interface ControlRoutes {
   '/__emulator/health': { GET: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/setup': { POST: ControlRoute<SetupRequest, SetupAnswer> };
   '/__emulator/connect': { POST: ControlRoute<ConnectRequest, MessageAnswer> };
   '/__emulator/disconnect': { POST: ControlRoute<DisconnectRequest, MessageAnswer> };
   '/__emulator/groups': { POST: ControlRoute<CreateGroupRequest, GroupAnswer> };

@@ -93,6 +93,18 @@ type PathDocs<Path extends ControlPath> = {
 
 const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/health': { GET: { summary: 'Answers when the base URL is the emulator', response: message } },
+  '/__emulator/setup': {
+    POST: {
+      summary: 'An account with this authkey and a connected device with this appkey, made or re-used',
+      request: shape({
+        authkey: optional({ ...str, description: 'An existing account, or the key of a new one; random when absent' }),
+        appkey: optional({ ...str, description: 'A device of that account, or the appkey of a new one' }),
+        webhook: optional({ ...str, description: "Where the device's events go" }),
+        conectado: optional({ ...bool, description: 'false: leave the device not connected' }),
+      }),
+      response: answer({ message: str, authkey: str, appkey: str, id: str, nome: str }),
+    },
+  },
   '/__emulator/connect': {
     POST: {
       summary: "The device's phone completes pairing",
