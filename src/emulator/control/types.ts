@@ -49,6 +49,8 @@ export type GroupAnswer = { status: 200; message: string; grupo: string; convite
 export interface CreateTemplateRequest {
   authkey: string;
   texto: string;
+  /** The template's id (letters, digits, `_`, `-`), replaced when the account has it; random when absent. */
+  id?: string;
   /** Reply buttons: their text, or text and id. */
   botoes?: (string | { id?: string; texto: string })[];
 }
@@ -62,9 +64,9 @@ export interface IssueOtpRequest {
 
 export type OtpAnswer = { status: 200; message: string; code: string; expiraEm: string };
 
-export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
+export type InboundEvent = 'text' | 'media' | 'button' | 'poll_vote' | 'reaction' | 'location';
 
-/** A contact writes, clicks, votes, reacts or shares a location; each event reads its own fields. */
+/** A contact writes, sends a file, clicks, votes, reacts or shares a location; each event reads its own fields. */
 export interface InboundRequest {
   appkey: string;
   evento: InboundEvent;
@@ -74,10 +76,16 @@ export interface InboundRequest {
   grupo?: string;
   /** The contact's display name. */
   nome?: string;
-  /** text: the message; location: its caption. */
+  /** text: the message; media, location: the caption. */
   mensagem?: string;
-  /** button, poll_vote, reaction: the message answered. */
+  /** button, poll_vote, reaction: the message answered; text: the message quoted (a reply). */
   idMensagem?: string;
+  /** media: the file's http(s) URL. */
+  url?: string;
+  /** media: the file's name (default: the URL's last segment). */
+  nomeArquivo?: string;
+  /** media: image, video, audio or document (default: from the file name). */
+  tipoMidia?: string;
   /** button: the button clicked (its id or text, or an object with `id` or `texto`). */
   opcao?: string | { id?: string; texto?: string };
   /** poll_vote: the options chosen. */
