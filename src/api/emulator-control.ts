@@ -1,6 +1,6 @@
 // Client of the local emulator's control API (/__emulator/*): what the network does outside the service.
-import type * as Control from '../../../emulator/control/types.js';
-import type { Requester, ServiceBody } from '../../../api/request.js';
+import type * as Control from '../emulator/control/types.js';
+import type { Requester, ServiceBody } from './request.js';
 
 // The control API's shapes are the emulator's own declarations (src/emulator/control/types.ts, types only: the CLI
 // and the emulator share no logic). Each answer is read as a ServiceBody with the fields the CLI uses, which the
