@@ -14,6 +14,8 @@ interface Vocabulary {
   contactActions: readonly string[];
 }
 
+const STEP_PATH = /^\/conversations\/\d+\/steps\/\d+$/;
+
 const depth = (error: ErrorObject) => (error.instancePath === '' ? 0 : error.instancePath.split('/').length);
 
 function where(path: string): string {
@@ -32,7 +34,7 @@ function dependencyMessage(error: ErrorObject, words: Vocabulary): string {
 }
 
 function stepMessage(error: ErrorObject, words: Vocabulary): string | undefined {
-  if (!error.schemaPath.startsWith('#/definitions/step/')) return undefined;
+  if (!STEP_PATH.test(error.instancePath)) return undefined;
   if (error.keyword === 'oneOf') {
     const given = stepKeys(error).filter((key) => words.actions.includes(key));
     const found = given.length === 0 ? 'none' : given.join(', ');
@@ -49,7 +51,7 @@ function plainMessage(error: ErrorObject): string {
     return `unknown key \`${params.additionalProperty ?? ''}\` (known: ${known.join(', ')})`;
   }
   if (error.keyword === 'enum') return `must be one of ${(params.allowedValues ?? []).join(', ')}`;
-  if (error.keyword === 'not' && error.instancePath.match(/^\/conversations\/\d+$/)) {
+  if (error.keyword === 'not' && /^\/conversations\/\d+$/.test(error.instancePath)) {
     return 'a conversation has a contact or a group, not both';
   }
   return error.message ?? error.keyword;
