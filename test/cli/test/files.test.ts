@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
+import { execa } from 'execa';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import schema from '../../../schemas/conversation-test.schema.json' with { type: 'json' };
@@ -44,6 +45,12 @@ describe('the JSON Schema (schemas/conversation-test.schema.json)', () => {
     const blocks = documentedFiles();
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) expect(validate(parse(block)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('is in the package, where editors find it (node_modules/chatbot/schemas/)', async () => {
+    const packed = await execa('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: ROOT });
+    const [{ files }] = JSON.parse(packed.stdout) as [{ files: { path: string }[] }];
+    expect(files.map((file) => file.path)).toContain('schemas/conversation-test.schema.json');
   });
 
   it('refuses what the format does not have', () => {
@@ -92,6 +99,21 @@ describe('mistakes in a conversation file: exit 2, the file and line', () => {
       'FILE:5: conversations.0.steps.0: a step does exactly one of say, click, vote, react, reply, location, media, expect, nothing, advance, wait, webhook (found: say, click)',
     ],
     ['quoting without reply', `${header}      - say: oi\n        quoting: x\n`, 'FILE:5: `quoting` goes with `reply`'],
+    [
+      'within without expect',
+      `${header}      - say: oi\n        within: 2s\n`,
+      'FILE:5: `within` goes with `expect` or `webhook`',
+    ],
+    [
+      'from on a bot step',
+      `${header}      - expect: oi\n        from: Bia\n`,
+      'FILE:5: `from` goes with what a contact does',
+    ],
+    [
+      'a contact and a group',
+      'device: loja\nconversations:\n  - name: um\n    contact: Ana\n    group: { members: [Bia] }\n    steps: [{ say: oi }]\n',
+      'FILE:3: conversations.0: a conversation has a contact or a group, not both',
+    ],
     [
       'an unknown kind',
       `${header}      - expect: { kind: fax }\n`,

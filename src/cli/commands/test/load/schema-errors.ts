@@ -26,8 +26,14 @@ function stepKeys(error: ErrorObject): string[] {
   return Object.keys(error.data ?? {});
 }
 
+/** The key a step-rule error is about: `dependencies` names it, or the path of the rule's subschema does. */
+function dependentKey(error: ErrorObject): string | undefined {
+  if (error.keyword === 'dependencies') return (error.params as { property?: string }).property;
+  return /#\/dependencies\/(\w+)\//.exec(error.schemaPath)?.[1];
+}
+
 function dependencyMessage(error: ErrorObject, words: Vocabulary): string {
-  const property = (error.params as { property?: string }).property;
+  const property = dependentKey(error);
   if (property === 'quoting') return '`quoting` goes with `reply`';
   if (property === 'within') return '`within` goes with `expect` or `webhook`';
   return `\`from\` goes with what a contact does (${words.contactActions.join(', ')})`;
@@ -40,7 +46,7 @@ function stepMessage(error: ErrorObject, words: Vocabulary): string | undefined 
     const found = given.length === 0 ? 'none' : given.join(', ');
     return `a step does exactly one of ${words.actions.join(', ')} (found: ${found})`;
   }
-  if (error.keyword === 'dependencies') return dependencyMessage(error, words);
+  if (dependentKey(error) !== undefined) return dependencyMessage(error, words);
   return undefined;
 }
 
@@ -61,7 +67,7 @@ function plainMessage(error: ErrorObject): string {
 export function explainSchemaError(errors: readonly ErrorObject[], words: Vocabulary): SchemaProblem {
   for (const error of errors) {
     const message = stepMessage(error, words);
-    if (message && error.keyword === 'dependencies') return { path: error.instancePath, message };
+    if (message && dependentKey(error) !== undefined) return { path: error.instancePath, message };
   }
   const unknownKey = errors.find((error) => error.keyword === 'additionalProperties');
   const chosen = unknownKey ?? [...errors].sort((a, b) => depth(b) - depth(a))[0];
