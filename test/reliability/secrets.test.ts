@@ -180,7 +180,7 @@ describe('keys never show whole and passwords appear nowhere', () => {
       await walk(entry, name);
     }
     expectNoLeak(shown, allKeys());
-  });
+  }, 180_000);
 
   it('failing commands — 401, 404, an unreachable service — show none of the keys involved', async () => {
     // The unreachable runs wait out the read retries (about 3 s), so they run as processes alongside the others.
