@@ -29,6 +29,8 @@ import type {
   RequestsQuery,
   TemplateAnswer,
   WebhooksAnswer,
+  WebhookAddressAnswer,
+  WebhookAddressRequest,
 } from '../control/types.js';
 import { followEvents, type FollowOptions } from './events.js';
 import { ClockClient, FaultsClient } from './instrument-clients.js';
@@ -137,6 +139,12 @@ export class ControlClient {
 
   async disconnect(appkey: string): Promise<void> {
     await this.call('/__emulator/disconnect', { appkey });
+  }
+
+  /** Points the device's webhook at `url` (`''`: none) without pairing it again; returns the address now set. */
+  async setWebhook(appkey: string, url: string): Promise<string> {
+    const request: WebhookAddressRequest = { appkey, webhook: url };
+    return ((await this.call('/__emulator/devices/webhook', request)) as WebhookAddressAnswer).webhook;
   }
 
   /** Every send to a device that is not connected fails with 404 while this is on. */
