@@ -5,7 +5,7 @@ _chatbot_subcommands() {
   case "@$1" in
     '@') echo 'register login logout status pair agent devices send otp schedule app about flow group user name webhook listen config profile emulator api completion demo' ;;
     '@agent') echo 'create get update' ;;
-    '@devices') echo 'ls list check rm remove disconnect link' ;;
+    '@devices') echo 'ls list check rm remove disconnect link set-webhook' ;;
     '@send') echo 'text story status location react buttons carousel poll template schedule media reply' ;;
     '@otp') echo 'verify' ;;
     '@schedule') echo 'cancel' ;;
@@ -16,7 +16,7 @@ _chatbot_subcommands() {
     '@user') echo 'status picture check' ;;
     '@config') echo 'list ls get set unset' ;;
     '@profile') echo 'ls list use rm remove' ;;
-    '@emulator') echo 'start connect group template otp outbox webhooks reset trigger fault disconnect clock requests' ;;
+    '@emulator') echo 'start connect set-webhook group template otp outbox webhooks reset trigger fault disconnect clock requests' ;;
     '@emulator trigger') echo 'text button poll-vote reaction location' ;;
     '@emulator fault') echo 'add ls list rm remove clear' ;;
     '@emulator clock') echo 'set advance reset' ;;
@@ -57,6 +57,7 @@ _chatbot_resolve() {
     '@devices|rm' | '@devices|remove' | '@profile|rm' | '@profile|remove' | '@emulator fault|rm' | '@emulator fault|remove') echo 'rm' ;;
     '@devices|disconnect' | '@emulator|disconnect') echo 'disconnect' ;;
     '@devices|link') echo 'link' ;;
+    '@devices|set-webhook' | '@emulator|set-webhook') echo 'set-webhook' ;;
     '@send|text' | '@emulator trigger|text') echo 'text' ;;
     '@send|story' | '@send|status') echo 'story' ;;
     '@send|location' | '@emulator trigger|location') echo 'location' ;;
@@ -100,7 +101,7 @@ _chatbot_options() {
     '@') echo '-v --version --json --jq --dry-run --no-input --no-color --profile --base-url --authkey --appkey --timeout -h --help' ;;
     '@register') echo '--name --email --phone --plan --password-stdin -h --help' ;;
     '@login') echo '--authkey-stdin --email --password-stdin -h --help' ;;
-    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@emulator' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
+    '@logout' | '@status' | '@agent' | '@agent get' | '@devices' | '@devices ls' | '@devices check' | '@devices disconnect' | '@devices link' | '@devices set-webhook' | '@send' | '@otp' | '@schedule' | '@schedule cancel' | '@app' | '@about' | '@about set' | '@flow' | '@group' | '@group info' | '@group title' | '@group invite' | '@user' | '@user status' | '@user picture' | '@user check' | '@name' | '@name set' | '@config' | '@config list' | '@config set' | '@config unset' | '@profile' | '@profile ls' | '@emulator' | '@emulator set-webhook' | '@emulator outbox' | '@emulator trigger' | '@emulator fault' | '@emulator fault ls' | '@emulator fault rm' | '@emulator fault clear' | '@emulator disconnect' | '@emulator clock' | '@emulator clock set' | '@emulator clock advance' | '@emulator clock reset' | '@completion' | '@demo') echo '-h --help' ;;
     '@pair') echo '--phone --name --webhook --no-wait --wait-timeout --qr-file -h --help' ;;
     '@agent create') echo '--device --name -h --help' ;;
     '@agent update') echo '--name --device --webhook --voice --system --temperature --work-days --time-pause --blacklist --send-audio --receiver-audio --stop-bot -h --help' ;;

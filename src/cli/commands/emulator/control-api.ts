@@ -84,6 +84,11 @@ export class EmulatorControl {
     return this.request(`${BASE}/disconnect`, { appkey });
   }
 
+  /** The device's webhook address changes without pairing it again. */
+  setWebhook(appkey: string, webhook: string): Promise<ServiceBody> {
+    return this.request(`${BASE}/devices/webhook`, { appkey, webhook } satisfies Control.WebhookAddressRequest);
+  }
+
   /** A fault rule: match fields (path, operation, appkey, to) and action fields (error, status, message, ...). */
   addFault(rule: Record<string, unknown>): Promise<FaultAdded> {
     return this.request(`${BASE}/faults`, rule) as Promise<FaultAdded>;

@@ -16,6 +16,7 @@ import { emulatorOtpCommand } from './otp-command.js';
 import { emulatorOutboxCommand } from './outbox-command.js';
 import { requestsCommand } from './requests-command.js';
 import { emulatorResetCommand } from './reset-command.js';
+import { emulatorSetWebhookCommand } from './set-webhook-command.js';
 import { emulatorStartCommand } from './start-command.js';
 import { emulatorTemplateCommand } from './template-command.js';
 import { triggerButtonCommand } from './trigger/button-command.js';
@@ -65,6 +66,7 @@ export const emulatorCommands: Node[] = [
     commands: [
       lazy(emulatorStartCommand, () => import('./start.js'), 'emulatorStart'),
       lazy(emulatorConnectCommand, () => import('./connect.js'), 'emulatorConnect'),
+      lazy(emulatorSetWebhookCommand, () => import('./set-webhook.js'), 'emulatorSetWebhook'),
       lazy(emulatorGroupCommand, () => import('./group.js'), 'emulatorGroup'),
       lazy(emulatorTemplateCommand, () => import('./template.js'), 'emulatorTemplate'),
       lazy(emulatorOtpCommand, () => import('./otp.js'), 'emulatorOtp'),
