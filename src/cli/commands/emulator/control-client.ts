@@ -35,7 +35,7 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
 }
 
 /** CHATBOT_EMULATOR_TOKEN: what an emulator listening beyond loopback printed at start, sent as its header. */
-function controlToken(ctx: Context): { headers?: Record<string, string> } {
+export function controlToken(ctx: Context): { headers?: Record<string, string> } {
   const token = ctx.env.CHATBOT_EMULATOR_TOKEN?.trim();
   return token ? { headers: { 'x-emulator-token': token } } : {};
 }
