@@ -4,7 +4,7 @@ import { UsageError } from '../../../errors.js';
 import type { InputOf } from '../../command.js';
 import type { Context } from '../../context.js';
 import { recipient } from '../../shared/validate.js';
-import type { EmulatorControl } from './control-api.js';
+import type { EmulatorControl } from '../../../api/emulator-control.js';
 import { controlAppkey, emulatorControl } from './control-client.js';
 import { readConversation, type Conversation } from './conversation/history.js';
 import { messageLines, pendingLine, type LineOptions } from './conversation/message-lines.js';

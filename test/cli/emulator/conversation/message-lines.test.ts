@@ -2,7 +2,7 @@
 // time zone, without colour or terminal control characters from the message.
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../../src/cli/commands/emulator/control-api.js';
+import type { ChatMessage } from '../../../../src/api/emulator-control.js';
 import {
   localTime,
   messageLines,

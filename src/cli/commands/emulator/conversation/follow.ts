@@ -2,7 +2,7 @@
 // so that nothing falls between the two (a message in both is shown once); then each new message as it comes.
 import { UnexpectedAnswer } from '../../../../errors.js';
 import type { Context } from '../../../context.js';
-import type { ChatMessage, EmulatorControl, LiveEvent } from '../control-api.js';
+import type { ChatMessage, EmulatorControl, LiveEvent } from '../../../../api/emulator-control.js';
 import { followLiveEvents } from '../live-events.js';
 import { readConversation, type Conversation } from './history.js';
 

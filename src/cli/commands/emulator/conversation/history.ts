@@ -1,7 +1,7 @@
 // A device's conversation so far, both ways: every chat (or the one asked for) read a page at a time through the
 // control API's chat routes, merged in the emulator's time order, with the schedules still waiting to go out.
 import { UnexpectedAnswer } from '../../../../errors.js';
-import type { ChatMessage, EmulatorControl, PendingSchedule } from '../control-api.js';
+import type { ChatMessage, EmulatorControl, PendingSchedule } from '../../../../api/emulator-control.js';
 
 /** The largest page the chat route gives. */
 const PAGE = 500;

@@ -2,7 +2,7 @@
 // what it says, its id; a carousel's cards and the app's display limits it breaks on the lines below.
 import type { ChalkInstance } from 'chalk';
 import { clean, describeContent, quoted } from '../../../../listen/content.js';
-import type { ChatMessage, PendingSchedule } from '../control-api.js';
+import type { ChatMessage, PendingSchedule } from '../../../../api/emulator-control.js';
 import { describeSent } from './sent-content.js';
 
 export interface LineOptions {
