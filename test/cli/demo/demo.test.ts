@@ -28,7 +28,7 @@ describe('chatbot demo', () => {
     expect(result.stdout).toContain('█');
     expect(result.stdout).toMatch(/Device \S+ \(dev_\w+\) connected/);
     expect(result.stdout).toMatch(
-      /→ 5521998765432 +text +"Lembrete: sua pizza chega em 10 minutos\."  \(scheduled agd_\w+\)/,
+      /→ 5521998765432 +text +"Lembrete: sua pizza chega em 10 minutos\." {2}\(scheduled agd_\w+\)/,
     );
     expect(result.stdout).toMatch(/← 5521998765432 +poll_vote +"Qual sabor\?" → "Marguerita"/);
     expect(result.stdout).toContain('Clientes VIP');

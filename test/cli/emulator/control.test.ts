@@ -230,9 +230,9 @@ describe('emulator outbox', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d  → 5521998765432 +text +"Pedido 123 saiu para entrega"  3EB0/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}→ 5521998765432 +text +"Pedido 123 saiu para entrega" {2}3EB0/,
     );
-    expect(lines[1]).toMatch(/← 5521998765432 \(Ana\)  text +"Obrigada!"/);
+    expect(lines[1]).toMatch(/← 5521998765432 \(Ana\) {2}text +"Obrigada!"/);
     const [sent] = await outbox(t.url, t.device.appkey);
     const tokyo = new Date(Date.parse(sent?.timestamp ?? '') + 9 * 3600_000);
     expect(lines[0]?.slice(0, 16)).toBe(tokyo.toISOString().slice(0, 16).replace('T', ' '));
