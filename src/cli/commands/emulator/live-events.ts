@@ -15,14 +15,16 @@ const ATTEMPTS = 5;
 type Connect = (lastEventId: number | undefined) => Promise<AsyncGenerator<LiveEvent>>;
 
 /**
- * Resolves once the stream is open (what happens from then on is in it), with the events as they come, until
- * `signal` aborts; throws a NetworkError when the emulator cannot be reached at first or stops answering.
+ * Resolves once the stream of the emulator at `baseUrl` is open (what happens from then on is in it), with the
+ * events as they come, until `signal` aborts; throws a NetworkError when the emulator cannot be reached at first or
+ * stops answering.
  */
-export async function followLiveEvents(ctx: Context, signal: AbortSignal): Promise<AsyncGenerator<LiveEvent>> {
-  const [baseUrl, { openEvents }] = await Promise.all([
-    ctx.serviceUrl(),
-    import('../../../emulator/testing/events.js'),
-  ]);
+export async function followLiveEvents(
+  ctx: Context,
+  baseUrl: string,
+  signal: AbortSignal,
+): Promise<AsyncGenerator<LiveEvent>> {
+  const { openEvents } = await import('../../../emulator/testing/events.js');
   const url = baseUrl.replace(/\/+$/, '');
   const headers = controlToken(ctx).headers ?? {};
   const connect: Connect = async (lastEventId) => {

@@ -59,6 +59,7 @@ async function follow(
   try {
     await followDevice(ctx, control, {
       ...input,
+      baseUrl: await ctx.serviceUrl(),
       signal: interrupt.signal,
       history: (conversation) => {
         for (const line of listing(conversation, input.options)) ctx.out.raw(`${line}\n`);

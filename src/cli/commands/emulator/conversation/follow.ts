@@ -7,6 +7,8 @@ import { followLiveEvents } from '../live-events.js';
 import { readConversation, type Conversation } from './history.js';
 
 export interface DeviceFollower {
+  /** The emulator's base URL. */
+  baseUrl: string;
   appkey: string;
   /** Only this chat (digits, or a group id). */
   to: string | undefined;
@@ -32,7 +34,7 @@ const key = (message: ChatMessage) => `${message.direction} ${message.id}`;
 /** Shows the conversation so far, then every new message of the device (of `to`), until `signal` aborts. */
 export async function followDevice(ctx: Context, control: EmulatorControl, follower: DeviceFollower): Promise<void> {
   const deviceId = await deviceIdOf(control, follower.appkey);
-  const events = await followLiveEvents(ctx, follower.signal);
+  const events = await followLiveEvents(ctx, follower.baseUrl, follower.signal);
   const conversation = await readConversation(control, follower.appkey, follower.to);
   follower.history(conversation);
   const shown = new Set(conversation.messages.map(key));
