@@ -43,7 +43,7 @@ export async function registerAtPrompt(box: Sandbox, profile: string, password: 
     for (const [prompt, answer] of [
       ['Full name', account.name],
       ['E-mail', account.email],
-      ['Phone with country code', account.phone],
+      ['Phone (+55', account.phone],
       ['Plan ID', account.plan],
       ['Password', password],
       ['Password again', password],
@@ -134,6 +134,7 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
     deviceId: await check(appkey),
     deviceName: 'Loja do Teste',
     spareDeviceId: await check(spareAppkey),
+    spareAppkey,
     groupId: group.grupo,
     templateId: template.template_id,
     textId: text.data.idMensagem,
