@@ -19,8 +19,10 @@ import { waitFor } from '../../support/wait-for.js';
 const t = usePairedDevice();
 
 const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
-const sendText = (message: string) =>
-  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message });
+const BRUNO = '+5531987654321';
+/** The device sends `message` to `to` (the contact by default), with more fields (e.g. `agendamento`). */
+const sendText = (message: string, to = CONTACT, more: Record<string, unknown> = {}) =>
+  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to, message, ...more });
 
 async function connected(appkey: string): Promise<boolean> {
   const checked = await post(`${t.url}/api/developer`, {
@@ -240,19 +242,8 @@ describe('emulator outbox', () => {
 
   it('--to keeps one chat; a schedule still waiting is listed after the messages', async () => {
     await sendText('para a Ana');
-    await post(`${t.url}/api/create-message`, {
-      authkey: t.device.authkey,
-      appkey: t.device.appkey,
-      to: '+5531987654321',
-      message: 'para o Bruno',
-    });
-    await post(`${t.url}/api/create-message`, {
-      authkey: t.device.authkey,
-      appkey: t.device.appkey,
-      to: '+5531987654321',
-      message: 'lembrete',
-      agendamento: '2099-01-01 09:00:00',
-    });
+    await sendText('para o Bruno', BRUNO);
+    await sendText('lembrete', BRUNO, { agendamento: '2099-01-01 09:00:00' });
     const ana = await run(['emulator', 'outbox', '--to', '+55 21 99876-5432']);
     expect(ana.exitCode, ana.stderr).toBe(0);
     expect(ana.stdout).toContain('"para a Ana"');
@@ -319,12 +310,7 @@ describe('emulator outbox', () => {
     });
     await waitFor(() => seen.stderr.includes('Following new messages'), { what: 'the follow notice' });
     await sendText('durante');
-    await post(`${t.url}/api/create-message`, {
-      authkey: t.device.authkey,
-      appkey: t.device.appkey,
-      to: '+5531987654321',
-      message: 'outro chat',
-    });
+    await sendText('outro chat', BRUNO);
     await inbound({ evento: 'text', mensagem: 'resposta' });
     await waitFor(() => seen.stdout.includes('"resposta"'), { what: () => `the contact's message in ${seen.stdout}` });
     signals.emit('SIGINT');
