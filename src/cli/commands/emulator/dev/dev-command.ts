@@ -17,6 +17,6 @@ export const devCommand = defineCommand({
   },
   examples: [
     'chatbot dev --webhook http://127.0.0.1:3000/ --env',
-    'chatbot dev   # then, in another terminal: chatbot emulator trigger text -m oi',
+    'chatbot dev   # then, in another terminal: chatbot emulator trigger text --from +5521998765432 -m oi',
   ],
 });

@@ -125,7 +125,7 @@ export async function dev(ctx: Context, { opts }: InputOf<typeof devCommand>): P
       [
         `Emulator ${emulator.url} (${emulator.own ? 'started here; Ctrl-C stops it' : 'already running'})`,
         `Device ${device.nome} (${device.id}) connected; its webhook: ${webhookUrl ?? `${webhook} (built-in receiver)`}`,
-        `Profile "${profile}" now uses them: in another terminal, \`chatbot emulator trigger text -m oi\` writes to it`,
+        `Profile "${profile}" now uses them: in another terminal, \`chatbot emulator trigger text --from +5521998765432 -m oi\` writes to it`,
       ].join('\n'),
     );
     printSettings(ctx, { baseUrl: emulator.url, authkey: device.authkey, appkey: device.appkey }, opts.env === true);
