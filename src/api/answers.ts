@@ -48,6 +48,8 @@ export const DEVICE_CHECK = v.looseObject({
 
 /** Operations of the live service beyond its published reference (docs/emulator.md, "Extensions"). */
 export const APP_CREATED = v.looseObject({ appkey: filled });
+/** conecteQR answers the QR in `message`: `{qr, id}`. */
+export const QR_ISSUED = v.looseObject({ message: v.looseObject({ qr: filled }) });
 export const PICTURE = v.looseObject({ imagem: filled });
 /** `message.jid` must be there: a string when the number is on the network, null (or empty) when it is not. */
 export const NUMBER_CHECK = v.looseObject({ message: v.looseObject({ jid: v.nullable(v.string()) }) });

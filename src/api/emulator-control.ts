@@ -8,6 +8,9 @@ import type { Requester, ServiceBody } from './request.js';
 
 export type ControlParticipant = Required<Control.GroupParticipant>;
 export type OutboxMessage = Control.OutboxMessage;
+export type ChatMessage = Control.ChatMessage;
+export type PendingSchedule = Control.PendingSchedule;
+export type LiveEvent = Control.LiveEvent;
 
 export type SetupDone = ServiceBody & Pick<Control.SetupAnswer, 'authkey' | 'appkey' | 'id' | 'nome'>;
 export type GroupCreated = ServiceBody & Pick<Control.GroupAnswer, 'grupo' | 'convite'>;
@@ -15,6 +18,11 @@ export type TemplateCreated = ServiceBody & Pick<Control.TemplateAnswer, 'templa
 export type OtpIssued = ServiceBody & Pick<Control.OtpAnswer, 'code'> & Partial<Pick<Control.OtpAnswer, 'expiraEm'>>;
 export type InboundAccepted = ServiceBody & Partial<Pick<Control.InboundAnswer, 'idMessagem'>>;
 export type OutboxBody = ServiceBody & Partial<Pick<Control.OutboxAnswer, 'mensagens'>>;
+
+export type ChatsBody = ServiceBody & Partial<Pick<Control.ChatsAnswer, 'conversas'>>;
+export type ChatBody = ServiceBody & Partial<Pick<Control.ChatAnswer, 'mensagens' | 'anterior' | 'agendados'>>;
+export type DevicesBody = ServiceBody & Partial<Pick<Control.DevicesAnswer, 'contas'>>;
+export type PairingBody = ServiceBody & Partial<Pick<Control.PairingAnswer, 'dispositivo' | 'conectado'>>;
 
 export type FaultRuleView = Control.FaultRule;
 export type LoggedRequestView = Control.LoggedRequest;
@@ -94,8 +102,35 @@ export class EmulatorControl {
     return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined);
   }
 
+  /** The device's chats, the most recent first. */
+  chats(appkey: string): Promise<ChatsBody> {
+    return this.request(`${BASE}/chats?${new URLSearchParams({ appkey }).toString()}`, undefined);
+  }
+
+  /** A page of one chat, both ways, oldest first: the newest `limit` messages before the cursor `before`. */
+  chat(appkey: string, chat: string, page: { before?: string; limit: number }): Promise<ChatBody> {
+    const query = new URLSearchParams({ appkey, chat, limit: String(page.limit) });
+    if (page.before !== undefined) query.set('before', page.before);
+    return this.request(`${BASE}/chat?${query.toString()}`, undefined);
+  }
+
+  /** A device's pairing QR and code while it is not connected; `dispositivo` is its id. */
+  pairing(appkey: string): Promise<PairingBody> {
+    return this.request(`${BASE}/pairing?${new URLSearchParams({ appkey }).toString()}`, undefined);
+  }
+
+  /** Every account with its devices. */
+  devices(): Promise<DevicesBody> {
+    return this.request(`${BASE}/devices`, undefined);
+  }
+
   disconnect(appkey: string): Promise<ServiceBody> {
     return this.request(`${BASE}/disconnect`, { appkey });
+  }
+
+  /** The device's webhook address changes without pairing it again. */
+  setWebhook(appkey: string, webhook: string): Promise<ServiceBody> {
+    return this.request(`${BASE}/devices/webhook`, { appkey, webhook } satisfies Control.WebhookAddressRequest);
   }
 
   /** A fault rule: match fields (path, operation, appkey, to) and action fields (error, status, message, ...). */

@@ -10,6 +10,7 @@ import {
   AGENT_SETTINGS,
   AGENT_UPDATED,
   APP_CREATED,
+  QR_ISSUED,
   NUMBER_CHECK,
   PICTURE,
   checkAnswer,
@@ -326,6 +327,11 @@ export class ServiceApi {
 
   disconnectDevice(authkey: string, device: string): Promise<ServiceBody> {
     return this.send(DEVICES, { authkey, message: device, desconectar: 'true' });
+  }
+
+  /** A fresh QR for a device that is not connected (created when the account has none of that name); `webhook` sets its address. */
+  connectQr(authkey: string, input: { device: string; webhook?: string }): Promise<ServiceBody> {
+    return this.send(DEVICES, { authkey, message: input.device, conecteQR: 'true', webhook: input.webhook }, QR_ISSUED);
   }
 
   createApp(authkey: string, input: { device: string; name: string }): Promise<CreateAppResponse> {

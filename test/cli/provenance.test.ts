@@ -51,6 +51,7 @@ describe('provenance', () => {
         'chatbot app create',
         'chatbot devices disconnect',
         'chatbot devices link',
+        'chatbot devices set-webhook',
         'chatbot flow reset',
         'chatbot schedule cancel',
         'chatbot send media',

@@ -66,9 +66,9 @@ afterAll(async () => {
 });
 
 describe('docs/testing.md example from the packed tarball', () => {
-  it('the docs hold the bot and its test', async () => {
+  it('the docs hold the bot, its test and a contact test', async () => {
     const files = exampleFiles(await readFile(join(ROOT, 'docs/testing.md'), 'utf8'));
-    expect([...files.keys()]).toEqual(['bot.ts', 'bot.test.ts']);
+    expect([...files.keys()]).toEqual(['bot.ts', 'bot.test.ts', 'contact.test.ts']);
   });
 
   it('type-checks against the shipped declarations', () => {
@@ -78,6 +78,6 @@ describe('docs/testing.md example from the packed tarball', () => {
   it('passes under vitest', () => {
     const vitest = join(ROOT, 'node_modules/vitest/vitest.mjs');
     const output = run(process.execPath, [vitest, 'run', '--root', scratch, '--reporter', 'verbose'], scratch);
-    expect(output).toMatch(/Tests\s+5 passed \(5\)/);
+    expect(output).toMatch(/Tests\s+6 passed \(6\)/);
   }, 120_000);
 });

@@ -22,6 +22,7 @@ import { chatRoute, chatsRoute } from './chats.js';
 import { DELIVERY_ROUTES } from './deliveries.js';
 import { devicesRoute, pairingRoute } from './devices.js';
 import { EVENT_ROUTES } from './events.js';
+import { webhookAddressRoute } from './webhook-address.js';
 import { STATE_LIMIT_BYTES, STATE_PATH, STATE_ROUTES } from './state.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
@@ -46,6 +47,7 @@ const HANDLERS: AllControlHandlers = {
   '/__emulator/setup': { POST: setupRoute },
   '/__emulator/connect': { POST: connectRoute },
   '/__emulator/disconnect': { POST: disconnectRoute },
+  '/__emulator/devices/webhook': { POST: webhookAddressRoute },
   '/__emulator/groups': { POST: createGroupRoute },
   '/__emulator/templates': { POST: createTemplateRoute },
   '/__emulator/otp': { POST: issueOtpRoute },

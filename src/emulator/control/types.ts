@@ -32,6 +32,14 @@ export interface DisconnectRequest {
   appkey: string;
 }
 
+export interface WebhookAddressRequest {
+  appkey: string;
+  /** An http(s) URL, or `""` for none. */
+  webhook: string;
+}
+
+export type WebhookAddressAnswer = { status: 200; message: string; webhook: string };
+
 export interface GroupParticipant {
   id: string;
   admin?: boolean;
@@ -457,6 +465,7 @@ export interface ControlRoutes {
   '/__emulator/setup': { POST: ControlRoute<SetupRequest, SetupAnswer> };
   '/__emulator/connect': { POST: ControlRoute<ConnectRequest, MessageAnswer> };
   '/__emulator/disconnect': { POST: ControlRoute<DisconnectRequest, MessageAnswer> };
+  '/__emulator/devices/webhook': { POST: ControlRoute<WebhookAddressRequest, WebhookAddressAnswer> };
   '/__emulator/groups': { POST: ControlRoute<CreateGroupRequest, GroupAnswer> };
   '/__emulator/templates': { POST: ControlRoute<CreateTemplateRequest, TemplateAnswer> };
   '/__emulator/otp': { POST: ControlRoute<IssueOtpRequest, OtpAnswer> };

@@ -197,6 +197,13 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
     },
   },
   '/__emulator/disconnect': { POST: { summary: "The device's phone disconnects", request: appkey, response: message } },
+  '/__emulator/devices/webhook': {
+    POST: {
+      summary: 'A device\'s webhook address changes; it stays connected (`""`: no webhook)',
+      request: shape({ appkey: str, webhook: str }),
+      response: answer({ message: str, webhook: str }),
+    },
+  },
   '/__emulator/groups': {
     POST: {
       summary: 'A group the device is in',

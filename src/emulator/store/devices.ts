@@ -103,6 +103,11 @@ export function setDeviceName(store: Store, id: string, nome: string): void {
   store.sql('UPDATE devices SET nome = ? WHERE id = ?').run(nome, id);
 }
 
+/** A new webhook address (`''`: none); the connection and the switches stay as they are. */
+export function setDeviceWebhook(store: Store, id: string, webhook: string): void {
+  store.sql('UPDATE devices SET webhook = ? WHERE id = ?').run(webhook, id);
+}
+
 export function setWebhookSwitch(store: Store, id: string, kind: 'chat' | 'grupo', enabled: boolean): void {
   const column = kind === 'chat' ? 'webhook_chat' : 'webhook_grupo';
   store.sql(`UPDATE devices SET ${column} = ? WHERE id = ?`).run(enabled ? 1 : 0, id);

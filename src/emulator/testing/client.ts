@@ -29,8 +29,11 @@ import type {
   RequestsQuery,
   TemplateAnswer,
   WebhooksAnswer,
+  WebhookAddressAnswer,
+  WebhookAddressRequest,
 } from '../control/types.js';
-import { followEvents, type FollowOptions } from './events.js';
+import { Contact, type ContactOptions } from './contact.js';
+import { followEvents, openEvents, type FollowOptions } from './events.js';
 import { ClockClient, FaultsClient } from './instrument-clients.js';
 import type {
   ChatPage,
@@ -45,6 +48,7 @@ import type {
   TestDevice,
   WebhookDelivery,
 } from './types.js';
+import { waitForItem, type WaitOptions } from './waiting.js';
 
 type Body = Record<string, unknown> & { status?: unknown; message?: unknown };
 
@@ -139,6 +143,12 @@ export class ControlClient {
     await this.call('/__emulator/disconnect', { appkey });
   }
 
+  /** Points the device's webhook at `url` (`''`: none) without pairing it again; returns the address now set. */
+  async setWebhook(appkey: string, url: string): Promise<string> {
+    const request: WebhookAddressRequest = { appkey, webhook: url };
+    return ((await this.call('/__emulator/devices/webhook', request)) as WebhookAddressAnswer).webhook;
+  }
+
   /** Every send to a device that is not connected fails with 404 while this is on. */
   async requireConnected(on: boolean): Promise<void> {
     await this.call('/__emulator/options', { requireConnected: on } satisfies OptionsRequest);
@@ -177,6 +187,41 @@ export class ControlClient {
     const request = { appkey, evento, ...fields } as InboundRequest;
     return ((await this.call('/__emulator/inbound', request)) as InboundAnswer).idMessagem;
   }
+
+  /**
+   * One of the device's contacts (a phone number), with a method per thing they do: `says`, `sendsFile`, `clicks`,
+   * `votes`, `reacts`, `sharesLocation` — each an `inbound` call with its fields named for you.
+   */
+  contact(appkey: string, phone: string, options: ContactOptions = {}): Contact {
+    return new Contact(
+      phone,
+      options,
+      (evento, fields) => this.inbound(appkey, evento, fields),
+      () => this.outbox(appkey),
+    );
+  }
+
+  /** The first message the device sent that `fits` (every one by default): already there, or the next to come. */
+  waitForOutbox(
+    appkey: string,
+    fits: (message: OutboxMessage) => boolean = () => true,
+    options: WaitOptions = {},
+  ): Promise<OutboxMessage> {
+    const read = () => this.outbox(appkey);
+    return waitForItem({ follow: this.followFor, read, fits, what: `message sent by ${appkey}` }, options);
+  }
+
+  /** The first webhook delivery of the device that `fits` (every one by default), in the state it has then. */
+  waitForWebhook(
+    appkey: string,
+    fits: (delivery: WebhookDelivery) => boolean = () => true,
+    options: WaitOptions = {},
+  ): Promise<WebhookDelivery> {
+    const read = () => this.webhooks(appkey);
+    return waitForItem({ follow: this.followFor, read, fits, what: `webhook delivery of ${appkey}` }, options);
+  }
+
+  private readonly followFor = (signal: AbortSignal) => openEvents(this.url, this.headers, { signal });
 
   /** Everything that went out for the device, oldest first. */
   async outbox(appkey: string): Promise<OutboxMessage[]> {

@@ -26,22 +26,39 @@ export function parseEventBlock(block: string): LiveEvent | undefined {
   return { id, type, data: JSON.parse(data.join('\n')) as unknown } as LiveEvent;
 }
 
-/** Every event of the stream as it comes, until the signal aborts or the emulator ends the stream. */
-export async function* followEvents(
+/**
+ * Connects, and resolves once the emulator has answered (every event from then on is in the stream; a refused
+ * connection or another answer than 200 throws), with each event as it comes until the signal aborts or the
+ * emulator ends the stream.
+ */
+export async function openEvents(
   url: string,
   headers: Record<string, string>,
   options: FollowOptions = {},
-): AsyncGenerator<LiveEvent> {
+): Promise<AsyncGenerator<LiveEvent>> {
   const resume: Record<string, string> =
     options.lastEventId === undefined ? {} : { 'last-event-id': String(options.lastEventId) };
   const init: RequestInit = { headers: { ...headers, ...resume, accept: 'text/event-stream' } };
   if (options.signal) init.signal = options.signal;
   const res = await fetch(`${url}/__emulator/events`, init);
   if (!res.ok || !res.body) throw new Error(`/__emulator/events answered ${res.status}`);
+  return parsed(res.body, options.signal);
+}
+
+/** Every event of the stream as it comes, until the signal aborts or the emulator ends the stream. */
+export async function* followEvents(
+  url: string,
+  headers: Record<string, string>,
+  options: FollowOptions = {},
+): AsyncGenerator<LiveEvent> {
+  yield* await openEvents(url, headers, options);
+}
+
+async function* parsed(body: ReadableStream<Uint8Array>, signal: AbortSignal | undefined): AsyncGenerator<LiveEvent> {
   const decoder = new TextDecoder();
   let buffered = '';
   try {
-    for await (const chunk of res.body) {
+    for await (const chunk of body) {
       buffered += decoder.decode(chunk, { stream: true });
       let end: number;
       while ((end = buffered.indexOf('\n\n')) !== -1) {
@@ -51,6 +68,6 @@ export async function* followEvents(
       }
     }
   } catch (error) {
-    if (!options.signal?.aborted) throw error;
+    if (!signal?.aborted) throw error;
   }
 }

@@ -6,6 +6,8 @@ export { ControlClient, EmulatorCallError, type ControlClientOptions } from './c
 export { ClockClient, FaultsClient } from './instrument-clients.js';
 export type * from './types.js';
 export type { FollowOptions } from './events.js';
+export { Contact, type Answering, type ContactFile, type ContactOptions } from './contact.js';
+export type { WaitOptions } from './waiting.js';
 
 export interface TestEmulatorOptions {
   /** IANA zone of `agendamento` and `dataEnvio`; default 'America/Sao_Paulo'. */

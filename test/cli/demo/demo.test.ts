@@ -27,7 +27,10 @@ describe('chatbot demo', () => {
     ]);
     expect(result.stdout).toContain('█');
     expect(result.stdout).toMatch(/Device \S+ \(dev_\w+\) connected/);
-    expect(result.stdout).toMatch(/\ttext\tLembrete: sua pizza chega em 10 minutos\./);
+    expect(result.stdout).toMatch(
+      /→ 5521998765432 +text +"Lembrete: sua pizza chega em 10 minutos\." {2}\(scheduled agd_\w+\)/,
+    );
+    expect(result.stdout).toMatch(/← 5521998765432 +poll_vote +"Qual sabor\?" → "Marguerita"/);
     expect(result.stdout).toContain('Clientes VIP');
     const home = /throwaway config in (\S+)/.exec(result.stderr)?.[1];
     expect(home).toBeDefined();

@@ -1,6 +1,9 @@
 // emulator connect|group|template|otp|outbox|webhooks|reset end to end against the emulator's control API.
+import { EventEmitter } from 'node:events';
 import { createServer } from 'node:net';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/run.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import { Sandbox, post, registered } from '../support/harness.js';
 import {
@@ -16,8 +19,10 @@ import { waitFor } from '../../support/wait-for.js';
 const t = usePairedDevice();
 
 const run = (args: string[]) => t.box.run(args, { env: { CHATBOT_APPKEY: t.device.appkey } });
-const sendText = (message: string) =>
-  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, message });
+const BRUNO = '+5531987654321';
+/** The device sends `message` to `to` (the contact by default), with more fields (e.g. `agendamento`). */
+const sendText = (message: string, to = CONTACT, more: Record<string, unknown> = {}) =>
+  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to, message, ...more });
 
 async function connected(appkey: string): Promise<boolean> {
   const checked = await post(`${t.url}/api/developer`, {
@@ -211,26 +216,66 @@ describe('emulator otp', () => {
 });
 
 describe('emulator outbox', () => {
-  it('lists what the device sent, in a table', async () => {
+  const inbound = (fields: Record<string, unknown>) =>
+    post(`${t.url}/__emulator/inbound`, { appkey: t.device.appkey, de: CONTACT, ...fields });
+
+  it('shows the conversation both ways, oldest first, in the profile time zone', async () => {
     const empty = await run(['emulator', 'outbox']);
     expect(empty.exitCode).toBe(0);
-    expect(empty.stdout).toContain('Nothing sent yet');
+    expect(empty.stdout).toContain('Nothing sent or received yet by this device.');
     await sendText('Pedido 123 saiu para entrega');
-    const result = await run(['emulator', 'outbox']);
+    await inbound({ evento: 'text', mensagem: 'Obrigada!', nome: 'Ana' });
+    const result = await t.box.run(['emulator', 'outbox'], {
+      env: { CHATBOT_APPKEY: t.device.appkey, CHATBOT_TIMEZONE: 'Asia/Tokyo' },
+    });
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stdout).toContain('Pedido 123 saiu para entrega');
-    expect(result.stdout).toContain(CONTACT_DIGITS);
-    expect(result.stdout).toContain('text');
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}→ 5521998765432 +text +"Pedido 123 saiu para entrega" {2}3EB0/,
+    );
+    expect(lines[1]).toMatch(/← 5521998765432 \(Ana\) {2}text +"Obrigada!"/);
+    const [sent] = await outbox(t.url, t.device.appkey);
+    const tokyo = new Date(Date.parse(sent?.timestamp ?? '') + 9 * 3600_000);
+    expect(lines[0]?.slice(0, 16)).toBe(tokyo.toISOString().slice(0, 16).replace('T', ' '));
   });
 
-  it('prints the control API body under --json, for the device of --appkey', async () => {
+  it('--to keeps one chat; a schedule still waiting is listed after the messages', async () => {
+    await sendText('para a Ana');
+    await sendText('para o Bruno', BRUNO);
+    await sendText('lembrete', BRUNO, { agendamento: '2099-01-01 09:00:00' });
+    const ana = await run(['emulator', 'outbox', '--to', '+55 21 99876-5432']);
+    expect(ana.exitCode, ana.stderr).toBe(0);
+    expect(ana.stdout).toContain('"para a Ana"');
+    expect(ana.stdout).not.toContain('Bruno');
+    const bruno = await run(['emulator', 'outbox', '--to', '5531987654321']);
+    expect(bruno.stdout).toMatch(
+      /"para o Bruno"[^\n]*\nScheduled, not sent yet:\n[^\n]*→ 5531987654321 +scheduled +"lembrete"/,
+    );
+    expect((await run(['emulator', 'outbox', '--to', 'abc'])).exitCode).toBe(2);
+  });
+
+  it('prints the messages both ways and the schedules under --json, for the device of --appkey', async () => {
     await sendText('Olá');
+    await inbound({ evento: 'text', mensagem: 'Oi' });
     const result = await t.box.run(['emulator', 'outbox', '--appkey', t.device.appkey, '--json']);
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
     expect(doc.status).toBe(200);
-    expect(doc.mensagens).toHaveLength(1);
-    expect(doc.mensagens[0]).toMatchObject({ to: CONTACT_DIGITS, kind: 'text', content: { message: 'Olá' } });
+    expect(doc.agendados).toEqual([]);
+    expect(doc.mensagens).toHaveLength(2);
+    expect(doc.mensagens[0]).toMatchObject({
+      direction: 'out',
+      to: CONTACT_DIGITS,
+      kind: 'text',
+      content: { message: 'Olá' },
+    });
+    expect(doc.mensagens[1]).toMatchObject({
+      direction: 'in',
+      de: CONTACT_DIGITS,
+      kind: 'text',
+      content: { mensagem: 'Oi' },
+    });
   });
 
   it('an unknown appkey is exit 4; no device key at all is exit 2 naming --appkey', async () => {
@@ -240,15 +285,41 @@ describe('emulator outbox', () => {
     expect(none.stderr).toContain('--appkey');
   });
 
-  it('--dry-run shows the GET with the appkey masked and sends nothing', async () => {
+  it('--dry-run shows the first GET with the appkey masked and sends nothing; --follow refuses --json', async () => {
     const before = t.logged.requests.length;
     const result = await run(['emulator', 'outbox', '--dry-run', '--json']);
     expect(result.exitCode).toBe(0);
     const plan = JSON.parse(result.stdout);
     expect(plan).toMatchObject({ dryRun: true, method: 'GET' });
-    expect(plan.url).toContain('/__emulator/outbox?appkey=');
+    expect(plan.url).toContain('/__emulator/chats?appkey=');
     expect(plan.url).not.toContain(t.device.appkey);
     expect(t.logged.requests.length).toBe(before);
+    expect((await run(['emulator', 'outbox', '--follow', '--json'])).exitCode).toBe(2);
+  });
+
+  it('--follow shows the conversation so far once, then each message both ways as it comes, until Ctrl-C', async () => {
+    await sendText('antes');
+    const signals = new EventEmitter();
+    const seen = { stdout: '', stderr: '' };
+    const exit = runCli(['emulator', 'outbox', '--follow', '--to', CONTACT], {
+      stdin: Readable.from([]),
+      stdout: { write: (s: string) => (seen.stdout += s) },
+      stderr: { write: (s: string) => (seen.stderr += s) },
+      env: t.box.env({ CHATBOT_APPKEY: t.device.appkey }),
+      signals,
+    });
+    await waitFor(() => seen.stderr.includes('Following new messages'), { what: 'the follow notice' });
+    await sendText('durante');
+    await sendText('outro chat', BRUNO);
+    await inbound({ evento: 'text', mensagem: 'resposta' });
+    await waitFor(() => seen.stdout.includes('"resposta"'), { what: () => `the contact's message in ${seen.stdout}` });
+    signals.emit('SIGINT');
+    expect(await exit).toBe(0);
+    const kinds = seen.stdout
+      .trim()
+      .split('\n')
+      .map((line) => /[→←] \d+ +\w+ +("[^"]*")/.exec(line)?.[1]);
+    expect(kinds).toEqual(['"antes"', '"durante"', '"resposta"']);
   });
 });
 

@@ -51,6 +51,7 @@ export interface SentMessage {
   to: string;
   kind: string;
   content: Record<string, unknown>;
+  timestamp: string;
 }
 
 /** What the emulator really sent for the device (its outbox). */

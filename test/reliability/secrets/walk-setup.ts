@@ -138,6 +138,7 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
     deviceId: await check(appkey),
     deviceName: 'Loja do Teste',
     spareDeviceId: await check(spareAppkey),
+    spareAppkey,
     groupId: group.grupo,
     templateId: template.template_id,
     textId: text.data.idMensagem,

@@ -153,7 +153,7 @@ async function script(demo: Demo): Promise<void> {
   ]);
   demo.ctx.out.info('\n(waiting for the scheduled time…)');
   await sleep(3500, demo.stop);
-  await step(demo, 'everything that went out, the scheduled message last', ['emulator', 'outbox']);
+  await step(demo, 'the conversation both ways, the scheduled message last', ['emulator', 'outbox']);
   const group = await step(demo, 'a group on the (emulated) network', [
     'emulator',
     'group',

@@ -10,9 +10,9 @@ const ONLY_LOCAL =
   'these commands only work against the local emulator — start it with `chatbot emulator start`' +
   ' and point --base-url (or CHATBOT_BASE_URL) at it';
 
-/** The control client for the resolved base URL; fails unless GET /__emulator/health answers there. */
-export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
-  const baseUrl = await ctx.serviceUrl();
+/** The control client for `baseUrl` (the resolved one by default); fails unless GET /__emulator/health answers there. */
+export async function emulatorControl(ctx: Context, baseUrl?: string): Promise<EmulatorControl> {
+  baseUrl ??= await ctx.serviceUrl();
   const [{ createRequester }, { EmulatorControl }, { VERSION }] = await Promise.all([
     import('../../../api/request.js'),
     import('../../../api/emulator-control.js'),
@@ -35,7 +35,7 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
 }
 
 /** CHATBOT_EMULATOR_TOKEN: what an emulator listening beyond loopback printed at start, sent as its header. */
-function controlToken(ctx: Context): { headers?: Record<string, string> } {
+export function controlToken(ctx: Context): { headers?: Record<string, string> } {
   const token = ctx.env.CHATBOT_EMULATOR_TOKEN?.trim();
   return token ? { headers: { 'x-emulator-token': token } } : {};
 }

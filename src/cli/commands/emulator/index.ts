@@ -1,11 +1,13 @@
 // The local emulator of the service: `emulator start`, the control commands that stand in for the network
 // (connect, group, template, otp, outbox, webhooks, reset), `emulator trigger` for incoming events, and what tests
-// need beyond that (fault, disconnect, clock, requests). Each handler is imported only when its command runs.
+// need beyond that (fault, disconnect, clock, requests); and `chatbot dev`, a bot's whole setup on it. Each handler
+// is imported only when its command runs.
 import { defineGroup, lazy, type Node } from '../../command.js';
 import { clockAdvanceCommand } from './clock/advance-command.js';
 import { clockResetCommand } from './clock/reset-command.js';
 import { clockSetCommand } from './clock/set-command.js';
 import { emulatorConnectCommand } from './connect-command.js';
+import { devCommand } from './dev/dev-command.js';
 import { disconnectCommand } from './disconnect-command.js';
 import { faultAddCommand } from './fault/add-command.js';
 import { faultClearCommand } from './fault/clear-command.js';
@@ -16,6 +18,7 @@ import { emulatorOtpCommand } from './otp-command.js';
 import { emulatorOutboxCommand } from './outbox-command.js';
 import { requestsCommand } from './requests-command.js';
 import { emulatorResetCommand } from './reset-command.js';
+import { emulatorSetWebhookCommand } from './set-webhook-command.js';
 import { emulatorStartCommand } from './start-command.js';
 import { emulatorTemplateCommand } from './template-command.js';
 import { triggerButtonCommand } from './trigger/button-command.js';
@@ -65,6 +68,7 @@ export const emulatorCommands: Node[] = [
     commands: [
       lazy(emulatorStartCommand, () => import('./start.js'), 'emulatorStart'),
       lazy(emulatorConnectCommand, () => import('./connect.js'), 'emulatorConnect'),
+      lazy(emulatorSetWebhookCommand, () => import('./set-webhook.js'), 'emulatorSetWebhook'),
       lazy(emulatorGroupCommand, () => import('./group.js'), 'emulatorGroup'),
       lazy(emulatorTemplateCommand, () => import('./template.js'), 'emulatorTemplate'),
       lazy(emulatorOtpCommand, () => import('./otp.js'), 'emulatorOtp'),
@@ -78,4 +82,5 @@ export const emulatorCommands: Node[] = [
       lazy(requestsCommand, () => import('./requests.js'), 'emulatorRequests'),
     ],
   }),
+  lazy(devCommand, () => import('./dev/dev.js'), 'dev'),
 ];

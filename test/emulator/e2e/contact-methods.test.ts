@@ -1,0 +1,99 @@
+// chatbot-cli/emulator's contact methods and waiting helpers, used as a bot's own test would: each thing a contact
+// does reaches the device's webhook as its event, and waitForOutbox/waitForWebhook resolve on what comes, or fail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestDevice, type TestEmulator } from '../../../src/emulator/testing/index.js';
+import { useWebhookReceiver } from './helpers/fixtures.js';
+
+const ANA = '+5521998765432';
+const hook = useWebhookReceiver();
+let emulator: TestEmulator;
+let device: TestDevice;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  device = await emulator.control.setup({ webhook: hook.receiver.url });
+});
+afterAll(() => emulator.close());
+
+async function send(fields: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${emulator.url}/api/create-message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authkey: device.authkey, appkey: device.appkey, to: ANA, ...fields }),
+  });
+  const answer = (await response.json()) as { status: number; idMessagem?: string; id?: string };
+  expect(answer.status).toBe(200);
+  return (await emulator.control.waitForOutbox(device.appkey, (m) => m.content.message === fields.message)).id;
+}
+
+/** The event the device's webhook got for the inbound event `id`, once delivered. */
+async function delivered(id: string): Promise<Record<string, unknown>> {
+  const delivery = await emulator.control.waitForWebhook(
+    device.appkey,
+    (d) => d.estado === 'delivered' && d.evento.idMessagem === id,
+  );
+  return delivery.evento;
+}
+
+describe('a contact of the device', () => {
+  it('says, clicks, votes, reacts, shares a location and sends a file, each an event of its kind', async () => {
+    const ana = emulator.control.contact(device.appkey, ANA, { name: 'Ana' });
+    expect(await delivered(await ana.says('oi'))).toMatchObject({ evento: 'text', mensagem: 'oi', nome: 'Ana' });
+
+    const menu = await send({
+      message: 'Quer pizza?',
+      buttons: [
+        { type: 'replyButton', displaytext: 'Sim', id: 's' },
+        { type: 'replyButton', displaytext: 'Não', id: 'n' },
+      ],
+    });
+    expect(await delivered(await ana.clicks('Sim'))).toMatchObject({
+      evento: 'button',
+      opcao: { id: 's', texto: 'Sim' },
+      idMensagemOriginal: menu,
+    });
+    const poll = await send({ message: 'Sabores?', opcoes: ['Manga', 'Uva', 'Coco'], multiplaEscolha: true });
+    expect(await delivered(await ana.votes(['Manga', 'Coco']))).toMatchObject({
+      evento: 'poll_vote',
+      idEnquete: poll,
+      opcoes: ['Manga', 'Coco'],
+    });
+    expect(await delivered(await ana.reacts('👍', menu))).toMatchObject({ evento: 'reaction', emoji: '👍' });
+    expect(await delivered(await ana.sharesLocation(-8.05, -34.88, 'Aqui'))).toMatchObject({
+      evento: 'location',
+      latitude: -8.05,
+      longitude: -34.88,
+      mensagem: 'Aqui',
+    });
+    const file = await ana.sendsFile({ url: 'https://exemplo.com/nota.pdf', caption: 'Minha nota' });
+    expect(await delivered(file)).toMatchObject({ evento: 'media', nomeArquivo: 'nota.pdf', tipoMidia: 'document' });
+    expect(await delivered(await ana.says('Sim, quero', { replyTo: menu }))).toMatchObject({
+      idMensagemCitada: menu,
+      mensagemCitada: 'Quer pizza?',
+    });
+  });
+
+  it('cannot click or vote where the device sent nothing to answer, and says so', async () => {
+    const bruno = emulator.control.contact(device.appkey, '+5531987654321');
+    await expect(bruno.clicks('Sim')).rejects.toThrow('nothing to answer (pass { on: messageId })');
+    await expect(bruno.votes(['Manga'])).rejects.toThrow('The device sent a poll to 5531987654321 yet');
+  });
+});
+
+describe('waiting for what the device sends', () => {
+  it('resolves with a message sent after the wait began, the first that fits', async () => {
+    const waiting = emulator.control.waitForOutbox(device.appkey, (m) => m.content.message === 'chegou');
+    await send({ message: 'chegou' });
+    expect(await waiting).toMatchObject({ to: ANA.slice(1), kind: 'text', content: { message: 'chegou' } });
+  });
+
+  it('fails after its limit, saying what it waited for and how many there were', async () => {
+    const count = (await emulator.control.outbox(device.appkey)).length;
+    await expect(
+      emulator.control.waitForOutbox(device.appkey, (m) => m.content.message === 'nunca', { timeoutMs: 300 }),
+    ).rejects.toThrow(`No message sent by ${device.appkey} within 300 ms (${count} there, none that fits)`);
+    await expect(
+      emulator.control.waitForWebhook(device.appkey, (d) => d.estado === 'failed', { timeoutMs: 300 }),
+    ).rejects.toThrow(/^No webhook delivery of \S+ within 300 ms \(\d+ there, none that fits\)$/);
+  });
+});
