@@ -23,11 +23,26 @@ function answeredMessage(store: Store, device: DeviceRow, fields: Fields): Messa
   return message;
 }
 
+/** A reply's quote, as sendReply's event carries it: the quoted message (either way) and its text when it has one. */
+function quotation(store: Store, device: DeviceRow, id: string | undefined): Record<string, unknown> {
+  if (id === undefined) return {};
+  const sent = findMessage(store, device.id, id);
+  const received = sent
+    ? undefined
+    : (store.sql('SELECT payload FROM inbox WHERE device_id = ? AND id = ?').get(device.id, id) as
+        { payload: string } | undefined);
+  if (!sent && !received) throw new EmulatorError(404, 'Mensagem não encontrada.');
+  const text = sent
+    ? messageContent(sent).message
+    : (JSON.parse(received?.payload ?? '{}') as { mensagem?: unknown }).mensagem;
+  return { idMensagemCitada: id, ...(typeof text === 'string' ? { mensagemCitada: text } : {}) };
+}
+
 const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento' | 'media'>, Builder>> = {
-  text: (_store, _device, fields) => {
+  text: (store, device, fields) => {
     const mensagem = required(fields, 'mensagem') ?? required(fields, 'message') ?? required(fields, 'texto');
     if (!mensagem) throw invalidControlField('mensagem');
-    return { mensagem };
+    return { mensagem, ...quotation(store, device, required(fields, 'idMensagem')) };
   },
   button: (store, device, fields) => {
     const message = answeredMessage(store, device, fields);

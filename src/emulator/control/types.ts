@@ -62,7 +62,7 @@ export interface InboundRequest {
   nome?: string;
   /** text: the message; location: its caption. */
   mensagem?: string;
-  /** button, poll_vote, reaction: the message answered. */
+  /** button, poll_vote, reaction: the message answered; text: the message quoted (a reply). */
   idMensagem?: string;
   /** button: the button clicked (its id or text, or an object with `id` or `texto`). */
   opcao?: string | { id?: string; texto?: string };
@@ -187,6 +187,8 @@ export interface RequestsQuery {
   since?: string;
   /** Only entries with a larger id. */
   after?: number;
+  /** Only the request whose answer created this message, status post or schedule (its id). */
+  mensagem?: string;
 }
 
 export interface LoggedRequest {
@@ -207,6 +209,8 @@ export interface LoggedRequest {
   appkey: string | null;
   /** Request fields (query string and body) with keys and passwords masked. */
   body: Record<string, unknown>;
+  /** The answer's body, keys masked; null when the connection was dropped. */
+  resposta?: Record<string, unknown> | null;
 }
 
 export type RequestsAnswer = { status: 200; requisicoes: LoggedRequest[] };

@@ -63,6 +63,7 @@ const LOGGED_REQUEST = shape<LoggedRequest>({
   fault: { type: ['string', 'null'] },
   appkey: { type: ['string', 'null'] },
   body: { type: 'object' },
+  resposta: optional({ type: ['object', 'null'] }),
 });
 
 const CLOCK = answer<ClockAnswer>({ message: optional(str), agora: str, alterado: bool });
@@ -221,7 +222,10 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         grupo: optional({ ...str, description: 'The group it was written in' }),
         nome: optional({ ...str, description: "The contact's display name" }),
         mensagem: optional({ ...str, description: 'text: the message; location: its caption' }),
-        idMensagem: optional({ ...str, description: 'button, poll_vote, reaction: the message answered' }),
+        idMensagem: optional({
+          ...str,
+          description: 'button, poll_vote, reaction: the message answered; text: the message quoted',
+        }),
         opcao: optional({ type: ['string', 'object'], description: 'button: its id or text, or `{id}` or `{texto}`' }),
         opcoes: optional({ type: ['array', 'string'], description: 'poll_vote: the options chosen' }),
         emoji: optional({ ...str, description: 'reaction: one emoji, or `remove`' }),
@@ -307,6 +311,7 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         status: optional(int),
         since: optional(str),
         after: optional(int),
+        mensagem: optional(str),
       }),
       response: answer({ requisicoes: arrayOf(refTo('LoggedRequest', LOGGED_REQUEST)) }),
     },
