@@ -2,6 +2,7 @@
 // writing, ...), what went out, and the instruments tests steer (fault rules, the clock, the request log). Every
 // route of control/types.ts has its handler here, answering what that module declares.
 import type { Ctx } from '../operations/context.js';
+import { setupRoute } from './account-setup.js';
 import { EmulatorError, type Reply } from '../http/reply.js';
 import { resetInstruments, type Instruments } from '../instruments/index.js';
 import type { Fields } from '../rules/fields.js';
@@ -42,6 +43,7 @@ function reset(store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments
 
 const HANDLERS: AllControlHandlers = {
   '/__emulator/health': { GET: () => ({ status: 200, message: 'ok' }) },
+  '/__emulator/setup': { POST: setupRoute },
   '/__emulator/connect': { POST: connectRoute },
   '/__emulator/disconnect': { POST: disconnectRoute },
   '/__emulator/groups': { POST: createGroupRoute },

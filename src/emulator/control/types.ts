@@ -1,9 +1,9 @@
 // The control API's requests and answers (/__emulator/*), declared once. The server's routes answer them
 // (control/index.ts), the OpenAPI document is written against them (openapi/control.ts: a field in one and not the
-// other does not compile), and the clients read them: chatbot/emulator (testing/) and the CLI's control client
-// (src/api/emulator-control.ts). Types only: importing this module loads nothing. Answers are type aliases (an
-// interface would not be assignable to the server's open `Reply`); requests and the records inside answers are
-// interfaces.
+// other does not compile), and the clients read them: chatbot-cli/emulator (testing/) and the CLI's control client
+// (src/api/emulator-control.ts). Types only: importing this module loads nothing. Answers are type
+// aliases (an interface would not be assignable to the server's open `Reply`); requests and the records inside
+// answers are interfaces.
 
 /** What most control routes answer: 200 and what happened, in Portuguese. */
 export type MessageAnswer = { status: 200; message: string };
@@ -13,6 +13,20 @@ export interface ConnectRequest {
   /** The number the phone turns out to have. */
   telefone?: string;
 }
+
+/** An account and one of its devices, made or re-used: what a test run needs before contacts write. */
+export interface SetupRequest {
+  /** The account's key: an existing account's, or the key a new account gets (random when absent). */
+  authkey?: string;
+  /** The device's appkey and name: a device of that account is re-used (random when absent). */
+  appkey?: string;
+  /** Where the device's events go; an existing device keeps its webhook when absent. */
+  webhook?: string;
+  /** false: the device is left not connected, as after pairing. */
+  conectado?: boolean;
+}
+
+export type SetupAnswer = { status: 200; message: string; authkey: string; appkey: string; id: string; nome: string };
 
 export interface DisconnectRequest {
   appkey: string;
@@ -35,6 +49,8 @@ export type GroupAnswer = { status: 200; message: string; grupo: string; convite
 export interface CreateTemplateRequest {
   authkey: string;
   texto: string;
+  /** The template's id (letters, digits, `_`, `-`), replaced when the account has it; random when absent. */
+  id?: string;
   /** Reply buttons: their text, or text and id. */
   botoes?: (string | { id?: string; texto: string })[];
 }
@@ -48,9 +64,9 @@ export interface IssueOtpRequest {
 
 export type OtpAnswer = { status: 200; message: string; code: string; expiraEm: string };
 
-export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
+export type InboundEvent = 'text' | 'media' | 'button' | 'poll_vote' | 'reaction' | 'location';
 
-/** A contact writes, clicks, votes, reacts or shares a location; each event reads its own fields. */
+/** A contact writes, sends a file, clicks, votes, reacts or shares a location; each event reads its own fields. */
 export interface InboundRequest {
   appkey: string;
   evento: InboundEvent;
@@ -60,10 +76,16 @@ export interface InboundRequest {
   grupo?: string;
   /** The contact's display name. */
   nome?: string;
-  /** text: the message; location: its caption. */
+  /** text: the message; media, location: the caption. */
   mensagem?: string;
   /** button, poll_vote, reaction: the message answered; text: the message quoted (a reply). */
   idMensagem?: string;
+  /** media: the file's http(s) URL. */
+  url?: string;
+  /** media: the file's name (default: the URL's last segment). */
+  nomeArquivo?: string;
+  /** media: image, video, audio or document (default: from the file name). */
+  tipoMidia?: string;
   /** button: the button clicked (its id or text, or an object with `id` or `texto`). */
   opcao?: string | { id?: string; texto?: string };
   /** poll_vote: the options chosen. */
@@ -436,6 +458,7 @@ export interface ControlRoute<Request extends object | undefined, Answer> {
 /** Every control route by path and method. Read-only routes also answer POST, for clients that can only POST. */
 export interface ControlRoutes {
   '/__emulator/health': { GET: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/setup': { POST: ControlRoute<SetupRequest, SetupAnswer> };
   '/__emulator/connect': { POST: ControlRoute<ConnectRequest, MessageAnswer> };
   '/__emulator/disconnect': { POST: ControlRoute<DisconnectRequest, MessageAnswer> };
   '/__emulator/groups': { POST: ControlRoute<CreateGroupRequest, GroupAnswer> };

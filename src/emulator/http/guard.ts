@@ -21,7 +21,7 @@ export interface AccessPolicy {
 export const CONTROL_PREFIX = '/__emulator/';
 export const CONSOLE_ASSETS = '/console/';
 export const HEALTH_PATH = '/__emulator/health';
-/** The header through which clients outside a browser (the CLI, chatbot/emulator) send the token. */
+/** The header through which clients outside a browser (the CLI, chatbot-cli/emulator) send the token. */
 export const TOKEN_HEADER = 'x-emulator-token';
 
 export const HOST_REFUSED = 'Host não permitido.';

@@ -151,8 +151,9 @@ async function serve(
   if (stream) stream(req, res);
   else if (reply) writeReply(res, reply, service ? corsHeaders(cors, req) : {});
   else req.socket.destroy();
+  const operation = call.note.operation ? ` ${call.note.operation}` : '';
   hooks.log?.(
-    `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`,
+    `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${operation}${failure}`,
   );
   hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();

@@ -178,6 +178,18 @@ type PathDocs<Path extends ControlPath> = {
 
 const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/health': { GET: { summary: 'Answers when the base URL is the emulator', response: message } },
+  '/__emulator/setup': {
+    POST: {
+      summary: 'An account with this authkey and a connected device with this appkey, made or re-used',
+      request: shape({
+        authkey: optional({ ...str, description: 'An existing account, or the key of a new one; random when absent' }),
+        appkey: optional({ ...str, description: 'A device of that account, or the appkey of a new one' }),
+        webhook: optional({ ...str, description: "Where the device's events go" }),
+        conectado: optional({ ...bool, description: 'false: leave the device not connected' }),
+      }),
+      response: answer({ message: str, authkey: str, appkey: str, id: str, nome: str }),
+    },
+  },
   '/__emulator/connect': {
     POST: {
       summary: "The device's phone completes pairing",
@@ -201,7 +213,12 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/templates': {
     POST: {
       summary: 'A template of the account',
-      request: shape({ authkey: str, texto: str, botoes: optional({ type: 'array' }) }),
+      request: shape({
+        authkey: str,
+        texto: str,
+        id: optional({ ...str, description: 'The id chosen (letters, digits, _ and -); random when absent' }),
+        botoes: optional({ type: 'array' }),
+      }),
       response: answer({ message: str, template_id: str }),
     },
   },
@@ -214,18 +231,21 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   },
   '/__emulator/inbound': {
     POST: {
-      summary: 'A contact writes, clicks, votes, reacts or shares a location',
+      summary: 'A contact writes, sends a file, clicks, votes, reacts or shares a location',
       request: shape({
         appkey: str,
-        evento: { enum: ['text', 'button', 'poll_vote', 'reaction', 'location'] },
+        evento: { enum: ['text', 'media', 'button', 'poll_vote', 'reaction', 'location'] },
         de: str,
         grupo: optional({ ...str, description: 'The group it was written in' }),
         nome: optional({ ...str, description: "The contact's display name" }),
-        mensagem: optional({ ...str, description: 'text: the message; location: its caption' }),
+        mensagem: optional({ ...str, description: 'text: the message; media, location: the caption' }),
         idMensagem: optional({
           ...str,
           description: 'button, poll_vote, reaction: the message answered; text: the message quoted',
         }),
+        url: optional({ ...str, description: "media: the file's http(s) URL" }),
+        nomeArquivo: optional({ ...str, description: "media: the file's name (default: the URL's last segment)" }),
+        tipoMidia: optional({ enum: ['image', 'video', 'audio', 'document'] }),
         opcao: optional({ type: ['string', 'object'], description: 'button: its id or text, or `{id}` or `{texto}`' }),
         opcoes: optional({ type: ['array', 'string'], description: 'poll_vote: the options chosen' }),
         emoji: optional({ ...str, description: 'reaction: one emoji, or `remove`' }),

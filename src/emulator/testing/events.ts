@@ -1,4 +1,4 @@
-// Follows GET /__emulator/events for chatbot/emulator: each Server-Sent Event parsed into a LiveEvent.
+// Follows GET /__emulator/events for chatbot-cli/emulator: each Server-Sent Event parsed into a LiveEvent.
 import type { LiveEvent } from '../control/types.js';
 
 export interface FollowOptions {

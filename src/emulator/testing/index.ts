@@ -1,4 +1,4 @@
-// `chatbot/emulator`: an in-process emulator for the user's own tests, with a typed control client.
+// `chatbot-cli/emulator`: an in-process emulator for the user's own tests, with a typed control client.
 import { startEmulator as startServer, type EmulatorOptions } from '../index.js';
 import { ControlClient } from './client.js';
 

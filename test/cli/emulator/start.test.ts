@@ -202,6 +202,30 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
   });
 });
 
+describe('emulator start: the request log', () => {
+  it("names each service request's operation, so an expected miss (pair's checkDevice 404) reads as what it is", async () => {
+    const child = spawn(process.execPath, [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
+      env: box.env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let log = '';
+      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      const url = await emulatorReadyUrl(child);
+      const response = await fetch(`${url}/api/developer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ authkey: 'nao-existe-1234', checkDispositivo: true, message: 'loja' }),
+      });
+      expect(response.status).toBe(401);
+      const line = await waitFor(() => /^POST \/api\/developer .*$/m.exec(log)?.[0], { what: 'the request log line' });
+      expect(line).toMatch(/^POST \/api\/developer 401 \d+ms checkDevice$/);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
+
 describe('emulator start: output to a pipe nobody reads', () => {
   it('keeps answering when whoever started it reads the ready line and stops reading (a full pipe queues)', async () => {
     const child = spawn(process.execPath, [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {

@@ -164,7 +164,7 @@ describe('beyond loopback: a token', () => {
     expect(JSON.parse(service.text).message).toBe('validation.required');
   });
 
-  it('is accepted as the X-Emulator-Token header, through chatbot/emulator too', async () => {
+  it('is accepted as the X-Emulator-Token header, through chatbot-cli/emulator too', async () => {
     const header = await call(base(), '/__emulator/faults', 'GET', {
       'x-emulator-token': 'token-de-teste-0123456789abcdef',
     });

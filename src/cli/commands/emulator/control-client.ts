@@ -1,5 +1,5 @@
 // The control-API client for `chatbot emulator ...` commands, after checking that the base URL is the emulator.
-import type { EmulatorControl } from './control-api.js';
+import type { EmulatorControl } from '../../../api/emulator-control.js';
 import type { PlannedRequest } from '../../../api/request.js';
 import { NetworkError, UsageError } from '../../../errors.js';
 import { maskKeys, maskQueryKeys } from '../../../secrets.js';
@@ -15,7 +15,7 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
   const baseUrl = await ctx.serviceUrl();
   const [{ createRequester }, { EmulatorControl }, { VERSION }] = await Promise.all([
     import('../../../api/request.js'),
-    import('./control-api.js'),
+    import('../../../api/emulator-control.js'),
     import('../../../version.js'),
   ]);
   const requester = createRequester({
