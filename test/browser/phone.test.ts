@@ -107,6 +107,41 @@ describe('the phone', () => {
     }
   });
 
+  it('reacts as the contact, and the inspector shows a message’s request, answer and webhook attempts, and redelivers', async () => {
+    const { receiver, device } = await deviceWithReceiver();
+    try {
+      const sent = await botSends(t.emu.url, device, { message: 'Reaja aqui' });
+      const id = sent.data?.idMensagem ?? '';
+      const page = await t.page();
+      await openChat(page, t.emu.url, device);
+      const message = page.locator(`[data-testid=message][data-message-id="${id}"]`);
+      await message.getByLabel('React to this message').click();
+      await message.getByRole('button', { name: 'React ❤️' }).click();
+      const reaction = await receiver.waitForEvent((e) => e.evento === 'reaction');
+      expect(reaction).toMatchObject({ remetente: CONTACT, idMensagemOriginal: id, emoji: '❤️', removida: false });
+      await expect.poll(() => message.getByLabel('Reactions').textContent()).toBe('❤️');
+
+      await message.getByRole('button', { name: 'Inspect this message' }).click();
+      const inspector = page.getByTestId('inspector');
+      await inspector.getByText('POST /api/create-message').waitFor();
+      const shown = (await inspector.textContent()) ?? '';
+      expect(shown).toContain(id);
+      expect(shown).not.toContain(device.authkey);
+      expect(shown).not.toContain(device.appkey);
+
+      // The device's own send is an event too (tipo Me): one attempt, answered 200 by the receiver.
+      const attempt = inspector.getByTestId('webhook-attempt');
+      await expect.poll(() => attempt.count()).toBe(1);
+      expect(await attempt.getAttribute('data-status')).toBe('200');
+      await attempt.getByRole('button', { name: 'Redeliver' }).click();
+      const twice = await receiver.waitForEvents((e) => e.tipo === 'Me' && e.idMessagem === id, 2);
+      expect(twice[1]).toEqual(twice[0]);
+      await expect.poll(() => attempt.count()).toBe(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('shows a message arriving while it is open, and after the stream is dropped resumes with nothing lost or doubled', async () => {
     const device = await t.control.setup();
     await botSends(t.emu.url, device, { message: 'primeira' });
