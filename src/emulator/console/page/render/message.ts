@@ -269,7 +269,7 @@ function tools(message: ChatMessage, actions: MessageActions): Node {
   return h(
     'div',
     { class: 'tools' },
-    h('button', { type: 'button', 'aria-label': 'Inspect this message', onClick: () => actions.inspect(message) }, 'ⓘ'),
+    h('button', { type: 'button', 'aria-label': 'Inspect this message', onClick: () => actions.inspect(message) }, 'ℹ'),
     h(
       'button',
       { type: 'button', 'aria-label': 'Reply quoting this message', onClick: () => actions.quote(message) },

@@ -99,7 +99,7 @@ function Device({
       'p',
       { class: 'hint' },
       device.id,
-      device.telefone ? ` · +${device.telefone}` : '',
+      device.telefone ? ` · ${device.telefone.startsWith('+') ? '' : '+'}${device.telefone}` : '',
       device.webhook ? ` · webhook ${device.webhook}` : ' · no webhook',
     ),
     h(Key, { label: 'appkey', value: device.appkey, revealed: revealed === keyId, onReveal: () => reveal(keyId) }),
