@@ -43,6 +43,7 @@ describe('what the inspector and the composer call', () => {
     expect(others).toEqual([]);
     expect(request).toMatchObject({ operation: 'sendText', status: 200, resposta: { data: { idMensagem: id } } });
     expect(JSON.stringify(request)).not.toContain(t.device.authkey);
+    expect(await new ControlClient(t.emu.url).requests({ mensagem: id })).toEqual([request]);
   });
 
   it('sends a contact’s reply quoting a message as the text event with the quote', async () => {
