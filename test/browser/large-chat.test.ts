@@ -1,5 +1,5 @@
 // A chat of 10,000 messages: only the messages on screen are in the DOM, and scrolling up reaches the first one.
-// (Its opening time is measured by `npm run bench`, row (g); timing is never asserted here.)
+// (Its opening time is measured by `npm run bench`, row (h); timing is never asserted here.)
 import { describe, expect, it } from 'vitest';
 import { CONTACT, openChat, useConsole } from './support/console.js';
 

@@ -105,7 +105,21 @@ export function receive(message: ChatMessage & { dispositivo: string }): void {
   }
   if (message.direction === 'in' && (document.hidden || !open)) setState((s) => ({ unread: s.unread + 1 }));
   const device = allDevices().find((d) => d.id === message.dispositivo);
-  if (device) attempt(() => loadChats(device));
+  if (device) reloadChatsSoon(device);
+}
+
+/** How long a device's chat list waits for more messages before it is read again. */
+const CHAT_LIST_DELAY_MS = 300;
+const chatListsDue = new Set<string>();
+
+/** Reads a device's chat list once after a burst of messages (a bot sending hundreds a second), not once for each. */
+function reloadChatsSoon(device: DeviceView): void {
+  if (chatListsDue.has(device.id)) return;
+  chatListsDue.add(device.id);
+  setTimeout(() => {
+    chatListsDue.delete(device.id);
+    attempt(() => loadChats(device));
+  }, CHAT_LIST_DELAY_MS);
 }
 
 function origin(chat: OpenChat): Record<string, string> {

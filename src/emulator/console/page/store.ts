@@ -77,9 +77,21 @@ export function getState(): ConsoleState {
   return state;
 }
 
+/** How often, at most, the page re-renders while live events pour in (each one changes the state). */
+const RENDER_INTERVAL_MS = 50;
+let renderDue = false;
+
+function notify(): void {
+  renderDue = false;
+  for (const listener of listeners) listener();
+}
+
+/** Changes the state at once; the views re-render once for all the changes of the next RENDER_INTERVAL_MS. */
 export function setState(change: Partial<ConsoleState> | ((current: ConsoleState) => Partial<ConsoleState>)): void {
   state = { ...state, ...(typeof change === 'function' ? change(state) : change) };
-  for (const listener of listeners) listener();
+  if (renderDue) return;
+  renderDue = true;
+  setTimeout(notify, RENDER_INTERVAL_MS);
 }
 
 /** Changes one open chat. */

@@ -3,6 +3,7 @@
 import { h, type ComponentChildren } from 'preact';
 import type { Node } from './node.js';
 import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
+import { messageTime } from './clock-time.js';
 import { formatText } from './format.js';
 import { tally, type Reactions, type Votes } from './tallies.js';
 
@@ -53,10 +54,6 @@ export function quotedText(message: ChatMessage | undefined): string {
     str(record(content.opcao).texto) ||
     message.kind
   );
-}
-
-function time(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 function quoteBlock(text: string, from: string): Node {
@@ -305,7 +302,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       'data-direction': message.direction,
       'data-kind': kind,
       'data-message-id': message.id,
-      'aria-label': `${senderLabel(message)}, ${kind}, ${time(message.timestamp)}`,
+      'aria-label': `${senderLabel(message)}, ${kind}, ${messageTime(message.timestamp)}`,
     },
     message.direction === 'in' && message.chat.endsWith('@g.us')
       ? h('p', { class: 'sender' }, senderLabel(message))
@@ -317,7 +314,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       'footer',
       null,
       message.agendamento_id ? h('span', { class: 'hint' }, '⏰ scheduled · ') : null,
-      h('time', { dateTime: message.timestamp }, time(message.timestamp)),
+      h('time', { dateTime: message.timestamp }, messageTime(message.timestamp)),
       message.direction === 'out' ? h('span', { class: 'ticks', 'aria-label': 'sent' }, ' ✓✓') : null,
     ),
     tools(message, ctx.actions),

@@ -3,6 +3,7 @@ import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
+import { logTime } from '../render/clock-time.js';
 import { attempt } from '../data.js';
 import type { ConsoleState } from '../store.js';
 
@@ -70,7 +71,7 @@ function RequestLog({ state }: { state: ConsoleState }): Node {
               'data-status': String(r.status),
               class: (r.status ?? 500) >= 400 ? 'failed' : '',
             },
-            h('td', null, new Date(r.timestamp).toLocaleTimeString()),
+            h('td', null, logTime(r.timestamp)),
             h(
               'td',
               null,
@@ -132,8 +133,8 @@ function WebhookLog({ state }: { state: ConsoleState }): Node {
             'data-status': String(a.httpStatus ?? 'error'),
             class: a.erro ? 'failed' : '',
           },
-          `${new Date(a.em).toLocaleTimeString()} · ${a.evento} · delivery ${a.entrega} attempt ${a.tentativa} · ${a.httpStatus ?? a.erro ?? ''}`,
-          a.proxima ? ` · retry at ${new Date(a.proxima).toLocaleTimeString()}` : '',
+          `${logTime(a.em)} · ${a.evento} · delivery ${a.entrega} attempt ${a.tentativa} · ${a.httpStatus ?? a.erro ?? ''}`,
+          a.proxima ? ` · retry at ${logTime(a.proxima)}` : '',
           ' ',
           h('button', { type: 'button', onClick: () => attempt(() => api.redeliver(a.entrega)) }, 'Redeliver'),
         ),

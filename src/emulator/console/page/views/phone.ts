@@ -26,8 +26,12 @@ function newChatForm(device: DeviceView): Node {
   );
 }
 
+/** The most recent chats listed per device; the others open by their number. */
+const LISTED_CHATS = 100;
+
 function chatList(state: ConsoleState, device: DeviceView): Node {
-  const chats = state.chats[device.id] ?? [];
+  const all = state.chats[device.id] ?? [];
+  const chats = all.slice(0, LISTED_CHATS);
   return h(
     'section',
     { class: 'chat-list', 'aria-label': `Chats of ${device.nome}` },
@@ -52,6 +56,9 @@ function chatList(state: ConsoleState, device: DeviceView): Node {
         ),
       ),
     ),
+    all.length > chats.length
+      ? h('p', { class: 'hint' }, `${all.length - chats.length} older chats: open one by its number.`)
+      : null,
     newChatForm(device),
   );
 }
