@@ -1,6 +1,7 @@
 // What the views do: load what the console shows, open chats, act as the contact; each a control-API call.
 import type { ChatMessage, DeviceView } from '../../control/types.js';
 import { api } from './api.js';
+import { withMessage } from './chat-list.js';
 import { allDevices, chatKey, getState, setState, updateChat, type OpenChat } from './store.js';
 
 export const PAGE_SIZE = 500;
@@ -96,7 +97,7 @@ export async function loadOlder(key: string): Promise<void> {
   }));
 }
 
-/** A message arrived: into its chat when that is open (once), and the chat list's counts. */
+/** A message arrived: into its chat when that is open (once), and into the device's chat list. */
 export function receive(message: ChatMessage & { dispositivo: string }): void {
   const key = chatKey(message.dispositivo, message.chat);
   const open = getState().open.find((chat) => chat.key === key);
@@ -104,21 +105,24 @@ export function receive(message: ChatMessage & { dispositivo: string }): void {
     updateChat(key, (chat) => ({ messages: [...chat.messages, message] }));
   }
   if (message.direction === 'in' && (document.hidden || !open)) setState((s) => ({ unread: s.unread + 1 }));
-  const device = allDevices().find((d) => d.id === message.dispositivo);
-  if (device) reloadChatsSoon(device);
+  const listed = getState().chats[message.dispositivo];
+  const updated = listed && withMessage(listed, message);
+  if (updated) setState((s) => ({ chats: { ...s.chats, [message.dispositivo]: updated } }));
+  else reloadChatsSoon(message.dispositivo);
 }
 
 /** How long a device's chat list waits for more messages before it is read again. */
 const CHAT_LIST_DELAY_MS = 300;
 const chatListsDue = new Set<string>();
 
-/** Reads a device's chat list once after a burst of messages (a bot sending hundreds a second), not once for each. */
-function reloadChatsSoon(device: DeviceView): void {
-  if (chatListsDue.has(device.id)) return;
-  chatListsDue.add(device.id);
+/** Reads a device's chat list once after a burst of changes, not once for each. */
+export function reloadChatsSoon(deviceId: string): void {
+  if (chatListsDue.has(deviceId)) return;
+  chatListsDue.add(deviceId);
   setTimeout(() => {
-    chatListsDue.delete(device.id);
-    attempt(() => loadChats(device));
+    chatListsDue.delete(deviceId);
+    const device = allDevices().find((d) => d.id === deviceId);
+    if (device) attempt(() => loadChats(device));
   }, CHAT_LIST_DELAY_MS);
 }
 

@@ -2,7 +2,7 @@
 // sends the last id it saw, so the emulator replays what was missed; each event is applied once (by id).
 import type { LiveEvent, LiveEventData } from '../../control/types.js';
 import { api } from './api.js';
-import { attempt, loadAll, receive, reloadChat } from './data.js';
+import { attempt, loadAll, receive, reloadChat, reloadChatsSoon } from './data.js';
 import { appendKept, getState, setState } from './store.js';
 
 let lastId = 0;
@@ -17,6 +17,7 @@ const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
   },
   message: receive,
   schedule: (change) => {
+    reloadChatsSoon(change.dispositivo);
     for (const chat of getState().open) {
       if (chat.device.id === change.dispositivo && change.chat.includes(chat.chat)) attempt(() => reloadChat(chat.key));
     }
