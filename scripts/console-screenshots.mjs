@@ -3,21 +3,11 @@
 //
 //   npm run console:screenshots
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../bench/console.mjs';
 import { startEmulator } from '../dist/emulator.js';
 
 const OUT = new URL('../docs/console/', import.meta.url);
 const CONTACT = '5521998765432';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A conversation with every kind the bot sends, the contact's answers, a pending schedule and a device to pair. */
 async function seed(emu) {
@@ -67,7 +57,7 @@ async function shoot(page, name) {
 
 mkdirSync(OUT, { recursive: true });
 const emu = await startEmulator({ port: 0 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
   const { device, hello } = await seed(emu);
   const page = await browser.newPage({ viewport: { width: 1280, height: 820 } });

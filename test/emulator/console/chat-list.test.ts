@@ -1,21 +1,8 @@
 // The console's chat list kept from live messages, without reading GET /__emulator/chats again for each.
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatSummary } from '../../../src/emulator/control/types.js';
+import type { ChatSummary } from '../../../src/emulator/control/types.js';
 import { withMessage } from '../../../src/emulator/console/page/chat-list.js';
-
-function message(overrides: Partial<ChatMessage>): ChatMessage {
-  return {
-    id: '3EB0000000000000000A',
-    direction: 'out',
-    kind: 'text',
-    chat: '5521998765432',
-    timestamp: '2030-01-01T12:00:00.000Z',
-    content: {},
-    avisos: [],
-    cursor: '1.out.1',
-    ...overrides,
-  };
-}
+import { chatMessage as message } from './chat-message.js';
 
 const summary = (chat: string, overrides: Partial<ChatSummary> = {}): ChatSummary => ({
   chat,

@@ -14,6 +14,7 @@ import { pollVotes, reactionsOf, tally } from '../../../src/emulator/console/pag
 import { maskKey } from '../../../src/emulator/console/page/views/devices.js';
 import { pageTitle } from '../../../src/emulator/console/page/views/app.js';
 import { visibleWindow } from '../../../src/emulator/console/page/views/message-list.js';
+import { chatMessage as message } from './chat-message.js';
 
 type Tree = VNode<Record<string, unknown>>;
 
@@ -33,20 +34,6 @@ function text(node: unknown): string {
 }
 
 const byTestId = (tree: unknown, id: string) => nodes(tree).filter((n) => n.props['data-testid'] === id);
-
-function message(overrides: Partial<ChatMessage>): ChatMessage {
-  return {
-    id: '3EB0AAAA',
-    direction: 'out',
-    kind: 'text',
-    chat: '5521998765432',
-    timestamp: '2030-01-01T12:00:00.000Z',
-    content: {},
-    avisos: [],
-    cursor: '1.out.1',
-    ...overrides,
-  };
-}
 
 function context(messages: ChatMessage[] = [], actingAs = '5521998765432') {
   const spies = { click: vi.fn(), vote: vi.fn(), inspect: vi.fn(), quote: vi.fn(), react: vi.fn() };
