@@ -1,11 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// The browser tests (real Chromium, test/browser/) run once per CI run: scripts/test-matrix.sh sets
+// CHATBOT_SKIP_BROWSER_TESTS=1 on the other Node lines, which then leave the folder out (not skipped: not collected).
+const browser = process.env.CHATBOT_SKIP_BROWSER_TESTS !== '1';
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Needs zsh and fish installed: `npm run test:shells` (vitest.shells.config.ts); needs the single executable built:
     // `npm run test:binary` (vitest.binary.config.ts).
-    exclude: [...configDefaults.exclude, 'test/shells/**', 'test/binary/**'],
+    exclude: [...configDefaults.exclude, 'test/shells/**', 'test/binary/**', ...(browser ? [] : ['test/browser/**'])],
+    globalSetup: browser ? ['test/browser/global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -127,7 +127,7 @@ _chatbot_options() {
     '@test') echo '--bot-url --emulator-url --port --parallel --reporter --junit --bail --grep --step-timeout -h --help' ;;
     '@config get') echo '--reveal -h --help' ;;
     '@profile use') echo '--create -h --help' ;;
-    '@emulator start') echo '--port --host --db --tz --auto-connect --cors-origin --require-connected -q --quiet -h --help' ;;
+    '@emulator start') echo '--port --host --db --tz --auto-connect --cors-origin --require-connected -q --quiet --open -h --help' ;;
     '@emulator connect') echo '--phone -h --help' ;;
     '@emulator group') echo '--title --description --participant -h --help' ;;
     '@emulator template') echo '--text -h --help' ;;

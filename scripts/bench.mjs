@@ -10,6 +10,8 @@
 //   (e) webhook event latency, send answered → receiver got it: p50/p99 at a steady rate and at the emulator's
 //       maximum, how many events had arrived when the last send was answered, and how many within 1 s of it
 //   (g) `chatbot test`: 50 conversations of 10 steps against the example menu bot, --parallel 8, the emulator its own
+//   (h) the web console in Debian's Chromium: a chat of 10,000 messages, from its deep link to its newest message shown
+//   (i) the emulator's send rate with a console tab open on the device sent from, against none (alternating rounds)
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +19,7 @@ import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import module from 'node:module';
+import { chatOpenTimes, deviceId, hasChromium, launchChromium, openConsole, seedChat } from '../bench/console.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -371,6 +374,85 @@ if (process.env.BENCH_ONLY === 'g') {
   process.exit(0);
 }
 
+const CHAT_MESSAGES = 10_000;
+const CONSOLE_RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 5);
+const CONSOLE_ROUNDS = Number(process.env.BENCH_CONSOLE_ROUNDS ?? 3);
+
+/** (h) and (i), each against an emulator of its own; null when Chromium is not installed. */
+async function consoleRuns() {
+  if (!hasChromium()) return null;
+  const browser = await launchChromium();
+  try {
+    const large = await startEmulator();
+    const keys = await device(large.url);
+    const id = await deviceId(large.url, keys.appkey);
+    await seedChat(large.url, id, CHAT_MESSAGES);
+    const openMs = median(await chatOpenTimes(browser, large.url, id, CHAT_MESSAGES, CONSOLE_RUNS));
+    await large.stop();
+
+    const emulator = await startEmulator();
+    const sender = await device(emulator.url);
+    const senderId = await deviceId(emulator.url, sender.appkey);
+    const rounds = { without: [], with: [], cpuUsWithout: [], cpuUsWith: [] };
+    const measure = (label, first, side) => {
+      const before = emulator.cpuMs().all;
+      const { rate, answered } = loadRate(label, emulator.url, sender, first);
+      rounds[side].push(rate);
+      rounds[side === 'with' ? 'cpuUsWith' : 'cpuUsWithout'].push(((emulator.cpuMs().all - before) * 1000) / answered);
+    };
+    for (let round = 0; round < CONSOLE_ROUNDS; round++) {
+      const first = 5581940000000 + round * 100_000;
+      measure('load, no console', first, 'without');
+      const page = await openConsole(browser, emulator.url, senderId, String(first + 50_000));
+      measure('load, console open', first + 50_000, 'with');
+      await page.close();
+    }
+    await emulator.stop();
+    const load = {
+      without: median(rounds.without),
+      with: median(rounds.with),
+      cpuUsPerSend: { without: median(rounds.cpuUsWithout), with: median(rounds.cpuUsWith) },
+      rounds,
+    };
+    return { chat: { messages: CHAT_MESSAGES, runs: CONSOLE_RUNS, openMs }, load };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printConsoleRuns(run) {
+  if (!run) {
+    console.log(
+      '(h), (i) the web console: not measured, /usr/bin/chromium is not installed (apt-get install chromium)',
+    );
+    return;
+  }
+  const { chat, load } = run;
+  console.log(
+    `(h) console: a chat of ${chat.messages.toLocaleString('en')} messages opens in ${chat.openMs.toFixed(0)} ms (median of ${chat.runs}, deep link to its newest message shown)   target ≤ 500 ms`,
+  );
+  console.log(
+    row(
+      '(i) emulator req/s, console tab open vs none',
+      `${load.with.toFixed(0)}/s`,
+      `${load.without.toFixed(0)}/s`,
+      load.with / load.without,
+      '≥ 0.95',
+    ),
+  );
+  console.log(
+    `(i) emulator CPU per send answered: ${load.cpuUsPerSend.with.toFixed(0)} µs with the console open, ${load.cpuUsPerSend.without.toFixed(0)} µs without (Chromium shares the machine's cores)`,
+  );
+}
+
+// BENCH_ONLY=h or BENCH_ONLY=i: the console's rows alone.
+if (process.env.BENCH_ONLY === 'h' || process.env.BENCH_ONLY === 'i') {
+  console.log(`Node ${process.version}; load ${LOAD_SECONDS} s × ${CONSOLE_ROUNDS} rounds each way`);
+  printConsoleRuns(await consoleRuns());
+  rmSync(home, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -597,6 +679,7 @@ const { steady: steadyRuns, max: maxRun } = await eventRuns(emulator.url);
 const load = await emulatorLoad(emulator, hook);
 const { emulatorRate, bareRate, eventsDelivered: eventsBeforeStop } = load;
 const conversationRun = await conversationRuns();
+const consoleRun = await consoleRuns();
 
 const peak = {};
 for (const line of readFileSync(rssFile, 'utf8').trim().split('\n')) {
@@ -648,6 +731,8 @@ const results = {
     target: '>= 0.5',
   },
   g: { ...conversationRun, target: { seconds: '< 10' } },
+  h: consoleRun && { ...consoleRun.chat, target: { openMs: '<= 500' } },
+  i: consoleRun && { ...consoleRun.load, ratio: consoleRun.load.with / consoleRun.load.without, target: '>= 0.95' },
   peakKb: peak,
 };
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -681,5 +766,6 @@ console.log(
     .join(', ')}   target ≤ 150 MB at any row count`,
 );
 printConversationRuns(conversationRun);
+printConsoleRuns(consoleRun);
 console.log(`webhook events the emulator delivered to a local receiver during the run: ${eventsBeforeStop}`);
 rmSync(home, { recursive: true, force: true });

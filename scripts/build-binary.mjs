@@ -17,7 +17,7 @@ import { lazyChildProcess, noChalkDetection, phoneCallingCodes, pkg } from './bu
 /** The Node line inside the executable. */
 const NODE_LINE = 24;
 /** Directories of dist/ whose files become assets, each under its path in dist/ (src/bundled-files.ts reads them). */
-const ASSET_DIRS = ['phone-metadata'];
+const ASSET_DIRS = ['phone-metadata', 'console'];
 /**
  * Packages only a rare flag loads (jq-wasm: --jq; 1.3 MB, a third of the CLI), each kept as an asset of its own that is
  * compiled on first use, so that a start does not read and copy it with the rest of the CLI.

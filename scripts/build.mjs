@@ -131,6 +131,34 @@ await build({
   logLevel: 'warning',
 });
 
+/**
+ * The emulator's web console (src/emulator/console/page/): its script bundled for the browser with Preact inside (no
+ * CDN: it works offline), its page and style copied, all into dist/console/, which the emulator serves at `/`.
+ */
+async function buildConsole() {
+  const out = new URL('../dist/console/', import.meta.url);
+  await mkdir(out, { recursive: true });
+  await build({
+    entryPoints: { console: 'src/emulator/console/page/main.ts' },
+    outdir: 'dist/console',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome120', 'firefox120', 'safari17'],
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  for (const file of ['index.html', 'console.css']) {
+    await writeFile(
+      new URL(file, out),
+      await readFile(new URL(`../src/emulator/console/page/${file}`, import.meta.url)),
+    );
+  }
+}
+
+await buildConsole();
+
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 

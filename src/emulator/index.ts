@@ -77,8 +77,9 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
     status: reply?.status,
     httpStatus: reply ? (reply[HTTP_STATUS] ?? reply.status) : undefined,
     issuedKeys: issuedKeys(reply),
+    ...(reply ? { reply } : {}),
   });
-  if (instruments.live.bus.active) instruments.live.bus.publish('request', entry);
+  if (instruments.live.bus.active) instruments.live.bus.publish('request', instruments.requests.show(entry));
 }
 
 /** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */

@@ -1,6 +1,6 @@
 // `chatbot emulator start` from the single executable works as from npm: its ready line, a private database that the
 // npm package's emulator opens as its own, and every route of its OpenAPI document answering as the package's
-// emulator (started in this process from the sources) answers the same request.
+// emulator (started in this process from the sources) answers the same request; the web console served from its assets.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,11 @@ async function answer(base: string, method: string, path: string): Promise<Answe
     ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
   });
   const type = (response.headers.get('content-type') ?? '').split(';')[0] ?? '';
+  if (type === 'text/event-stream') {
+    // The live stream never ends by itself: its status and type are the answer.
+    await response.body?.cancel();
+    return { status: response.status, type, body: null };
+  }
   const text = await response.text();
   if (type !== 'application/json') return { status: response.status, type, body: text.replaceAll(base, 'BASE') };
   const json = JSON.parse(text) as Record<string, unknown>;
@@ -69,6 +74,20 @@ describe('chatbot emulator start from the single executable', () => {
       for (const [method, path] of routes) {
         const ours = await answer(emulator.url, method, path);
         expect(ours, `${method} ${path}`).toEqual(await answer(reference.url, method, path));
+      }
+    } finally {
+      await emulator.stop();
+    }
+  });
+
+  it('serves the web console from its own assets: the page, its script and its style, as the npm package does', async () => {
+    const emulator = await startBinaryEmulator(box);
+    try {
+      for (const path of ['/', '/console/console.js', '/console/console.css']) {
+        const [ours, theirs] = await Promise.all([fetch(emulator.url + path), fetch(reference.url + path)]);
+        expect(ours.status, path).toBe(200);
+        expect(ours.headers.get('content-type'), path).toBe(theirs.headers.get('content-type'));
+        expect(await ours.text(), path).toBe(await theirs.text());
       }
     } finally {
       await emulator.stop();

@@ -91,6 +91,7 @@ const HEAVY = [
   'node_modules/conf/',
   'node_modules/csv-parse/',
   'src/emulator/',
+  'node_modules/preact/',
   'src/cli/commands/send/batch/run',
 ];
 
@@ -126,6 +127,17 @@ describe('start-up loads only what the command needs', () => {
     const { sources } = await sourcesLoaded(['--timeout', '5', '--profile', 'default', 'otp', 'verify', '--help']);
     expect(sources).toContain('src/cli/commands/otp/index.ts');
     expect(sources).not.toContain('src/cli/commands/account/index.ts');
+  });
+
+  it('nothing of the web console loads or is read: not its server, its page, nor Preact', async () => {
+    for (const args of [
+      ['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'],
+      ['emulator', '--help'],
+    ]) {
+      const { files, sources, reads } = await sourcesLoaded(args);
+      expect(sources.filter((source) => /src\/emulator\/console\/|node_modules\/preact\//.test(source))).toEqual([]);
+      expect([...files, ...reads].filter((file) => file.includes('/dist/console/'))).toEqual([]);
+    }
   });
 
   it('--version loads no part of the bundle', async () => {

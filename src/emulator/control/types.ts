@@ -217,6 +217,8 @@ export interface RequestsQuery {
   since?: string;
   /** Only entries with a larger id. */
   after?: number;
+  /** Only the request whose answer created this message, status post or schedule (its id). */
+  mensagem?: string;
 }
 
 export interface LoggedRequest {
@@ -237,6 +239,8 @@ export interface LoggedRequest {
   appkey: string | null;
   /** Request fields (query string and body) with keys and passwords masked. */
   body: Record<string, unknown>;
+  /** The answer's body, keys masked; null when the connection was dropped. */
+  resposta?: Record<string, unknown> | null;
 }
 
 export type RequestsAnswer = { status: 200; requisicoes: LoggedRequest[] };

@@ -9,6 +9,8 @@ import { validationError } from '../rules/service-errors.js';
 import type { Store } from '../store/db.js';
 import { EmulatorError, HTTP_ALLOW, type Reply } from './reply.js';
 import type { IncomingCall } from './server.js';
+import { areaOf } from './guard.js';
+import { consoleCall } from '../console/routes.js';
 
 export const ROUTE_NOT_FOUND = 'Rota não encontrada.';
 export const METHOD_NOT_ALLOWED = 'Método não permitido.';
@@ -19,7 +21,9 @@ export function createCallHandler(
   instruments: Instruments,
 ): (call: IncomingCall) => Promise<Reply> {
   return async (call) => {
-    if (call.path.startsWith('/__emulator/')) return handleControl(store, ctx, call, instruments);
+    const area = areaOf(call.path);
+    if (area === 'control') return handleControl(store, ctx, call, instruments);
+    if (area === 'console') return consoleCall(call.method, call.path);
     return serviceCall(store, withRequestBase(ctx, call.host), call, instruments);
   };
 }

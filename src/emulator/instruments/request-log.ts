@@ -9,9 +9,21 @@ const KNOWN_KEYS_LIMIT = 10_000;
 /** Fields whose values are keys or passwords: logged masked. */
 const SECRET_FIELDS = new Set(['authkey', 'appkey', 'setappkey', 'senha', 'password', 'token']);
 
-interface Entry extends LoggedRequest {
+interface Entry extends Omit<LoggedRequest, 'resposta'> {
   at: number;
   rawAppkey: string | undefined;
+  /** The answer as it went out, masked when shown. */
+  reply: Record<string, unknown> | undefined;
+  /** The message id the answer carries (`data.idMensagem`, `data.id`, `agendamento_id`), for finding a message's request. */
+  messageId: string | undefined;
+}
+
+/** The id of what an answer created: a message, a status post, a schedule. */
+function createdId(reply: Record<string, unknown> | undefined): string | undefined {
+  const data = reply?.data;
+  const inData = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const id = inData.idMensagem ?? inData.id ?? reply?.agendamento_id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The first four characters of a key and its length, never the whole key. */
@@ -70,6 +82,8 @@ export interface RequestRecord {
   at: number;
   /** Keys the answer handed out (a pairing's appkey, a registration's authkey), masked wherever they appear later. */
   issuedKeys: readonly string[];
+  /** The answer's body, when one went out. */
+  reply?: Record<string, unknown>;
 }
 
 export interface RequestFilter {
@@ -80,6 +94,8 @@ export interface RequestFilter {
   since?: number;
   /** Only entries with a larger id (what `--follow` has not seen yet). */
   after?: number;
+  /** Only the request whose answer created this message (or status post, or schedule). */
+  message?: string;
 }
 
 export class RequestLog {
@@ -90,8 +106,8 @@ export class RequestLog {
 
   constructor(private readonly limit = REQUEST_LOG_LIMIT) {}
 
-  /** Keeps the request and returns its entry as the control API shows it. */
-  record(request: RequestRecord): LoggedRequest {
+  /** Keeps the request; `show` turns the entry returned into what the control API shows. */
+  record(request: RequestRecord): Entry {
     for (const key of [...secretValues(request.fields), ...request.issuedKeys]) this.remember(key);
     const appkey = request.fields === undefined ? undefined : asText(own(request.fields, 'appkey'))?.trim();
     const entry: Entry = {
@@ -107,12 +123,19 @@ export class RequestLog {
       appkey: appkey === undefined ? null : maskValue(appkey),
       rawAppkey: appkey,
       body: maskFields(request.fields, this.known),
+      reply: request.reply,
+      messageId: createdId(request.reply),
     };
     this.entries.push(entry);
     this.next += 1;
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
-    const { at: _at, rawAppkey: _raw, ...shown } = entry;
-    return shown;
+    return entry;
+  }
+
+  /** An entry as the control API shows it: keys masked in the body and in the answer. */
+  show(entry: Entry): LoggedRequest {
+    const { at: _at, rawAppkey: _raw, reply, messageId: _id, ...shown } = entry;
+    return { ...shown, resposta: reply === undefined ? null : maskFields(reply, this.known) };
   }
 
   /** Oldest first. */
@@ -124,9 +147,10 @@ export class RequestLog {
           (filter.path === undefined || entry.path === filter.path) &&
           (filter.status === undefined || entry.status === filter.status) &&
           (filter.since === undefined || entry.at >= filter.since) &&
-          (filter.after === undefined || entry.id > filter.after),
+          (filter.after === undefined || entry.id > filter.after) &&
+          (filter.message === undefined || entry.messageId === filter.message),
       )
-      .map(({ at: _at, rawAppkey: _raw, ...shown }) => shown);
+      .map((entry) => this.show(entry));
   }
 
   clear(): void {
@@ -167,10 +191,12 @@ export function readRequestFilter(fields: Fields): RequestFilter {
   const status = filterNumber(fields, 'status');
   const since = filterTime(fields);
   const after = filterNumber(fields, 'after');
+  const message = text('mensagem');
   if (appkey !== undefined) filter.appkey = appkey;
   if (path !== undefined) filter.path = path;
   if (status !== undefined) filter.status = status;
   if (since !== undefined) filter.since = since;
   if (after !== undefined) filter.after = after;
+  if (message !== undefined) filter.message = message;
   return filter;
 }

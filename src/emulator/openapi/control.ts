@@ -63,6 +63,7 @@ const LOGGED_REQUEST = shape<LoggedRequest>({
   fault: { type: ['string', 'null'] },
   appkey: { type: ['string', 'null'] },
   body: { type: 'object' },
+  resposta: optional({ type: ['object', 'null'] }),
 });
 
 const CLOCK = answer<ClockAnswer>({ message: optional(str), agora: str, alterado: bool });
@@ -337,6 +338,7 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         status: optional(int),
         since: optional(str),
         after: optional(int),
+        mensagem: optional(str),
       }),
       response: answer({ requisicoes: arrayOf(refTo('LoggedRequest', LOGGED_REQUEST)) }),
     },

@@ -28,12 +28,22 @@ export interface Position {
 
 const END: Position = { at: Number.MAX_SAFE_INTEGER, dir: '~', seq: Number.MAX_SAFE_INTEGER };
 
-const BOTH_WAYS = `
+/** Each table's rows of the chat before the position, newest first (its chat index gives them in order). */
+const OUT_BEFORE = `
   SELECT 'out' AS dir, seq, id, kind, content, destinatario AS chat, sent_at AS at, schedule_id, NULL AS remetente
-    FROM messages WHERE device_id = @device AND destinatario = @chat
-  UNION ALL
-  SELECT 'in', seq, id, evento, payload, chat, received_at, NULL, remetente
-    FROM inbox WHERE device_id = @device AND chat = @chat`;
+  FROM messages WHERE device_id = @device AND destinatario = @chat
+    AND (sent_at < @at OR (sent_at = @at AND ('out' < @dir OR ('out' = @dir AND seq < @seq))))
+  ORDER BY sent_at DESC, seq DESC LIMIT @limit`;
+const IN_BEFORE = `
+  SELECT 'in' AS dir, seq, id, evento AS kind, payload AS content, chat, received_at AS at, NULL AS schedule_id, remetente
+  FROM inbox WHERE device_id = @device AND chat = @chat
+    AND (received_at < @at OR (received_at = @at AND ('in' < @dir OR ('in' = @dir AND seq < @seq))))
+  ORDER BY received_at DESC, seq DESC LIMIT @limit`;
+
+/** Newest first: time, then direction, then sequence. */
+function newestFirst(a: ConversationRow, b: ConversationRow): number {
+  return b.at - a.at || (a.dir === b.dir ? b.seq - a.seq : a.dir < b.dir ? 1 : -1);
+}
 
 /** The `limit` rows before `before` (the newest when absent), oldest first, and whether older ones exist. */
 export function conversationPage(
@@ -43,12 +53,11 @@ export function conversationPage(
   limit: number,
   before: Position = END,
 ): { rows: ConversationRow[]; more: boolean } {
-  const rows = store
-    .sql(
-      `SELECT * FROM (${BOTH_WAYS}) WHERE (at, dir, seq) < (@at, @dir, @seq)
-       ORDER BY at DESC, dir DESC, seq DESC LIMIT @limit`,
-    )
-    .all({ device, chat, ...before, limit: limit + 1 }) as unknown as ConversationRow[];
+  const params = { device, chat, ...before, limit: limit + 1 };
+  const rows = [
+    ...(store.sql(OUT_BEFORE).all(params) as unknown as ConversationRow[]),
+    ...(store.sql(IN_BEFORE).all(params) as unknown as ConversationRow[]),
+  ].sort(newestFirst);
   const more = rows.length > limit;
   return { rows: rows.slice(0, limit).reverse(), more };
 }

@@ -135,4 +135,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX deliveries_device ON deliveries(device_id);
   `,
+  // A chat's messages a page at a time, newest first (the console and GET /__emulator/chat): without these, opening a
+  // chat read and sorted every message of its device.
+  `
+  CREATE INDEX messages_chat ON messages(device_id, destinatario, sent_at);
+  CREATE INDEX inbox_chat ON inbox(device_id, chat, received_at);
+  `,
 ];

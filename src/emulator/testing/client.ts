@@ -241,6 +241,7 @@ export class ControlClient {
       status: filter.status,
       since,
       after: filter.after,
+      mensagem: filter.mensagem,
     };
     return ((await this.call(`/__emulator/requests${query({ ...params })}`)) as RequestsAnswer).requisicoes;
   }

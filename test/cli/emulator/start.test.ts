@@ -1,6 +1,6 @@
 // emulator start: user mistakes about --db and --host are usage errors (exit 2); its database is private (0600).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
@@ -269,6 +269,57 @@ describe('emulator start --host beyond loopback (built binary)', () => {
         headers: { 'x-emulator-token': 'escolhido-0123456789abcdef' },
       });
       expect(allowed.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      expect((await child).exitCode).toBe(0);
+    }
+  });
+});
+
+describe('emulator start: the console (built binary)', () => {
+  it('prints the console address after the ready line, and --open hands it to the browser', async () => {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    const opened = join(dir, 'opened.txt');
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
+    const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:', '-q', '--open'], {
+      env: box.env({ PATH: `${bin}:${process.env.PATH ?? ''}`, BROWSER: undefined }),
+      extendEnv: false,
+      reject: false,
+    });
+    try {
+      const [, url, consoleUrl] = await readyLine(
+        child,
+        /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)\nConsole: (\S+)\n/,
+        {
+          what: 'the ready line and the console line',
+        },
+      );
+      expect(consoleUrl).toBe(`${url ?? ''}/`);
+      expect(
+        await waitFor(() => existsSync(opened) && readFileSync(opened, 'utf8'), { what: 'the browser opened' }),
+      ).toBe(consoleUrl);
+    } finally {
+      child.kill('SIGTERM');
+      expect((await child).exitCode).toBe(0);
+    }
+  });
+
+  it('--open says so and prints the address when nothing can open a browser', async () => {
+    const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:', '-q', '--open'], {
+      env: box.env({ BROWSER: join(dir, 'no-such-browser') }),
+      extendEnv: false,
+      reject: false,
+    });
+    try {
+      const [, consoleUrl] = await readyLine(
+        child,
+        /Could not open a browser \(set BROWSER, or install xdg-open\): open (\S+) yourself/,
+        {
+          what: 'the notice',
+        },
+      );
+      expect(consoleUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     } finally {
       child.kill('SIGTERM');
       expect((await child).exitCode).toBe(0);

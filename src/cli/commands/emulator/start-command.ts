@@ -26,10 +26,12 @@ export const emulatorStartCommand = defineCommand({
     ),
     requireConnected: flag.on('every send to a device that is not connected fails with 404 (default: polls only)'),
     quiet: flag.on('do not log each request', { short: 'q' }),
+    open: flag.on('open the web console in the browser once it listens'),
   },
   examples: [
     'chatbot emulator start',
     'chatbot emulator start --port 0 --db :memory: --auto-connect 2',
     'chatbot emulator start --cors-origin http://localhost:3000',
+    'chatbot emulator start --open',
   ],
 });

@@ -69,17 +69,25 @@ export async function emulatorStart(ctx: Context, { opts }: InputOf<typeof emula
   } catch (error) {
     throw startFailure(error, opts, db);
   }
-  const { token } = emulator;
-  ctx.out.result(
-    { status: 200, url: emulator.url, port: emulator.port, db, tz, ...(token ? { token } : {}) },
-    () => [],
-  );
+  const { token, consoleUrl } = emulator;
+  const ready = { status: 200, url: emulator.url, port: emulator.port, console: consoleUrl, db, tz };
+  ctx.out.result({ ...ready, ...(token ? { token } : {}) }, () => []);
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
+  ctx.out.notice(`Console: ${consoleUrl}`);
   if (token) ctx.out.notice(`Control API token (it listens beyond this machine): CHATBOT_EMULATOR_TOKEN=${token}`);
-  await aborted(ctx.run.catchInterrupt().signal);
+  const stopped = aborted(ctx.run.catchInterrupt().signal);
+  if (opts.open) await openConsole(ctx, consoleUrl);
+  await stopped;
   await emulator.close();
   logger?.flush();
   ctx.out.info('Emulator stopped.');
+}
+
+/** --open: the console in the browser, or, when nothing can open it, the address to open by hand. */
+async function openConsole(ctx: Context, url: string): Promise<void> {
+  const { openBrowser } = await import('./open-browser.js');
+  if (await openBrowser(url, ctx.env)) return;
+  ctx.out.notice(`Could not open a browser (set BROWSER, or install xdg-open): open ${url} yourself`);
 }
 
 /** The control token an emulator beyond loopback requires: CHATBOT_EMULATOR_TOKEN when set, else a random one. */

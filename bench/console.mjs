@@ -1,0 +1,82 @@
+// The web console's rows of `npm run bench`: (h) how long a chat of 10,000 messages takes to open in the console, and
+// (i) what a console tab open costs the emulator's send rate. Chromium is Debian's, as in the browser tests.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CONTACT = '5521998765432';
+
+export const hasChromium = () => existsSync(CHROMIUM);
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+async function call(url, path, body) {
+  const response = await fetch(url + path, {
+    ...(body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const answer = await response.json();
+  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer;
+}
+
+const messageId = (i) => `3EB0${String(i).padStart(16, '0')}`;
+
+/** Puts a chat of `count` messages from the device into the emulator's state (one import, not `count` sends). */
+export async function seedChat(url, deviceId, count) {
+  const { status: _status, ...state } = await call(url, '/__emulator/state');
+  const started = Date.parse('2030-01-01T00:00:00Z');
+  state.tabelas.messages = Array.from({ length: count }, (_, i) => ({
+    seq: i + 1,
+    id: messageId(i),
+    device_id: deviceId,
+    destinatario: CONTACT,
+    kind: 'text',
+    content: JSON.stringify({ message: `Mensagem ${i + 1}` }),
+    schedule_id: null,
+    sent_at: started + i * 1000,
+  }));
+  await call(url, '/__emulator/state', state);
+}
+
+/** The id of the device with this appkey. */
+export async function deviceId(url, appkey) {
+  const { contas } = await call(url, '/__emulator/devices');
+  return contas.flatMap((account) => account.dispositivos).find((device) => device.appkey === appkey).id;
+}
+
+/** (h) Milliseconds from navigating to the chat's deep link to its newest message on screen, once per run. */
+export async function chatOpenTimes(browser, url, device, count, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const started = performance.now();
+    await page.goto(`${url}/?device=${device}&contact=${CONTACT}`);
+    await page.locator(`[data-message-id="${messageId(count - 1)}"]`).waitFor({ state: 'visible' });
+    times.push(performance.now() - started);
+    await page.close();
+  }
+  return times;
+}
+
+/** (i) A console tab open on the device's chat with `contact`, following the live stream; returns its page. */
+export async function openConsole(browser, url, device, contact) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${url}/?device=${device}&contact=${contact}`);
+  await page.getByRole('region', { name: /^Chat with / }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'live' }).waitFor();
+  return page;
+}

@@ -1,0 +1,86 @@
+// The screenshots of docs/console.md (docs/console/*.png): an emulator from dist/ with a conversation of every kind,
+// the console opened on each view in Debian's Chromium (/usr/bin/chromium, as the browser tests run it).
+//
+//   npm run console:screenshots
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from '../bench/console.mjs';
+import { startEmulator } from '../dist/emulator.js';
+
+const OUT = new URL('../docs/console/', import.meta.url);
+const CONTACT = '5521998765432';
+
+/** A conversation with every kind the bot sends, the contact's answers, a pending schedule and a device to pair. */
+async function seed(emu) {
+  const { control } = emu;
+  const device = await control.setup({ webhook: `${emu.url}/__emulator/health` });
+  const send = async (body) => {
+    const res = await fetch(`${emu.url}/api/create-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appkey: device.appkey, authkey: device.authkey, to: CONTACT, ...body }),
+    });
+    return (await res.json()).data?.idMensagem;
+  };
+  await control.inbound(device.appkey, 'text', { de: CONTACT, nome: 'Ana', mensagem: 'Oi! Quero fazer um pedido' });
+  const hello = await send({ message: 'Olá *Ana*! _Bem-vinda_ à ~antiga~ nova loja. Código: ```A-42```' });
+  await send({
+    message: 'O que deseja?',
+    buttons: [
+      { type: 'replyButton', displaytext: 'Cardápio' },
+      { type: 'replyButton', displaytext: 'Falar com atendente' },
+      { type: 'urlButton', displaytext: 'Site', action: 'https://exemplo.com' },
+    ],
+  });
+  await control.inbound(device.appkey, 'text', { de: CONTACT, nome: 'Ana', mensagem: 'Cardápio', idMensagem: hello });
+  const poll = await send({ message: 'Qual sabor?', opcoes: ['Manga', 'Caju', 'Goiaba'] });
+  await control.inbound(device.appkey, 'poll_vote', { de: CONTACT, idMensagem: poll, opcoes: ['Caju'] });
+  await send({
+    message: 'Promoções',
+    cards: [
+      { title: 'Combo 1', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'c1' }] },
+      { title: 'Combo 2', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'c2' }] },
+    ],
+  });
+  await send({ latitude: '-8.05', longitude: '-34.88', message: 'Nossa loja' });
+  await send({ file: 'https://exemplo.com/boleto.pdf', message: 'boleto.pdf', descricao: 'Seu boleto' });
+  await control.inbound(device.appkey, 'reaction', { de: CONTACT, idMensagem: poll, emoji: '👍' });
+  await send({ agendamento: '2099-01-01 09:00:00', message: 'Lembrete do pedido' });
+  await control.setup({ connected: false, phone: '+5511987650000' });
+  await control.faults.add({ operation: 'sendText', error: 'license', times: 1 });
+  return { device, hello };
+}
+
+async function shoot(page, name) {
+  await page.screenshot({ path: new URL(`${name}.png`, OUT).pathname });
+  console.log(`docs/console/${name}.png`);
+}
+
+mkdirSync(OUT, { recursive: true });
+const emu = await startEmulator({ port: 0 });
+const browser = await launchChromium();
+try {
+  const { device, hello } = await seed(emu);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 820 } });
+  await page.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
+  await page.locator('[data-testid=message][data-kind=schedule]').waitFor();
+  await shoot(page, 'phone');
+  await page.locator(`[data-message-id="${hello}"]`).getByRole('button', { name: 'Inspect this message' }).click();
+  await page.getByTestId('inspector').getByText('POST /api/create-message').waitFor();
+  await shoot(page, 'inspector');
+  await page.getByRole('button', { name: 'Devices' }).click();
+  await page.locator('[data-testid=device][data-connected=false] img[data-testid=pairing-qr]').waitFor();
+  await shoot(page, 'devices');
+  await page.getByRole('button', { name: 'Logs' }).click();
+  await page.getByTestId('request-row').first().waitFor();
+  await shoot(page, 'logs');
+  await page.getByRole('button', { name: 'Test controls' }).click();
+  await page.getByTestId('fault-rule').first().waitFor();
+  await shoot(page, 'controls');
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await phone.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
+  await phone.locator('[data-testid=message][data-kind=schedule]').waitFor();
+  await shoot(phone, 'phone-375');
+} finally {
+  await browser.close();
+  await emu.close();
+}

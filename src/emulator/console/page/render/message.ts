@@ -1,0 +1,345 @@
+// One message of a chat as the contact's phone shows it: a pure function of the message and what the chat says
+// about it (votes, reactions, the messages it quotes), giving a vnode with the stable test hooks of docs/console.md.
+import { h, type ComponentChildren } from 'preact';
+import type { Node } from './node.js';
+import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
+import { messageTime } from './clock-time.js';
+import { formatText } from './format.js';
+import { tally, type Reactions, type Votes } from './tallies.js';
+
+export interface MessageActions {
+  click(message: ChatMessage, buttonId: string): void;
+  vote(message: ChatMessage, options: string[]): void;
+  inspect(message: ChatMessage): void;
+  quote(message: ChatMessage): void;
+  react(message: ChatMessage, emoji: string): void;
+}
+
+export interface MessageContext {
+  votes: Votes;
+  reactions: Reactions;
+  byId: ReadonlyMap<string, ChatMessage>;
+  /** Who the console writes as in this chat (whose vote the poll shows as chosen). */
+  actingAs: string;
+  selectedId: string | undefined;
+  actions: MessageActions;
+}
+
+export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'];
+
+type Content = Record<string, unknown>;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const record = (value: unknown): Content =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Content) : {};
+
+/** The `data-kind` of a message (docs/console.md): what it looks like, whichever side sent it. */
+export function displayKind(message: ChatMessage): string {
+  if (message.direction === 'out') return message.kind;
+  if (message.kind === 'button') return 'reply';
+  if (message.kind === 'text' && message.content.idMensagemCitada !== undefined) return 'reply';
+  return message.kind;
+}
+
+/** The text a quote shows of a message. */
+export function quotedText(message: ChatMessage | undefined): string {
+  if (!message) return 'a message no longer in view';
+  const { content } = message;
+  return (
+    str(content.message) ||
+    str(content.mensagem) ||
+    str(content.caption) ||
+    str(content.fileName) ||
+    str(record(content.opcao).texto) ||
+    message.kind
+  );
+}
+
+function quoteBlock(text: string, from: string): Node {
+  return h('blockquote', { class: 'quote' }, h('span', { class: 'quote-from' }, from), ' ', text);
+}
+
+function replyButton(message: ChatMessage, id: string, label: string, actions: MessageActions): Node {
+  return h(
+    'button',
+    { type: 'button', class: 'reply-button', 'data-testid': 'reply-button', onClick: () => actions.click(message, id) },
+    label,
+  );
+}
+
+/** sendButtons', sendCarousel's and templates' buttons: reply (a click the webhook hears), URL, call. */
+function buttons(message: ChatMessage, items: unknown[], actions: MessageActions): Node | null {
+  if (items.length === 0) return null;
+  return h(
+    'div',
+    { class: 'buttons', role: 'group', 'aria-label': 'Buttons' },
+    items.map((item) => {
+      const button = record(item);
+      const label = str(button.displaytext) || str(button.texto);
+      const type = str(button.type);
+      if (type === 'urlButton')
+        return h(
+          'a',
+          { class: 'url-button', href: str(button.action), target: '_blank', rel: 'noopener noreferrer' },
+          `🔗 ${label}`,
+        );
+      if (type === 'callButton')
+        return h('a', { class: 'call-button', href: `tel:${str(button.action)}` }, `📞 ${label}`);
+      return replyButton(message, str(button.id) || label, label, actions);
+    }),
+  );
+}
+
+function media(content: Content): Node {
+  const type = str(content.mediaType) || 'document';
+  const url = str(content.file);
+  const name = str(content.fileName) || str(content.nomearquivo) || url.split('/').pop() || type;
+  if (!url.startsWith('http')) {
+    const size = typeof content.size === 'number' ? ` · ${Math.ceil(content.size / 1024)} KB` : '';
+    return h('div', { class: 'media-placeholder' }, `${type}: ${name}${size} (sent as base64, not kept)`);
+  }
+  if (type === 'image') return h('img', { class: 'media', src: url, alt: name, loading: 'lazy' });
+  if (type === 'video')
+    return h('video', { class: 'media', src: url, controls: true, preload: 'none', 'aria-label': name });
+  if (type === 'audio') return h('audio', { src: url, controls: true, preload: 'none', 'aria-label': name });
+  return h('a', { class: 'document', href: url, target: '_blank', rel: 'noopener noreferrer' }, `📄 ${name}`);
+}
+
+function poll(message: ChatMessage, ctx: MessageContext): ComponentChildren {
+  const options = list(message.content.opcoes).map(str);
+  const multiple = message.content.multiplaEscolha === true;
+  const byVoter = ctx.votes.get(message.id);
+  const counts = tally(options, byVoter);
+  const mine = byVoter?.get(ctx.actingAs) ?? [];
+  const choose = (option: string) => {
+    if (!multiple) {
+      ctx.actions.vote(message, [option]);
+      return;
+    }
+    const next = mine.includes(option) ? mine.filter((o) => o !== option) : [...mine, option];
+    if (next.length > 0) ctx.actions.vote(message, next);
+  };
+  return [
+    h('p', { class: 'poll-question' }, h('strong', null, str(message.content.message))),
+    h('p', { class: 'hint' }, multiple ? 'Select one or more' : 'Select one'),
+    h(
+      'ul',
+      { class: 'poll-options' },
+      options.map((option, i) =>
+        h(
+          'li',
+          { key: option },
+          h(
+            'button',
+            {
+              type: 'button',
+              'data-testid': 'poll-option',
+              'aria-pressed': mine.includes(option) ? 'true' : 'false',
+              onClick: () => choose(option),
+            },
+            option,
+          ),
+          h('span', { class: 'tally', 'aria-label': `${counts[i] ?? 0} votes` }, String(counts[i] ?? 0)),
+        ),
+      ),
+    ),
+  ];
+}
+
+function card(message: ChatMessage, raw: unknown, actions: MessageActions): Node {
+  const item = record(raw);
+  return h(
+    'li',
+    { class: 'card' },
+    item.image_url ? h('img', { src: str(item.image_url), alt: str(item.title), loading: 'lazy' }) : null,
+    item.title ? h('strong', null, str(item.title)) : null,
+    item.subtitle ? h('p', { class: 'hint' }, str(item.subtitle)) : null,
+    item.description ? h('p', null, formatText(str(item.description))) : null,
+    buttons(message, list(item.buttons), actions),
+  );
+}
+
+function location(content: Content): ComponentChildren {
+  const where = `${String(content.latitude)}, ${String(content.longitude)}`;
+  const map = str(content.mapa) || `https://www.google.com/maps?q=${where}`;
+  return [
+    h('a', { class: 'location', href: map, target: '_blank', rel: 'noopener noreferrer' }, `📍 ${where}`),
+    str(content.message) || str(content.mensagem)
+      ? h('p', null, formatText(str(content.message) || str(content.mensagem)))
+      : null,
+  ];
+}
+
+function reaction(message: ChatMessage, ctx: MessageContext): ComponentChildren {
+  const incoming = message.direction === 'in';
+  const emoji = str(incoming ? message.content.emoji : message.content.message);
+  const target = ctx.byId.get(str(incoming ? message.content.idMensagemOriginal : message.content.id));
+  const removed = emoji === '' || emoji === 'remove';
+  return h(
+    'p',
+    { class: 'reaction-line' },
+    removed ? 'Took back a reaction to ' : `Reacted ${emoji} to `,
+    h('q', null, quotedText(target)),
+  );
+}
+
+function body(message: ChatMessage, ctx: MessageContext): ComponentChildren {
+  const { content } = message;
+  const kind = displayKind(message);
+  const text = str(content.message) || str(content.mensagem);
+  switch (kind) {
+    case 'buttons':
+      return [
+        content.header_title ? h('p', { class: 'header' }, h('strong', null, str(content.header_title))) : null,
+        h('p', null, formatText(text)),
+        content.footer_text ? h('p', { class: 'footer-text' }, str(content.footer_text)) : null,
+        buttons(message, list(content.buttons), ctx.actions),
+      ];
+    case 'template':
+      return [h('p', null, formatText(text)), buttons(message, list(content.botoes), ctx.actions)];
+    case 'carousel':
+      return [
+        h('p', null, formatText(text)),
+        h(
+          'ul',
+          { class: 'cards', 'aria-label': 'Cards' },
+          list(content.cards).map((c) => card(message, c, ctx.actions)),
+        ),
+        content.footer_text ? h('p', { class: 'footer-text' }, str(content.footer_text)) : null,
+      ];
+    case 'poll':
+      return poll(message, ctx);
+    case 'location':
+      return location(content);
+    case 'media':
+      return [media(content), str(content.caption) ? h('p', null, formatText(str(content.caption))) : null];
+    case 'story':
+      return [
+        h('p', { class: 'hint' }, 'Status post'),
+        content.file ? media({ ...content, mediaType: content.mediaType }) : null,
+        text
+          ? h(
+              'p',
+              { style: content.backgroundColor ? `background:${str(content.backgroundColor)}` : undefined },
+              formatText(text),
+            )
+          : null,
+      ];
+    case 'reaction':
+      return reaction(message, ctx);
+    case 'reply':
+      return replyBody(message, ctx);
+    default:
+      return h('p', null, formatText(text));
+  }
+}
+
+function replyBody(message: ChatMessage, ctx: MessageContext): ComponentChildren {
+  const { content } = message;
+  if (message.direction === 'in' && message.kind === 'button') {
+    const original = ctx.byId.get(str(content.idMensagemOriginal));
+    return [quoteBlock(quotedText(original), 'Bot'), h('p', null, `🔘 ${str(record(content.opcao).texto)}`)];
+  }
+  const quotedId = str(content.idMensagem) || str(content.idMensagemCitada);
+  const quoted = ctx.byId.get(quotedId);
+  const shown = str(content.respostaMensagem) || str(content.mensagemCitada) || quotedText(quoted);
+  const from = quoted?.direction === 'out' || str(content.tipo) === 'me' ? 'Bot' : 'Contact';
+  return [quoteBlock(shown, from), h('p', null, formatText(str(content.message) || str(content.mensagem)))];
+}
+
+function warnings(message: ChatMessage): Node | null {
+  if (message.avisos.length === 0) return null;
+  return h(
+    'ul',
+    { class: 'warnings', 'aria-label': 'Limits of the app this message breaks' },
+    message.avisos.map((w) => h('li', { key: w.regra + w.texto }, h('code', null, w.regra), ' ', w.texto)),
+  );
+}
+
+function reactionBadges(message: ChatMessage, reactions: Reactions): Node | null {
+  const shown = [...(reactions.get(message.id)?.values() ?? [])];
+  return shown.length === 0 ? null : h('p', { class: 'reactions', 'aria-label': 'Reactions' }, shown.join(' '));
+}
+
+function tools(message: ChatMessage, actions: MessageActions): Node {
+  return h(
+    'div',
+    { class: 'tools' },
+    h('button', { type: 'button', 'aria-label': 'Inspect this message', onClick: () => actions.inspect(message) }, 'ℹ'),
+    h(
+      'button',
+      { type: 'button', 'aria-label': 'Reply quoting this message', onClick: () => actions.quote(message) },
+      '↩',
+    ),
+    h(
+      'details',
+      { class: 'react' },
+      h('summary', { 'aria-label': 'React to this message' }, '☺'),
+      QUICK_REACTIONS.map((emoji) =>
+        h(
+          'button',
+          { type: 'button', key: emoji, 'aria-label': `React ${emoji}`, onClick: () => actions.react(message, emoji) },
+          emoji,
+        ),
+      ),
+    ),
+  );
+}
+
+function senderLabel(message: ChatMessage): string {
+  return message.direction === 'out' ? 'Bot' : (message.nome ?? message.de ?? 'Contact');
+}
+
+/** A message of the chat; votes are not messages here: they show in their poll's tallies. */
+export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
+  const kind = displayKind(message);
+  return h(
+    'article',
+    {
+      class: `message ${message.direction}${ctx.selectedId === message.id ? ' selected' : ''}`,
+      'data-testid': 'message',
+      'data-direction': message.direction,
+      'data-kind': kind,
+      'data-message-id': message.id,
+      'aria-label': `${senderLabel(message)}, ${kind}, ${messageTime(message.timestamp)}`,
+    },
+    message.direction === 'in' && message.chat.endsWith('@g.us')
+      ? h('p', { class: 'sender' }, senderLabel(message))
+      : null,
+    body(message, ctx),
+    warnings(message),
+    reactionBadges(message, ctx.reactions),
+    h(
+      'footer',
+      null,
+      message.agendamento_id ? h('span', { class: 'hint' }, '⏰ scheduled · ') : null,
+      h('time', { dateTime: message.timestamp }, messageTime(message.timestamp)),
+      message.direction === 'out' ? h('span', { class: 'ticks', 'aria-label': 'sent' }, ' ✓✓') : null,
+    ),
+    tools(message, ctx.actions),
+  );
+}
+
+/** A schedule waiting to go out: its time, then its text. */
+export function renderSchedule(schedule: PendingSchedule): Node {
+  return h(
+    'article',
+    {
+      class: 'message out pending',
+      'data-testid': 'message',
+      'data-direction': 'out',
+      'data-kind': 'schedule',
+      'data-message-id': schedule.id,
+      'aria-label': `Scheduled for ${schedule.agendamento}`,
+    },
+    h('p', { class: 'hint' }, `⏰ Scheduled for ${schedule.agendamento}`),
+    h('p', null, formatText(schedule.message)),
+    schedule.file ? media({ file: schedule.file }) : null,
+  );
+}
+
+/** Whether a message shows as a bubble (votes only change their poll). */
+export function isShown(message: ChatMessage): boolean {
+  return !(message.direction === 'in' && message.kind === 'poll_vote');
+}

@@ -1,0 +1,126 @@
+// The console's state: one object, replaced on every change, and a hook that re-renders a view when it changes.
+import { useEffect, useState } from 'preact/hooks';
+import type {
+  AccountView,
+  ChatMessage,
+  ChatSummary,
+  DeviceView,
+  FaultRule,
+  GroupView,
+  LoggedRequest,
+  PendingSchedule,
+  WebhookAttempt,
+} from '../../control/types.js';
+
+export type View = 'phone' | 'devices' | 'logs' | 'controls';
+
+export interface OpenChat {
+  /** `<device id> <chat>` */
+  key: string;
+  device: DeviceView;
+  chat: string;
+  grupo: GroupView | null;
+  messages: ChatMessage[];
+  anterior: string | null;
+  agendados: PendingSchedule[];
+  loading: boolean;
+  /** Who the console writes as: the contact, or a member of the group. */
+  actingAs: string;
+  /** The message the next text quotes. */
+  quoting: ChatMessage | undefined;
+}
+
+export interface Selected {
+  device: DeviceView;
+  message: ChatMessage;
+}
+
+export interface ConsoleState {
+  view: View;
+  accounts: AccountView[];
+  chats: Record<string, ChatSummary[]>;
+  open: OpenChat[];
+  selected: Selected | undefined;
+  clock: { agora: string; alterado: boolean } | undefined;
+  faults: FaultRule[];
+  requests: LoggedRequest[];
+  attempts: (WebhookAttempt & { dispositivo: string })[];
+  /** Messages from contacts' side the developer has not looked at (the tab was hidden or the chat closed). */
+  unread: number;
+  live: 'connecting' | 'open' | 'closed';
+  notice: string | undefined;
+  /** Whether the accounts and devices have been read once. */
+  loaded: boolean;
+}
+
+export const KEPT_LOG_ROWS = 500;
+
+let state: ConsoleState = {
+  view: 'phone',
+  accounts: [],
+  chats: {},
+  open: [],
+  selected: undefined,
+  clock: undefined,
+  faults: [],
+  requests: [],
+  attempts: [],
+  unread: 0,
+  live: 'connecting',
+  notice: undefined,
+  loaded: false,
+};
+
+const listeners = new Set<() => void>();
+
+export function getState(): ConsoleState {
+  return state;
+}
+
+/** How often, at most, the page re-renders while live events pour in (each one changes the state). */
+const RENDER_INTERVAL_MS = 50;
+let renderDue = false;
+
+function notify(): void {
+  renderDue = false;
+  for (const listener of listeners) listener();
+}
+
+/** Changes the state at once; the views re-render once for all the changes of the next RENDER_INTERVAL_MS. */
+export function setState(change: Partial<ConsoleState> | ((current: ConsoleState) => Partial<ConsoleState>)): void {
+  state = { ...state, ...(typeof change === 'function' ? change(state) : change) };
+  if (renderDue) return;
+  renderDue = true;
+  setTimeout(notify, RENDER_INTERVAL_MS);
+}
+
+/** Changes one open chat. */
+export function updateChat(key: string, change: (chat: OpenChat) => Partial<OpenChat>): void {
+  setState((current) => ({
+    open: current.open.map((chat) => (chat.key === key ? { ...chat, ...change(chat) } : chat)),
+  }));
+}
+
+export function useConsole(): ConsoleState {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    const listener = () => setVersion((version) => version + 1);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, []);
+  return state;
+}
+
+export function allDevices(current: ConsoleState = state): DeviceView[] {
+  return current.accounts.flatMap((account) => account.dispositivos);
+}
+
+export function chatKey(deviceId: string, chat: string): string {
+  return `${deviceId} ${chat}`;
+}
+
+/** The newest entries of a log, at most KEPT_LOG_ROWS. */
+export function appendKept<T>(list: readonly T[], items: readonly T[]): T[] {
+  const joined = [...list, ...items];
+  return joined.length > KEPT_LOG_ROWS ? joined.slice(joined.length - KEPT_LOG_ROWS) : joined;
+}

@@ -1,0 +1,164 @@
+// The phone in real Chromium: every message kind rendered as the app would, acting as the contact reaches the bot's
+// webhook as the right events, and live messages appear without a reload, also after the stream was dropped.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
+import { waitFor } from '../support/wait-for.js';
+import { botSends, CONTACT, openChat, SCREENSHOTS, useConsole } from './support/console.js';
+
+const t = useConsole();
+
+async function deviceWithReceiver() {
+  const receiver = await WebhookReceiver.start();
+  const device = await t.control.setup({ webhook: receiver.url });
+  return { receiver, device };
+}
+
+describe('the phone', () => {
+  it('renders every kind of message the bot can send, and the contact’s', async () => {
+    const device = await t.control.setup();
+    const send = (body: Record<string, unknown>) => botSends(t.emu.url, device, body);
+    const text = await send({ message: '*Olá* _Ana_ ~velho~ ```mono```' });
+    await send({ message: 'Escolha', buttons: [{ type: 'replyButton', displaytext: 'Sim' }] });
+    await send({ message: 'Sabor?', opcoes: ['Manga', 'Caju'] });
+    await send({
+      message: 'Cards',
+      cards: [{ title: 'A', buttons: [{ type: 'quickReplyButton', displaytext: 'Quero', id: 'q' }] }],
+    });
+    await send({ latitude: '-8.05', longitude: '-34.88' });
+    await send({ file: 'https://exemplo.com/boleto.pdf', message: 'boleto.pdf', descricao: 'Seu boleto' });
+    const template = await t.control.createTemplate(device.authkey, 'Olá {{nome}}', ['Confirmar']);
+    await send({ template_id: template, variables: { nome: 'Ana' } });
+    await send({ message: 'Respondendo', idMensagem: text.data?.idMensagem, respostaMensagem: 'Olá Ana' });
+    await send({ reactionMessage: true, message: '👍', id: text.data?.idMensagem });
+    await send({ agendamento: '2099-01-01 09:00:00', message: 'Mais tarde' });
+    await t.control.inbound(device.appkey, 'text', { de: CONTACT, mensagem: 'Oi bot' });
+    const page = await t.page();
+    await openChat(page, t.emu.url, device);
+    const kinds = [
+      'text',
+      'buttons',
+      'poll',
+      'carousel',
+      'location',
+      'media',
+      'template',
+      'reply',
+      'reaction',
+      'schedule',
+    ];
+    for (const kind of kinds) {
+      await expect
+        .poll(() => page.locator(`[data-testid=message][data-kind=${kind}]`).count(), { message: kind })
+        .toBeGreaterThan(0);
+    }
+    const formatted = page.locator(`[data-message-id="${text.data?.idMensagem ?? ''}"]`);
+    expect(await formatted.locator('strong').textContent()).toBe('Olá');
+    expect(await formatted.locator('em').textContent()).toBe('Ana');
+    expect(await formatted.locator('s').textContent()).toBe('velho');
+    expect(await formatted.getAttribute('data-direction')).toBe('out');
+    expect(await page.locator('[data-testid=message][data-direction=in]').count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-kinds.png') });
+    const storyDevice = await t.control.setup();
+    await botSends(t.emu.url, storyDevice, { story: true, message: 'Promoção' });
+    await openChat(page, t.emu.url, storyDevice, 'status@broadcast');
+    await page.locator('[data-testid=message][data-kind=story]').waitFor();
+  });
+
+  it('clicking a button, voting and typing each reach the webhook as the events `emulator trigger` sends', async () => {
+    const { receiver, device } = await deviceWithReceiver();
+    try {
+      const buttons = await botSends(t.emu.url, device, {
+        message: 'Confirma?',
+        buttons: [
+          { type: 'replyButton', displaytext: 'Sim' },
+          { type: 'replyButton', displaytext: 'Não' },
+        ],
+      });
+      const poll = await botSends(t.emu.url, device, { message: 'Sabor?', opcoes: ['Manga', 'Caju'] });
+      const page = await t.page();
+      await openChat(page, t.emu.url, device);
+      await page.getByTestId('reply-button').filter({ hasText: 'Não' }).click();
+      const click = await receiver.waitForEvent((e) => e.evento === 'button');
+      expect(click).toMatchObject({
+        tipo: 'Chat',
+        remetente: CONTACT,
+        opcao: { id: '2', texto: 'Não' },
+        idMensagemOriginal: buttons.data?.idMensagem,
+      });
+      await page.getByTestId('poll-option').filter({ hasText: 'Caju' }).click();
+      const vote = await receiver.waitForEvent((e) => e.evento === 'poll_vote');
+      expect(vote).toMatchObject({ idEnquete: poll.data?.idMensagem, opcoes: ['Caju'], pergunta: 'Sabor?' });
+      await expect
+        .poll(() => page.getByTestId('poll-option').filter({ hasText: 'Caju' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      await page.getByTestId('composer').fill('Quero saber mais');
+      await page.getByTestId('composer').press('Enter');
+      const typed = await receiver.waitForEvent((e) => e.evento === 'text' && e.tipo === 'Chat');
+      expect(typed).toMatchObject({ mensagem: 'Quero saber mais', chat: CONTACT });
+      await page.getByRole('button', { name: 'Reply quoting this message' }).first().click();
+      await page.getByTestId('composer').fill('Sobre isso');
+      await page.getByTestId('composer').press('Enter');
+      const quoted = await receiver.waitForEvent((e) => e.mensagem === 'Sobre isso');
+      expect(quoted).toMatchObject({ idMensagemCitada: buttons.data?.idMensagem, mensagemCitada: 'Confirma?' });
+      expect(receiver.events((e) => e.tipo === 'Chat')).toHaveLength(4);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('reacts as the contact, and the inspector shows a message’s request, answer and webhook attempts, and redelivers', async () => {
+    const { receiver, device } = await deviceWithReceiver();
+    try {
+      const sent = await botSends(t.emu.url, device, { message: 'Reaja aqui' });
+      const id = sent.data?.idMensagem ?? '';
+      const page = await t.page();
+      await openChat(page, t.emu.url, device);
+      const message = page.locator(`[data-testid=message][data-message-id="${id}"]`);
+      await message.getByLabel('React to this message').click();
+      await message.getByRole('button', { name: 'React ❤️' }).click();
+      const reaction = await receiver.waitForEvent((e) => e.evento === 'reaction');
+      expect(reaction).toMatchObject({ remetente: CONTACT, idMensagemOriginal: id, emoji: '❤️', removida: false });
+      await expect.poll(() => message.getByLabel('Reactions').textContent()).toBe('❤️');
+
+      await message.getByRole('button', { name: 'Inspect this message' }).click();
+      const inspector = page.getByTestId('inspector');
+      await inspector.getByText('POST /api/create-message').waitFor();
+      const shown = (await inspector.textContent()) ?? '';
+      expect(shown).toContain(id);
+      expect(shown).not.toContain(device.authkey);
+      expect(shown).not.toContain(device.appkey);
+
+      // The device's own send is an event too (tipo Me): one attempt, answered 200 by the receiver.
+      const attempt = inspector.getByTestId('webhook-attempt');
+      await expect.poll(() => attempt.count()).toBe(1);
+      expect(await attempt.getAttribute('data-status')).toBe('200');
+      await attempt.getByRole('button', { name: 'Redeliver' }).click();
+      const twice = await receiver.waitForEvents((e) => e.tipo === 'Me' && e.idMessagem === id, 2);
+      expect(twice[1]).toEqual(twice[0]);
+      await expect.poll(() => attempt.count()).toBe(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('shows a message arriving while it is open, and after the stream is dropped resumes with nothing lost or doubled', async () => {
+    const device = await t.control.setup();
+    await botSends(t.emu.url, device, { message: 'primeira' });
+    const page = await t.page();
+    await openChat(page, t.emu.url, device);
+    const messages = page.getByTestId('message');
+    await expect.poll(() => messages.count()).toBe(1);
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    const second = await botSends(t.emu.url, device, { message: 'segunda' });
+    await page.locator(`[data-message-id="${second.data?.idMensagem ?? ''}"]`).waitFor();
+    await waitFor(async () => (await t.control.disconnectEvents()) > 0, { what: 'the console’s stream to drop' });
+    const during = await botSends(t.emu.url, device, { message: 'durante a queda' });
+    await t.control.inbound(device.appkey, 'text', { de: CONTACT, mensagem: 'do contato' });
+    await page.locator(`[data-message-id="${during.data?.idMensagem ?? ''}"]`).waitFor();
+    await expect.poll(() => messages.count()).toBe(4);
+    const ids = await messages.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-message-id')));
+    expect(new Set(ids).size).toBe(4);
+    expect(await page.evaluate(() => 'loadedOnce' in window), 'the page was not reloaded').toBe(true);
+  });
+});
