@@ -9,11 +9,6 @@ const ROOT = join(import.meta.dirname, '../..');
 /** Made by the build or by npm, never committed: a doc may name what lands there. */
 const GENERATED = new Set(['dist', 'dist-bin', 'node_modules', '.scratch']);
 const IGNORED = new Set([...GENERATED, '.git']);
-/**
- * Folders docs/architecture.md names as the place of work under way on other branches (issue 22's console, issue 23's
- * `chatbot test`): accepted while they do not exist yet.
- */
-const PLANNED = new Set(['src/emulator/console', 'docs/console.md']);
 /** The workplace around the repository: its shared notes and seeds, and anything above the checkout. */
 const OUTSIDE = /^(shared\/|\.\.\/|\/work\/)/;
 /** The docs: the README, docs/*.md, and any other README below the root. */
@@ -64,7 +59,7 @@ describe('paths the docs name', () => {
     const spans = codePaths(markdown, TOP_LEVEL);
     const fromRoot = spans.filter((span) => !OUTSIDE.test(span)).map((path) => relative(ROOT, join(ROOT, path)));
     const missing = [...fromDoc, ...fromRoot].filter(
-      (path) => !GENERATED.has(path.split('/')[0] ?? '') && !PLANNED.has(path) && !exists(path, files),
+      (path) => !GENERATED.has(path.split('/')[0] ?? '') && !exists(path, files),
     );
     expect([...missing, ...spans.filter((span) => OUTSIDE.test(span))]).toEqual([]);
   });
