@@ -170,18 +170,23 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** (e) One run: EVENTS sends at `rate`/s (0 = maximum) to a fresh device and receiver; latencies of their events. */
-async function eventLatency(emulatorUrl, rate, first) {
+/**
+ * (e) One run: a fresh emulator (a new process and database: what a bot's CI job starts) and receiver, then EVENTS
+ * sends at `rate`/s (0 = maximum) to a new device; latencies of their events, from the send being made (its request
+ * started) and from its answer, to the receiver getting the event, on the same clock.
+ */
+async function eventLatency(rate, first, label) {
+  const emulator = await startEmulator(`emulator (e) ${label}`);
   const receiver = await serve(
-    `event receiver ${rate}`,
+    `event receiver ${label}`,
     ['bench/receiver.mjs'],
     /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  const keys = await device(emulatorUrl, `${receiver.url}/hook`);
+  const keys = await device(emulator.url, `${receiver.url}/hook`);
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    nodeArgs(['bench/event-load.mjs', emulatorUrl, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]),
+    nodeArgs(['bench/event-load.mjs', emulator.url, keys.authkey, keys.appkey, rate, EVENTS, CONCURRENCY, first]),
     {
       env: envFor('event load'),
       cwd: ROOT,
@@ -191,21 +196,25 @@ async function eventLatency(emulatorUrl, rate, first) {
   );
   if (result.status !== 0) throw new Error(`event load: ${result.stderr}`);
   const seconds = (performance.now() - started) / 1000;
-  const { answered } = JSON.parse(result.stdout);
+  const { made, answered } = JSON.parse(result.stdout);
   const lastAnswer = Math.max(...Object.values(answered));
   const settleUntil = Date.now() + 10_000;
   while (Date.now() < settleUntil && Number(await (await fetch(receiver.url)).text()) < EVENTS)
     await new Promise((r) => setTimeout(r, 50));
   const { arrivals } = JSON.parse(await receiver.stop());
-  const latencies = Object.entries(answered)
-    .map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at))
-    .sort((a, b) => a - b);
+  await emulator.stop();
+  const latencies = (from) =>
+    Object.entries(from)
+      .map(([n, at]) => (arrivals[n] === undefined ? Infinity : arrivals[n] - at))
+      .sort((a, b) => a - b);
+  const fromMade = latencies(made);
+  const fromAnswer = latencies(answered);
   const arrived = Object.values(arrivals);
   return {
     asked: rate || 'maximum',
     rate: Math.round(EVENTS / seconds),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    fromMade: { p50: percentile(fromMade, 50), p99: percentile(fromMade, 99) },
+    fromAnswer: { p50: percentile(fromAnswer, 50), p99: percentile(fromAnswer, 99) },
     deliveredAtLastSend: arrived.filter((at) => at <= lastAnswer).length,
     withinOneSecond: arrived.filter((at) => at <= lastAnswer + 1000).length / EVENTS,
   };
@@ -214,10 +223,10 @@ async function eventLatency(emulatorUrl, rate, first) {
 const row = (name, ours, base, ratio, target) =>
   `${name.padEnd(44)} ${ours.padStart(12)} ${base.padStart(12)}   ×${ratio.toFixed(2).padEnd(6)} ${target}`;
 
-function startEmulator() {
+function startEmulator(label = 'emulator') {
   return serve(
-    'emulator',
-    [bin, 'emulator', 'start', '--port', '0', '--db', join(home, 'emulator.db')],
+    label,
+    [bin, 'emulator', 'start', '--port', '0', '--db', join(home, `${label.replace(/\W+/g, '-')}.db`)],
     /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
 }
@@ -226,12 +235,12 @@ function startReceiver(label) {
   return serve(label, ['bench/receiver.mjs'], /Receiver listening on (http:\/\/127\.0\.0\.1:\d+)/);
 }
 
-/** (e) The steady runs, then one at the emulator's maximum. */
-async function eventRuns(emulatorUrl) {
+/** (e) The steady runs, then one at the emulator's maximum, each on an emulator of its own. */
+async function eventRuns() {
   const steady = [];
   for (let run = 0; run < EVENT_RUNS; run++)
-    steady.push(await eventLatency(emulatorUrl, EVENT_RATE, 5581960000000 + run * 10_000));
-  return { steady, max: await eventLatency(emulatorUrl, 0, 5581970000000) };
+    steady.push(await eventLatency(EVENT_RATE, 5581960000000 + run * 10_000, `run ${run + 1}`));
+  return { steady, max: await eventLatency(0, 5581970000000, 'maximum') };
 }
 
 /**
@@ -277,14 +286,14 @@ function printEmulatorLoad({ emulatorRate, bareRate, cpuUsPerSend }) {
 
 function printEventRuns({ steady, max }) {
   const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
-  for (const [name, run, target] of [
-    ...steady.map((run, i) => [`${EVENT_RATE}/s asked (${run.rate}/s reached), run ${i + 1}`, run, 'p99 ≤ 25 ms']),
-    [`maximum (${max.rate}/s)`, max, 'p99 ≤ 100 ms, ≥ 99 % within 1 s'],
-  ]) {
+  for (const [i, run] of steady.entries()) {
     console.log(
-      `(e) events at ${name}: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}; ${run.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(run.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target ${target}`,
+      `(e) events at ${EVENT_RATE}/s asked (${run.rate}/s reached), fresh emulator ${i + 1}: from the send made p50 ${ms(run.fromMade.p50)}, p99 ${ms(run.fromMade.p99)} (from its answer p99 ${ms(run.fromAnswer.p99)})   target p99 ≤ 25 ms from the send made`,
     );
   }
+  console.log(
+    `(e) events at the maximum (${max.rate}/s), fresh emulator: from the answer p50 ${ms(max.fromAnswer.p50)}, p99 ${ms(max.fromAnswer.p99)}; ${max.deliveredAtLastSend} of ${EVENTS} delivered when the last send was answered, ${(max.withinOneSecond * 100).toFixed(1)} % within 1 s of it   target p99 ≤ 100 ms, ≥ 99 % within 1 s`,
+  );
 }
 
 const loadAverage = () =>
@@ -292,15 +301,13 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-// BENCH_ONLY=d or BENCH_ONLY=e: that emulator row alone, with a fresh emulator (for profiling and before/after checks).
+// BENCH_ONLY=d or BENCH_ONLY=e: that emulator row alone, with fresh emulators (for profiling and before/after checks).
 if (process.env.BENCH_ONLY === 'd' || process.env.BENCH_ONLY === 'e') {
   console.log(`Node ${process.version}; load average ${loadAverage()}`);
-  const emulator = await startEmulator();
-  if (process.env.BENCH_ONLY === 'd') printEmulatorLoad(await emulatorLoad(emulator, await startReceiver('receiver')));
-  else {
-    printEventRuns(await eventRuns(emulator.url));
-    await emulator.stop();
-  }
+  if (process.env.BENCH_ONLY === 'd') {
+    const emulator = await startEmulator();
+    printEmulatorLoad(await emulatorLoad(emulator, await startReceiver('receiver')));
+  } else printEventRuns(await eventRuns());
   console.log(`load average after: ${loadAverage()}`);
   rmSync(home, { recursive: true, force: true });
   process.exit(0);
@@ -509,7 +516,7 @@ const [rawSendMs, cliSendMs] = medians([
 
 const { rawBatchMs, cliBatchMs, rawBatchCpuMs, cliBatchCpuMs } = batchThroughput(emulator.url, keys, 2);
 
-const { steady: steadyRuns, max: maxRun } = await eventRuns(emulator.url);
+const { steady: steadyRuns, max: maxRun } = await eventRuns();
 const load = await emulatorLoad(emulator, hook);
 const { emulatorRate, bareRate, eventsDelivered: eventsBeforeStop } = load;
 
@@ -552,7 +559,7 @@ const results = {
     events: EVENTS,
     steady: steadyRuns,
     max: maxRun,
-    target: { steadyP99Ms: '<= 25', maxP99Ms: '<= 100', maxWithinOneSecond: '>= 0.99' },
+    target: { steadyP99MsFromMade: '<= 25', maxP99MsFromAnswer: '<= 100', maxWithinOneSecond: '>= 0.99' },
   },
   d: {
     barePerSecond: bareRate,
