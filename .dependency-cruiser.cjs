@@ -20,10 +20,18 @@ module.exports = {
     },
     {
       name: 'only-the-cli-starts-the-emulator',
-      comment: 'Of the CLI, only its commands (emulator start, demo) load the emulator.',
+      comment:
+        "Of the CLI, only its commands (emulator start, demo, test) load the emulator; the rest may read the control API's types.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(emulator|cli/commands)/' },
-      to: { path: '^src/emulator/' },
+      to: { path: '^src/emulator/', pathNot: '^src/emulator/control/types[.]ts$' },
+    },
+    {
+      name: 'control-types-as-types-only',
+      comment: "The control API's types (src/emulator/control/types.ts) are imported as types: they load nothing.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(emulator|cli/commands)/' },
+      to: { path: '^src/emulator/control/types[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'layers-below-the-cli',

@@ -14,6 +14,7 @@ export default tseslint.config(
       'bin/',
       'scripts/',
       'bench/',
+      'examples/',
       '*.config.js',
       '.dependency-cruiser.cjs',
     ],

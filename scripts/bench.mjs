@@ -9,8 +9,10 @@
 //   (f) peak memory of `chatbot send text --batch --dry-run` over 200,000 and 1,000,000 rows (BENCH_PEAK_ROWS)
 //   (e) webhook event latency, send answered → receiver got it: p50/p99 at a steady rate and at the emulator's
 //       maximum, how many events had arrived when the last send was answered, and how many within 1 s of it
+//   (g) `chatbot test`: 50 conversations of 10 steps against the example menu bot, --parallel 8, the emulator its own
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -296,6 +298,88 @@ function printEventRuns({ steady, max }) {
   );
 }
 
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
+const CONVERSATION_RUNS = Number(process.env.BENCH_CONVERSATION_RUNS ?? 3);
+
+/** A port nothing listens on now: the emulator `chatbot test` starts takes it, and the bot is told it beforehand. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** (g) The conversation file: CONVERSATIONS conversations of 10 steps each through the menu bot's paths. */
+function conversationFile() {
+  const steps = [
+    'say: oi',
+    "expect: { text: { contains: 'Pizzaria Bella' } }",
+    'expect: { buttons: [Cardápio, Horários, Lembrete] }',
+    'click: Cardápio',
+    'expect: { options: [Margherita, Calabresa, Portuguesa] }',
+    'vote: Calabresa',
+    "expect: 'Ótima escolha: Calabresa! Seu pedido foi anotado.'",
+    'say: obrigado',
+    'expect: { emoji: ❤️ }',
+    'webhook: delivered',
+  ];
+  const conversation = (i) => [`  - name: pedido ${i}`, '    steps:', ...steps.map((step) => `      - ${step}`)];
+  const lines = [
+    'device: pizzaria',
+    'conversations:',
+    ...Array.from({ length: CONVERSATIONS }, (_, i) => conversation(i)).flat(),
+  ];
+  const path = join(home, 'conversations.yaml');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+/** (g) The median wall time of `chatbot test` over the file, the menu bot answering; a failed run fails the bench. */
+async function conversationRuns() {
+  const port = await freePort();
+  const keys = { CHATBOT_AUTHKEY: 'bench-chave-do-bot-0123456789', CHATBOT_APPKEY: 'pizzaria' };
+  const logPath = join(home, 'menu-bot.log');
+  const bot = spawn(process.execPath, ['examples/menu-bot/bot.mjs'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...keys, CHATBOT_BASE_URL: `http://127.0.0.1:${port}`, PORT: '0' },
+    stdio: ['ignore', openSync(logPath, 'w'), 'inherit'],
+  });
+  let url;
+  while (!(url = /listening on (http:\/\/\S+)/.exec(readFileSync(logPath, 'utf8'))?.[1])) {
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  const file = conversationFile();
+  const args = [bin, 'test', file, '--bot-url', url, '--port', String(port), '--parallel', '8', '--reporter', 'json'];
+  const times = Array.from({ length: CONVERSATION_RUNS }, () => timed('chatbot test', args, keys));
+  bot.kill('SIGTERM');
+  return {
+    conversations: CONVERSATIONS,
+    steps: 10,
+    parallel: 8,
+    seconds: times.sort((a, b) => a - b)[Math.floor(times.length / 2)] / 1000,
+  };
+}
+
+function printConversationRuns(run) {
+  console.log(
+    `(g) chatbot test: ${run.conversations} conversations × ${run.steps} steps, --parallel ${run.parallel}, against the example bot: ${run.seconds.toFixed(1)} s   target < 10 s`,
+  );
+}
+
+// BENCH_ONLY=g: row (g) alone.
+if (process.env.BENCH_ONLY === 'g') {
+  console.log(
+    `Node ${process.version}; median of ${CONVERSATION_RUNS} runs; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  printConversationRuns(await conversationRuns());
+  rmSync(home, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -519,6 +603,7 @@ const { rawBatchMs, cliBatchMs, rawBatchCpuMs, cliBatchCpuMs } = batchThroughput
 const { steady: steadyRuns, max: maxRun } = await eventRuns();
 const load = await emulatorLoad(emulator, hook);
 const { emulatorRate, bareRate, eventsDelivered: eventsBeforeStop } = load;
+const conversationRun = await conversationRuns();
 
 const peak = {};
 for (const line of readFileSync(rssFile, 'utf8').trim().split('\n')) {
@@ -569,6 +654,7 @@ const results = {
     webhookEventsDelivered: eventsBeforeStop,
     target: '>= 0.5',
   },
+  g: { ...conversationRun, target: { seconds: '< 10' } },
   peakKb: peak,
 };
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -601,5 +687,6 @@ console.log(
     )
     .join(', ')}   target ≤ 150 MB at any row count`,
 );
+printConversationRuns(conversationRun);
 console.log(`webhook events the emulator delivered to a local receiver during the run: ${eventsBeforeStop}`);
 rmSync(home, { recursive: true, force: true });

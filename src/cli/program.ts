@@ -8,6 +8,7 @@ import { addCommands, addGlobalFlags } from './command.js';
 import { commandsFor } from './command-registry.js';
 import { Context, type CliItself } from './context.js';
 import { GLOBAL_FLAGS } from './global-flags.js';
+import { helpWidthOf, wrapHelpText } from './help-text.js';
 import { RunState } from './run-state.js';
 
 export interface ProgramSetup {
@@ -40,6 +41,9 @@ export async function buildProgram(
       outputError: (text) => onError(text.trim()),
     });
   const globalOptions = addGlobalFlags(program, GLOBAL_FLAGS);
+  program.addHelpText('afterAll', ({ command }) =>
+    command === program ? '' : wrapHelpText(globalFlagsLine(program), helpWidthOf(command)),
+  );
   const cli: CliItself = {
     program: (other) => buildProgram(other, () => undefined, runCommandLine ? { runCommandLine } : {}),
     run: runCommandLine ?? notRunnable,
@@ -48,6 +52,12 @@ export async function buildProgram(
   const nodes = await commandsFor(argv && commandWord(program, argv));
   for (const node of nodes) addCommands(program, node, contextOf);
   return program;
+}
+
+/** The global flags in one line, for every command's help (the root's lists them with their meaning). */
+function globalFlagsLine(program: Command): string {
+  const flags = program.options.filter((option) => option.long !== '--version').map((option) => option.flags);
+  return `Global flags: ${flags.join(', ')} (\`chatbot --help\` says what each does)`;
 }
 
 function notRunnable(): Promise<number> {

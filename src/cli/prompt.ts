@@ -24,17 +24,17 @@ export function isInteractive(
   return stdin.isTTY === true && stdout.isTTY === true && !noInput && !ci;
 }
 
+/** What a check names instead of a flag when it explains a typed answer: prompts never talk about flags. */
+const ANSWER = 'The answer';
+
 /**
  * A prompt's `validate` from a check that throws a UsageError naming the rule (src/cli/shared/validate.ts): a bad answer
- * shows that message under the question, which is asked again.
+ * is cleared and that message shown under the question, which is asked again.
  */
-export function inPlace(
-  flag: string,
-  check: (flag: string, value: string) => unknown,
-): (value: string) => string | true {
+export function inPlace(check: (name: string, value: string) => unknown): (value: string) => string | true {
   return (value) => {
     try {
-      check(flag, value);
+      check(ANSWER, value);
       return true;
     } catch (error) {
       if (error instanceof UsageError) return error.message;
@@ -64,7 +64,14 @@ export function createPrompter(interactive: boolean): Prompter {
     async text(flag, message, validate) {
       if (!interactive) throw missing(flag);
       const { input } = await import('@inquirer/prompts');
-      return guarded(() => input({ message, required: true, ...(validate ? { validate } : {}) }));
+      return guarded(() =>
+        input({
+          message,
+          required: true,
+          theme: { validationFailureMode: 'clear' },
+          ...(validate ? { validate } : {}),
+        }),
+      );
     },
     async secret(flag, message) {
       if (!interactive) throw missing(flag);

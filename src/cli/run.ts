@@ -12,8 +12,9 @@ export async function runCli(given: string[], io: CliIo): Promise<number> {
   const argv = helpRequest(given);
   const run = new RunState(io);
   // Used only when parsing fails before a command runs; otherwise the command's parsed options decided the mode.
+  const jq = argv.includes('--jq') ? { jq: '' } : {};
   const output = () =>
-    run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color') });
+    run.out({ json: argv.includes('--json') || argv.includes('--jq'), color: !argv.includes('--no-color'), ...jq });
   const program = await buildProgram(
     io,
     (message) => {

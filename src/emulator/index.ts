@@ -1,4 +1,5 @@
 // Entry point of the local emulator: startEmulator(options) → a running server on 127.0.0.1.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createCallHandler } from './http/call-handler.js';
 import { TestClock } from './instruments/clock.js';
@@ -7,6 +8,8 @@ import { WebhookWorker } from './events/worker.js';
 import { FaultRules } from './instruments/faults/rules.js';
 import type { Instruments } from './instruments/index.js';
 import { RequestLog } from './instruments/request-log.js';
+import { AttemptLog, attemptView } from './instruments/attempt-log.js';
+import { createLive } from './live/index.js';
 import { runDueSchedules, Scheduler } from './operations/create-message/scheduler.js';
 import type { CorsOrigins } from './http/cors.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './http/server.js';
@@ -14,6 +17,7 @@ import { openStore } from './store/db.js';
 import { withGroupCommit } from './store/group-commit.js';
 import { assertZone } from './rules/zoned-time.js';
 import { HTTP_STATUS, type Reply } from './http/reply.js';
+import { allowedHosts, areaOf, isLoopback, isWildcard, tokenCookie, type AccessPolicy } from './http/guard.js';
 
 export interface EmulatorOptions {
   /** Default 8484; 0 = any free port. */
@@ -36,11 +40,17 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** Failing webhook deliveries: a summary every few seconds while retrying, a line per delivery given up. */
   warn?: (line: string) => void;
+  /** The token the console and the control API require when `host` is not loopback; default: a random one. */
+  token?: string;
 }
 
 export interface RunningEmulator {
   url: string;
   port: number;
+  /** The console's address; beyond loopback it carries the token once (`/?token=…`). */
+  consoleUrl: string;
+  /** The token the console and the control API require (only when the emulator listens beyond loopback). */
+  token?: string;
   close(): Promise<void>;
 }
 
@@ -54,10 +64,10 @@ function checkOptions(options: EmulatorOptions): void {
   if (options.tz !== undefined) assertZone(options.tz);
 }
 
-/** Service requests go to the request log; control calls do not (reading the log would fill it). */
+/** Service requests go to the request log; control calls and the console do not (reading the log would fill it). */
 function logRequest(instruments: Instruments, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
-  if (call.path.startsWith('/__emulator/')) return;
-  instruments.requests.record({
+  if (areaOf(call.path) !== 'service') return;
+  const entry = instruments.requests.record({
     method: call.method,
     path: call.path,
     operation: call.note.operation,
@@ -68,6 +78,7 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
     httpStatus: reply ? (reply[HTTP_STATUS] ?? reply.status) : undefined,
     issuedKeys: issuedKeys(reply),
   });
+  if (instruments.live.bus.active) instruments.live.bus.publish('request', entry);
 }
 
 /** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */
@@ -79,6 +90,20 @@ function issuedKeys(reply: Reply | undefined): string[] {
 
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Where to open the console: a wildcard address is not one a browser should name, so it becomes 127.0.0.1. */
+function consoleUrl(host: string, port: number, token: string | undefined): string {
+  const base = `http://${hostForUrl(isWildcard(host) ? '127.0.0.1' : host)}:${port}/`;
+  return token === undefined ? base : `${base}?token=${token}`;
+}
+
+/** Beyond loopback the console and the control API need a token: the one given, or a random one. */
+function accessPolicy(host: string, port: number, token: string | undefined): AccessPolicy {
+  const hosts = allowedHosts(host, port);
+  const cookie = tokenCookie(port);
+  if (isLoopback(host)) return { hosts, cookie };
+  return { hosts, cookie, token: token ?? randomBytes(16).toString('hex') };
 }
 
 /** Opens the database, sends schedules that fell due while stopped, resumes webhook deliveries, then listens. */
@@ -95,28 +120,53 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     autoConnect: options.autoConnect,
     requireConnected,
   });
+  const live = createLive(store, () => ctx.now());
+  const attempts = new AttemptLog();
   const worker = new WebhookWorker(store, () => ctx.now(), {
     log: options.warn,
     uncommitted: () => (store.open ? store.committed() : undefined),
+    onAttempt: (attempt) => {
+      attempts.record(attempt);
+      if (live.bus.active) live.bus.publish('webhook', { ...attemptView(attempt), dispositivo: attempt.device });
+    },
   });
-  const scheduler = new Scheduler(store, ctx, () => worker.kick());
+  const scheduler = new Scheduler(store, ctx, () => {
+    worker.kick();
+    live.feed.nudge();
+  });
   const instruments: Instruments = {
     clock,
     faults: new FaultRules(),
     requests: new RequestLog(),
+    attempts,
+    live,
     requireConnectedAtStart: requireConnected,
     afterClockMove: () => {
       runDueSchedules(store, ctx);
       worker.kick();
+      live.feed.nudge();
     },
-    afterReset: () => worker.reset(),
+    afterReset: () => {
+      worker.reset();
+      live.feed.restart();
+    },
+    afterImport: () => {
+      worker.reload();
+      live.feed.restart();
+    },
   };
   const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(instruments, ctx.now(), call, outcome);
+  // Known once the port is: the Host check names it.
+  const guard: { policy?: AccessPolicy } = {};
   const server = createEmulatorServer(createCallHandler(store, ctx, instruments), {
+    access: () => guard.policy,
     log: options.log,
     onCall,
     beforeReply: () => store.committed(),
-    afterReply: () => worker.kick(),
+    afterReply: () => {
+      worker.kick();
+      live.feed.nudge();
+    },
     cors: options.corsOrigins,
   });
   scheduler.start();
@@ -137,13 +187,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
   const port = (server.address() as AddressInfo).port;
   ctx.baseUrl = `http://${hostForUrl(host)}:${port}`;
+  const access = accessPolicy(host, port, options.token);
+  guard.policy = access;
   let closing: Promise<void> | undefined;
   return {
     url: ctx.baseUrl,
     port,
+    consoleUrl: consoleUrl(host, port, access.token),
+    ...(access.token === undefined ? {} : { token: access.token }),
     close() {
       closing ??= (async () => {
         scheduler.close();
+        live.streams.close();
+        live.feed.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await worker.close();

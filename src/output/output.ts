@@ -133,11 +133,14 @@ export class Output {
     if (!this.json) this.options.stderr.write(`${this.errStyle.yellow('Warning:')} ${this.redact(message)}\n`);
   }
 
-  /** Reports a failure on stderr: one JSON line under --json, a readable line otherwise. */
+  /**
+   * Reports a failure on stderr: one JSON line under --json (and under --jq when stderr is not a terminal), a
+   * readable line otherwise.
+   */
   failure(error: CliError | Error, exitCode: number): void {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : null;
     const message = this.redact(error.message);
-    if (this.json) {
+    if (this.json && (this.options.jq === undefined || !this.stderrIsTTY)) {
       this.options.stderr.write(`${JSON.stringify({ error: { status, message, exitCode } })}\n`);
       return;
     }

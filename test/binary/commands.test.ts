@@ -132,7 +132,7 @@ describe('the single executable against its own emulator', () => {
         'text',
         '--from',
         CONTACT,
-        '--text',
+        '--message',
         'Oi, tudo bem?',
         '--appkey',
         'ouvinte',

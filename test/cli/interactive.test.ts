@@ -33,9 +33,9 @@ describe('register at a terminal', () => {
     pty.send(`${account.name}\r`);
     await pty.expect('E-mail');
     pty.send(`${account.email}\r`);
-    await pty.expect('Phone with country code');
+    await pty.expect('Phone (+55 81 98976-9960, or 81 98976-9960 for a Brazilian number)');
     pty.send(`${account.phone}\r`);
-    await pty.expect('Plan ID');
+    await pty.expect('Plan ID (as the service gave it to you; the emulator takes any, e.g. 1)');
     pty.send(`${account.plan}\r`);
     await pty.expect('Password');
     pty.send(`${account.password}\r`);
@@ -50,19 +50,19 @@ describe('register at a terminal', () => {
 });
 
 describe('prompts check each answer in place', () => {
-  it('explains a bad answer and asks again; the password is asked again until both entries match', async () => {
+  it('explains a bad answer without naming a flag, clears it and asks again; takes a local number as Brazilian; the password is asked again until both entries match', async () => {
     const account = newAccount();
     const pty = terminal(['register']);
     await pty.expect('Full name');
     pty.send(`${account.name}\r`);
     await pty.expect('E-mail');
     pty.send('not-an-email\r');
-    const explained = await pty.expect('--email must be an e-mail address');
-    pty.send(`\x15${account.email}\r`);
-    await pty.expect('Phone with country code', 15_000, explained);
+    const explained = await pty.expect('The answer must be an e-mail address');
+    pty.send(`${account.email}\r`);
+    await pty.expect('Phone (', 15_000, explained);
     pty.send('12\r');
-    const phoneExplained = await pty.expect('--phone must be a phone number', 15_000, explained);
-    pty.send(`\x15${account.phone}\r`);
+    const phoneExplained = await pty.expect('The answer must be a phone number', 15_000, explained);
+    pty.send('21999887766\r');
     await pty.expect('Plan ID', 15_000, phoneExplained);
     pty.send(`${account.plan}\r`);
     await pty.expect('Password');
@@ -74,8 +74,10 @@ describe('prompts check each answer in place', () => {
     await pty.expect('Password again', 15_000, differed);
     pty.send(`${account.password}\r`);
     await pty.expect(`Registered ${account.name} <${account.email}>`);
+    await pty.expect('phone    5521999887766');
     expect(await pty.exit()).toBe(0);
     expect(pty.screen).not.toContain(account.password);
+    expect(pty.screen).not.toMatch(/--(email|phone)/);
     expect(storedProfile(t.box)).toHaveProperty('authkey');
   });
 });

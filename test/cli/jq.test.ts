@@ -39,6 +39,20 @@ describe('--jq', () => {
     expect(process.exitCode).toBeUndefined();
   });
 
+  it('says a failure as a line at a terminal, as one JSON line to a pipe', async () => {
+    const shown = await t.box.run(['devices', 'ls', '--jq', '.dispositivos['], { tty: true, env: { NO_COLOR: '1' } });
+    expect(shown.exitCode).toBe(2);
+    expect(shown.stderr).toMatch(/^Error: --jq .*syntax error/);
+    const piped = await t.box.run(['devices', 'ls', '--jq', '.dispositivos[']);
+    expect(JSON.parse(piped.stderr)).toMatchObject({ error: { exitCode: 2 } });
+    const unparsed = await t.box.run(['devices', 'ls', '--no-such-flag', '--jq', '.'], {
+      tty: true,
+      env: { NO_COLOR: '1' },
+    });
+    expect(unparsed.exitCode).toBe(2);
+    expect(unparsed.stderr).toMatch(/^Error: /);
+  });
+
   it('refuses commands that print a stream of documents', async () => {
     const listen = await t.box.run(['listen', '--port', '0', '--jq', '.']);
     expect(listen.exitCode).toBe(2);

@@ -138,7 +138,7 @@ describe('start-up loads only what the command needs', () => {
     for (const file of ['account/index', 'pair/index', 'agent/index', 'devices/index', 'send/index', 'otp/index']
       .concat(['schedule/index', 'app/index', 'about/index', 'flow/index', 'group/index', 'user/index', 'name/index'])
       .concat(['webhook/index', 'listen/index', 'config/index', 'profile/index', 'emulator/index', 'api/index'])
-      .concat(['completion/index', 'demo/index'])) {
+      .concat(['completion/index', 'demo/index', 'test/index'])) {
       expect(sources).toContain(`src/cli/commands/${file}.ts`);
     }
   });

@@ -32,7 +32,14 @@ describe('the import rules', () => {
     );
   });
 
-  it('pass imports that run one way', async () => {
+  it('fail on a layer below the commands loading the emulator, or a value of its control types', async () => {
+    const { exitCode, stdout } = await checkImports('layers');
+    expect(exitCode).not.toBe(0);
+    expect(stdout).toContain('only-the-cli-starts-the-emulator: src/api/starts-emulator.ts → src/emulator/index.ts');
+    expect(stdout).toContain('control-types-as-types-only: src/api/starts-emulator.ts → src/emulator/control/types.ts');
+  });
+
+  it('pass imports that run one way, and the control client reading the control types as types', async () => {
     const { exitCode, stdout } = await checkImports('one-way');
     expect(stdout).toContain('no dependency violations found');
     expect(exitCode).toBe(0);

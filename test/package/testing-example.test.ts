@@ -1,6 +1,6 @@
 // docs/testing.md's example, run as a user would: from a scratch project that has the packed tarball installed.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
+const { name: PACKAGE_NAME } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string };
 let scratch = '';
 
 /** The files docs/testing.md shows, each a ```ts block under an `<!-- example: NAME -->` line. */
@@ -37,7 +38,7 @@ beforeAll(async () => {
       .trim()
       .split('\n')
       .at(-1) ?? '';
-  const installed = join(scratch, 'node_modules', 'chatbot');
+  const installed = join(scratch, 'node_modules', PACKAGE_NAME);
   await mkdir(installed, { recursive: true });
   run('tar', ['-xzf', join(scratch, tarball), '-C', installed, '--strip-components=1'], scratch);
   await writeFile(join(scratch, 'package.json'), JSON.stringify({ name: 'my-bot', private: true, type: 'module' }));

@@ -6,15 +6,42 @@ import { phoneMetadataFor } from '../../phone-metadata.js';
 /** An international phone number (with or without +), returned as digits with the country code. */
 export function phoneNumber(flag: string, value: string): string {
   const trimmed = value.trim();
-  const candidate = trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
-  const metadata = /^\+[\d\s().-]+$/.test(candidate) ? phoneMetadataFor(candidate) : undefined;
-  const parsed = metadata && parsePhoneNumberFromString(candidate, metadata);
-  if (!parsed?.isValid()) {
+  const digits = international(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+  if (digits === undefined) {
     throw new UsageError(
       `${flag} must be a phone number in international format with its country code, e.g. +5581989769960 (got "${value}")`,
     );
   }
-  return parsed.number.slice(1);
+  return digits;
+}
+
+/** The calling code a number typed without one is read with: Brazil's, the service's country. */
+export const HOME_CALLING_CODE = '55';
+
+/**
+ * A phone number as a person types it: with its country code (+5581989769960, or 5581989769960), or a number of the
+ * home country with its area code (81989769960, 081 98976-9960); returned as digits with the country code.
+ */
+export function typedPhoneNumber(flag: string, value: string): string {
+  const trimmed = value.trim();
+  const national = trimmed.startsWith('+')
+    ? undefined
+    : international(`+${HOME_CALLING_CODE}${trimmed.replace(/^0+/, '')}`);
+  const digits = national ?? international(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+  if (digits === undefined) {
+    throw new UsageError(
+      `${flag} must be a phone number: with its country code (+5581989769960), or a Brazilian one with its area code ` +
+        `(81989769960) (got "${value}")`,
+    );
+  }
+  return digits;
+}
+
+/** `+` and digits (with spaces, dots, dashes or brackets) as digits with the country code, if a valid number. */
+function international(candidate: string): string | undefined {
+  const metadata = /^\+[\d\s().-]+$/.test(candidate) ? phoneMetadataFor(candidate) : undefined;
+  const parsed = metadata && parsePhoneNumberFromString(candidate, metadata);
+  return parsed?.isValid() ? parsed.number.slice(1) : undefined;
 }
 
 /** An e-mail address of the usual shape. */

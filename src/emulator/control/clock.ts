@@ -16,6 +16,15 @@ function clockView(ctx: Ctx, instruments: Instruments, message?: string): ClockA
   };
 }
 
+/** A moved clock: what fell due goes out, and followers of the live events hear the new time. */
+function clockMoved(ctx: Ctx, instruments: Instruments, message: string): ClockAnswer {
+  instruments.afterClockMove();
+  const view = clockView(ctx, instruments, message);
+  if (instruments.live.bus.active)
+    instruments.live.bus.publish('clock', { agora: view.agora, alterado: view.alterado });
+  return view;
+}
+
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `by`: milliseconds as a number, or text like `90s`, `15m`, `2h`, `1d`, `500ms`. */
@@ -39,22 +48,19 @@ function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instrume
   const at = parseInstant(own(fields, 'at'));
   if (at === undefined) throw invalidControlField('at');
   instruments.clock.set(at);
-  instruments.afterClockMove();
-  return clockView(ctx, instruments, 'Relógio ajustado.');
+  return clockMoved(ctx, instruments, 'Relógio ajustado.');
 }
 
 function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
   const by = parseDuration(own(fields, 'by'));
   if (by === undefined) throw invalidControlField('by');
   instruments.clock.advance(by);
-  instruments.afterClockMove();
-  return clockView(ctx, instruments, 'Relógio adiantado.');
+  return clockMoved(ctx, instruments, 'Relógio adiantado.');
 }
 
 function resetClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
   instruments.clock.reset();
-  instruments.afterClockMove();
-  return clockView(ctx, instruments, 'Relógio de volta ao tempo real.');
+  return clockMoved(ctx, instruments, 'Relógio de volta ao tempo real.');
 }
 
 function showClock(_store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {

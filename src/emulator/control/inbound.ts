@@ -7,7 +7,8 @@ import { enqueueEvent } from '../events/enqueue.js';
 import { incomingEvent, type EventKind, type IncomingOrigin } from '../events/payloads.js';
 import { asText, list, optional, own, required, type Fields } from '../rules/fields.js';
 import { newMessageId } from '../rules/ids.js';
-import { isGroupId, normalizePhone } from '../rules/recipients.js';
+import { isGroupId, normalizeHttpUrl, normalizePhone } from '../rules/recipients.js';
+import { mediaKind } from '../operations/create-message/send-media.js';
 import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
 import { findMessage, messageContent, type MessageRow } from '../store/messages.js';
@@ -23,12 +24,48 @@ function answeredMessage(store: Store, device: DeviceRow, fields: Fields): Messa
   return message;
 }
 
-const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento' | 'media'>, Builder>> = {
-  text: (_store, _device, fields) => {
+/** The text of a message the device sent or received, for a reply quoting it; 404 when there is none. */
+function quotedText(store: Store, device: DeviceRow, id: string): string {
+  const sent = findMessage(store, device.id, id);
+  if (sent) return asText(messageContent(sent).message) ?? '';
+  const received = store.sql('SELECT payload FROM inbox WHERE device_id = ? AND id = ?').get(device.id, id) as
+    { payload: string } | undefined;
+  if (!received) throw new EmulatorError(404, 'Mensagem não encontrada.');
+  return asText((JSON.parse(received.payload) as Record<string, unknown>).mensagem) ?? '';
+}
+
+/** A media message: `url` (http or https), optional `nomeArquivo`, `tipoMidia` and `mensagem` (the caption). */
+function mediaFields(fields: Fields): Record<string, unknown> {
+  const url = normalizeHttpUrl(controlField(fields, 'url'));
+  if (!url) throw invalidControlField('url');
+  const named = optional(fields, 'nomeArquivo', () => invalidControlField('nomeArquivo'))?.trim();
+  const nomeArquivo = named ?? fileNameOf(url);
+  const tipo = optional(fields, 'tipoMidia', () => invalidControlField('tipoMidia'))?.trim();
+  if (tipo !== undefined && !MEDIA_TYPES.includes(tipo)) throw invalidControlField('tipoMidia');
+  const tipoMidia = tipo ?? mediaKind(undefined, nomeArquivo, url);
+  return { mensagem: required(fields, 'mensagem') ?? '', tipoMidia, nomeArquivo, url };
+}
+
+const MEDIA_TYPES: readonly string[] = ['image', 'video', 'audio', 'document'];
+
+function fileNameOf(url: string): string {
+  const segment = new URL(url).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment) || 'arquivo';
+  } catch {
+    return segment;
+  }
+}
+
+const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento'>, Builder>> = {
+  text: (store, device, fields) => {
     const mensagem = required(fields, 'mensagem') ?? required(fields, 'message') ?? required(fields, 'texto');
     if (!mensagem) throw invalidControlField('mensagem');
-    return { mensagem };
+    const quoted = optional(fields, 'idMensagem', () => invalidControlField('idMensagem'))?.trim();
+    if (quoted === undefined) return { mensagem };
+    return { mensagem, idMensagemCitada: quoted, mensagemCitada: quotedText(store, device, quoted) };
   },
+  media: (_store, _device, fields) => mediaFields(fields),
   button: (store, device, fields) => {
     const message = answeredMessage(store, device, fields);
     const opcao = resolveClick(clickableChoices(message.kind, messageContent(message)), own(fields, 'opcao'));

@@ -2,6 +2,7 @@
 // writing, ...), what went out, and the instruments tests steer (fault rules, the clock, the request log). Every
 // route of control/types.ts has its handler here, answering what that module declares.
 import type { Ctx } from '../operations/context.js';
+import { setupRoute } from './account-setup.js';
 import { EmulatorError, type Reply } from '../http/reply.js';
 import { resetInstruments, type Instruments } from '../instruments/index.js';
 import type { Fields } from '../rules/fields.js';
@@ -17,6 +18,11 @@ import { REQUEST_ROUTES } from './requests.js';
 import type { AllControlHandlers, AnyControlHandler } from './route.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
 import type { ControlPath, MessageAnswer } from './types.js';
+import { chatRoute, chatsRoute } from './chats.js';
+import { DELIVERY_ROUTES } from './deliveries.js';
+import { devicesRoute, pairingRoute } from './devices.js';
+import { EVENT_ROUTES } from './events.js';
+import { STATE_LIMIT_BYTES, STATE_PATH, STATE_ROUTES } from './state.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 
@@ -24,18 +30,20 @@ export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
 export interface ControlCall {
   method: string;
   path: string;
-  fields(): Promise<Fields>;
+  fields(limit?: number): Promise<Fields>;
 }
 
 function reset(store: Store, _fields: Fields, ctx: Ctx, instruments: Instruments): MessageAnswer {
   wipeStore(store);
   instruments.afterReset();
   resetInstruments(ctx, instruments);
+  instruments.live.bus.publish('reset', { motivo: 'reset' });
   return { status: 200, message: 'Estado do emulador apagado.' };
 }
 
 const HANDLERS: AllControlHandlers = {
   '/__emulator/health': { GET: () => ({ status: 200, message: 'ok' }) },
+  '/__emulator/setup': { POST: setupRoute },
   '/__emulator/connect': { POST: connectRoute },
   '/__emulator/disconnect': { POST: disconnectRoute },
   '/__emulator/groups': { POST: createGroupRoute },
@@ -50,7 +58,19 @@ const HANDLERS: AllControlHandlers = {
   ...CLOCK_ROUTES,
   ...REQUEST_ROUTES,
   ...OPTION_ROUTES,
+  '/__emulator/devices': { GET: devicesRoute },
+  '/__emulator/pairing': { GET: pairingRoute },
+  '/__emulator/chats': { GET: chatsRoute },
+  '/__emulator/chat': { GET: chatRoute },
+  ...DELIVERY_ROUTES,
+  ...STATE_ROUTES,
+  ...EVENT_ROUTES,
 };
+
+/** An imported state may be larger than any service request. */
+function bodyLimit(path: string): number | undefined {
+  return path === STATE_PATH ? STATE_LIMIT_BYTES : undefined;
+}
 
 type MethodHandlers = Partial<Record<'GET' | 'POST', AnyControlHandler>>;
 
@@ -75,5 +95,5 @@ export async function handleControl(
   if (!handlers) throw new EmulatorError(404, CONTROL_NOT_FOUND);
   const route = routeFor(call.method, handlers);
   if (!route) throw new EmulatorError(405, 'Método não permitido.');
-  return route(store, await call.fields(), ctx, instruments);
+  return route(store, await call.fields(bodyLimit(call.path)), ctx, instruments);
 }

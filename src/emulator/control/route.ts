@@ -16,7 +16,7 @@ export type ControlHandler<Route extends AnyRoute> = (
   fields: Fields,
   ctx: Ctx,
   instruments: Instruments,
-) => HandlerAnswer<Route['answer']>;
+) => HandlerAnswer<Route['answer']> | Promise<HandlerAnswer<Route['answer']>>;
 
 /** The handlers of one path, one per method control/types.ts declares for it. */
 export type PathHandlers<Path extends ControlPath> = {

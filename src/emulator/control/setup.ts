@@ -1,6 +1,7 @@
 // Control routes that stand in for the network: groups, templates, OTP codes.
 import type { Ctx } from '../operations/context.js';
-import { asFlag, asText, decodeJsonText, has, isRecord, own, type Fields } from '../rules/fields.js';
+import { asFlag, asText, decodeJsonText, has, isRecord, optional, own, type Fields } from '../rules/fields.js';
+import { EmulatorError } from '../http/reply.js';
 import { digitCode, newGroupId, newInviteCode, newTemplateId } from '../rules/ids.js';
 import { inviteLink, MAX_TITLE_LENGTH } from '../operations/groups/groups.js';
 import { authenticate } from '../operations/access.js';
@@ -57,11 +58,28 @@ function readTemplateButtons(fields: Fields): TemplateButton[] {
   });
 }
 
+/** A template id the caller chose: 1 to 64 letters, digits, `_` or `-`. */
+const TEMPLATE_ID = /^[\w-]{1,64}$/;
+
+/** A new template; with `id`, the template of that id, replaced when the account already has it. */
 export function createTemplateRoute(store: Store, fields: Fields, ctx: Ctx): TemplateAnswer {
   const account = authenticate(store, controlField(fields, 'authkey'), ctx);
   const texto = controlField(fields, 'texto');
-  const template = { id: newTemplateId(), account_id: account.id, texto, botoes: readTemplateButtons(fields) };
-  store.tx(() => insertTemplate(store, template, ctx.now()));
+  const chosen = optional(fields, 'id', () => invalidControlField('id'))?.trim();
+  if (chosen !== undefined && !TEMPLATE_ID.test(chosen)) throw invalidControlField('id');
+  const template = {
+    id: chosen ?? newTemplateId(),
+    account_id: account.id,
+    texto,
+    botoes: readTemplateButtons(fields),
+  };
+  store.tx(() => {
+    const taken = store.sql('SELECT account_id FROM templates WHERE id = ?').get(template.id) as
+      { account_id: number } | undefined;
+    if (taken && taken.account_id !== account.id) throw new EmulatorError(409, 'Template de outra conta.');
+    if (taken) store.sql('DELETE FROM templates WHERE id = ?').run(template.id);
+    insertTemplate(store, template, ctx.now());
+  });
   return { status: 200, message: 'Template criado.', template_id: template.id };
 }
 

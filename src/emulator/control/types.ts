@@ -1,9 +1,9 @@
 // The control API's requests and answers (/__emulator/*), declared once. The server's routes answer them
 // (control/index.ts), the OpenAPI document is written against them (openapi/control.ts: a field in one and not the
-// other does not compile), and the clients read them: chatbot/emulator (testing/) and the CLI's control client
-// (src/api/emulator-control.ts). Types only: importing this module loads nothing. Answers are type aliases (an
-// interface would not be assignable to the server's open `Reply`); requests and the records inside answers are
-// interfaces.
+// other does not compile), and the clients read them: chatbot-cli/emulator (testing/) and the CLI's control client
+// (src/api/emulator-control.ts). Types only: importing this module loads nothing. Answers are type
+// aliases (an interface would not be assignable to the server's open `Reply`); requests and the records inside
+// answers are interfaces.
 
 /** What most control routes answer: 200 and what happened, in Portuguese. */
 export type MessageAnswer = { status: 200; message: string };
@@ -13,6 +13,20 @@ export interface ConnectRequest {
   /** The number the phone turns out to have. */
   telefone?: string;
 }
+
+/** An account and one of its devices, made or re-used: what a test run needs before contacts write. */
+export interface SetupRequest {
+  /** The account's key: an existing account's, or the key a new account gets (random when absent). */
+  authkey?: string;
+  /** The device's appkey and name: a device of that account is re-used (random when absent). */
+  appkey?: string;
+  /** Where the device's events go; an existing device keeps its webhook when absent. */
+  webhook?: string;
+  /** false: the device is left not connected, as after pairing. */
+  conectado?: boolean;
+}
+
+export type SetupAnswer = { status: 200; message: string; authkey: string; appkey: string; id: string; nome: string };
 
 export interface DisconnectRequest {
   appkey: string;
@@ -35,6 +49,8 @@ export type GroupAnswer = { status: 200; message: string; grupo: string; convite
 export interface CreateTemplateRequest {
   authkey: string;
   texto: string;
+  /** The template's id (letters, digits, `_`, `-`), replaced when the account has it; random when absent. */
+  id?: string;
   /** Reply buttons: their text, or text and id. */
   botoes?: (string | { id?: string; texto: string })[];
 }
@@ -48,9 +64,9 @@ export interface IssueOtpRequest {
 
 export type OtpAnswer = { status: 200; message: string; code: string; expiraEm: string };
 
-export type InboundEvent = 'text' | 'button' | 'poll_vote' | 'reaction' | 'location';
+export type InboundEvent = 'text' | 'media' | 'button' | 'poll_vote' | 'reaction' | 'location';
 
-/** A contact writes, clicks, votes, reacts or shares a location; each event reads its own fields. */
+/** A contact writes, sends a file, clicks, votes, reacts or shares a location; each event reads its own fields. */
 export interface InboundRequest {
   appkey: string;
   evento: InboundEvent;
@@ -60,10 +76,16 @@ export interface InboundRequest {
   grupo?: string;
   /** The contact's display name. */
   nome?: string;
-  /** text: the message; location: its caption. */
+  /** text: the message; media, location: the caption. */
   mensagem?: string;
-  /** button, poll_vote, reaction: the message answered. */
+  /** button, poll_vote, reaction: the message answered; text: the message quoted (a reply). */
   idMensagem?: string;
+  /** media: the file's http(s) URL. */
+  url?: string;
+  /** media: the file's name (default: the URL's last segment). */
+  nomeArquivo?: string;
+  /** media: image, video, audio or document (default: from the file name). */
+  tipoMidia?: string;
   /** button: the button clicked (its id or text, or an object with `id` or `texto`). */
   opcao?: string | { id?: string; texto?: string };
   /** poll_vote: the options chosen. */
@@ -219,6 +241,207 @@ export type OptionsAnswer = { status: 200; requireConnected: boolean };
 
 export type OptionsChangedAnswer = { status: 200; message: string; requireConnected: boolean };
 
+export interface DeviceView {
+  id: string;
+  nome: string;
+  appkey: string;
+  /** The phone number as digits, or `''` before the phone says it. */
+  telefone: string;
+  webhook: string;
+  conectado: boolean;
+  /** The 8-digit pairing code of a pairing by phone number, while not connected. */
+  codigo: string | null;
+}
+
+export interface AccountView {
+  id: number;
+  nome: string;
+  email: string;
+  authkey: string;
+  dispositivos: DeviceView[];
+}
+
+export type DevicesAnswer = { status: 200; contas: AccountView[] };
+
+export interface ChatsQuery {
+  appkey: string;
+}
+
+export interface ChatSummary {
+  /** The contact's number (digits), a group id, or `status@broadcast` (status posts). */
+  chat: string;
+  isGrupo: boolean;
+  /** The group's title, the contact's name as last given, else the number. */
+  titulo: string;
+  /** Messages both ways. */
+  mensagens: number;
+  /** Emulator time of the newest message, ISO 8601. */
+  ultima: string | null;
+  /** Schedules waiting to go out to this chat. */
+  agendados: number;
+}
+
+export type ChatsAnswer = { status: 200; conversas: ChatSummary[] };
+
+export interface ChatQuery {
+  appkey: string;
+  chat: string;
+  /** Only messages older than this cursor (a message's `cursor`): the next page back. */
+  before?: string;
+  /** Messages per page, newest last: 1 to 500, default 100. */
+  limit?: number;
+}
+
+/** A limit of the messaging app a sent message breaks (it is accepted; the contact's phone would not show it so). */
+export interface MessageWarning {
+  regra: string;
+  texto: string;
+}
+
+export type MessageDirection = 'out' | 'in';
+
+/** A message of a chat: sent by the device (`out`, an outbox kind) or by a contact (`in`, an inbound `evento`). */
+export interface ChatMessage {
+  id: string;
+  direction: MessageDirection;
+  /** out: text, media, reply, story, carousel, buttons, location, poll, reaction, template; in: text, button,
+   * poll_vote, reaction, location. */
+  kind: string;
+  chat: string;
+  /** Emulator time, ISO 8601. */
+  timestamp: string;
+  /** out: the outbox content; in: the event's own fields (`mensagem`, `opcao`, `opcoes`, `emoji`, ...). */
+  content: Record<string, unknown>;
+  /** in: the contact's number. */
+  de?: string;
+  /** in: the contact's display name, when given. */
+  nome?: string;
+  agendamento_id?: string;
+  avisos: MessageWarning[];
+  /** Where this message stands in the chat: `before` pages back from it. */
+  cursor: string;
+}
+
+export interface PendingSchedule {
+  id: string;
+  /** The wall-clock time as given, in the emulator's zone. */
+  agendamento: string;
+  /** When it goes out, emulator time, ISO 8601. */
+  enviaEm: string;
+  message: string;
+  file: string | null;
+}
+
+export interface GroupView {
+  titulo: string;
+  descricao: string;
+  participantes: GroupParticipant[];
+}
+
+export type ChatAnswer = {
+  status: 200;
+  chat: string;
+  isGrupo: boolean;
+  grupo: GroupView | null;
+  /** Oldest first; the newest `limit` before `before`. */
+  mensagens: ChatMessage[];
+  /** The cursor of the page before this one, or null at the chat's first message. */
+  anterior: string | null;
+  agendados: PendingSchedule[];
+};
+
+export type PairingAnswer = {
+  status: 200;
+  dispositivo: string;
+  conectado: boolean;
+  /** A fresh pairing QR (the content pairDevice's QR carries) as SVG, while not connected. */
+  qr: { conteudo: string; svg: string } | null;
+  codigo: string | null;
+};
+
+export interface RedeliverRequest {
+  /** The delivery (queue id) whose event is sent again. */
+  id: number;
+}
+
+export type RedeliverAnswer = { status: 200; message: string; entrega: number };
+
+export interface AttemptsQuery {
+  appkey: string;
+  /** Only the attempts of this delivery. */
+  entrega?: number;
+}
+
+/** One attempt to post an event to a webhook. */
+export interface WebhookAttempt {
+  entrega: number;
+  /** 1, 2, ... as the x-emulator-attempt header said. */
+  tentativa: number;
+  /** Emulator time the attempt ended, ISO 8601. */
+  em: string;
+  /** The receiver's HTTP status, or null when none came (network error, timeout). */
+  httpStatus: number | null;
+  erro: string | null;
+  /** When the next attempt is due, or null (delivered, or given up). */
+  proxima: string | null;
+  /** The event's `idMessagem` and `evento`. */
+  idMessagem: string;
+  evento: string;
+}
+
+export type AttemptsAnswer = { status: 200; tentativas: WebhookAttempt[] };
+
+/** The whole state as one document: every table's rows, and the clock. */
+export type StateDocument = {
+  formato: 'chatbot-emulator-state';
+  /** The database schema version it was exported from. */
+  versao: number;
+  exportadoEm: string;
+  relogio: { agora: string; alterado: boolean };
+  tabelas: Record<string, Record<string, unknown>[]>;
+};
+
+export type StateAnswer = { status: 200 } & StateDocument;
+
+export type ImportAnswer = { status: 200; message: string; linhas: number };
+
+export interface EventsQuery {
+  /** Resume after this event (what the `Last-Event-ID` header says; the header wins). */
+  lastEventId?: number;
+}
+
+/** Server-Sent Events (`text/event-stream`), not a JSON body: one LiveEvent each. */
+export type EventStream = { contentType: 'text/event-stream'; events: LiveEvent[] };
+
+export type DisconnectedStreamsAnswer = { status: 200; message: string; streams: number };
+
+/** The kinds of live event, each one's `data` below. */
+export interface LiveEventData {
+  /** A service request was answered (or dropped): the request log's entry. */
+  request: LoggedRequest;
+  /** A message went out or came in. */
+  message: ChatMessage & { dispositivo: string };
+  /** A schedule was made, or left the pending list (sent or cancelled). */
+  schedule: { dispositivo: string; chat: string[]; agendamento: PendingSchedule; pendente: boolean };
+  /** A webhook attempt ended. */
+  webhook: WebhookAttempt & { dispositivo: string };
+  /** Accounts or devices changed (pairing, connection, names, deletion). */
+  devices: { contas: AccountView[] };
+  clock: { agora: string; alterado: boolean };
+  faults: { falhas: FaultRule[] };
+  /** The state was erased (reset) or replaced (import): read everything again. */
+  reset: { motivo: 'reset' | 'import' };
+  /** The events since `Last-Event-ID` are no longer kept: read everything again. */
+  resync: { desde: number };
+}
+
+export type LiveEventType = keyof LiveEventData;
+
+/** One Server-Sent Event of `GET /__emulator/events`: `id:` is `id`, `event:` is `type`, `data:` is `data` as JSON. */
+export type LiveEvent = {
+  [Type in LiveEventType]: { id: number; type: Type; data: LiveEventData[Type] };
+}[LiveEventType];
+
 /** The OpenAPI document, the one answer without a `status`. */
 export type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
 
@@ -231,6 +454,7 @@ export interface ControlRoute<Request extends object | undefined, Answer> {
 /** Every control route by path and method. Read-only routes also answer POST, for clients that can only POST. */
 export interface ControlRoutes {
   '/__emulator/health': { GET: ControlRoute<undefined, MessageAnswer> };
+  '/__emulator/setup': { POST: ControlRoute<SetupRequest, SetupAnswer> };
   '/__emulator/connect': { POST: ControlRoute<ConnectRequest, MessageAnswer> };
   '/__emulator/disconnect': { POST: ControlRoute<DisconnectRequest, MessageAnswer> };
   '/__emulator/groups': { POST: ControlRoute<CreateGroupRequest, GroupAnswer> };
@@ -256,6 +480,18 @@ export interface ControlRoutes {
     POST: ControlRoute<OptionsRequest, OptionsChangedAnswer>;
   };
   '/__emulator/openapi.json': { GET: ControlRoute<undefined, OpenApiDocument> };
+  '/__emulator/devices': { GET: ControlRoute<undefined, DevicesAnswer> };
+  '/__emulator/pairing': { GET: ControlRoute<AppkeyQuery, PairingAnswer> };
+  '/__emulator/chats': { GET: ControlRoute<ChatsQuery, ChatsAnswer> };
+  '/__emulator/chat': { GET: ControlRoute<ChatQuery, ChatAnswer> };
+  '/__emulator/webhooks/attempts': { GET: ControlRoute<AttemptsQuery, AttemptsAnswer> };
+  '/__emulator/webhooks/redeliver': { POST: ControlRoute<RedeliverRequest, RedeliverAnswer> };
+  '/__emulator/state': {
+    GET: ControlRoute<undefined, StateAnswer>;
+    POST: ControlRoute<StateDocument, ImportAnswer>;
+  };
+  '/__emulator/events': { GET: ControlRoute<EventsQuery, EventStream> };
+  '/__emulator/events/disconnect': { POST: ControlRoute<undefined, DisconnectedStreamsAnswer> };
 }
 
 export type ControlPath = keyof ControlRoutes;

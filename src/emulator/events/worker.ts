@@ -5,6 +5,7 @@ import type { Store } from '../store/db.js';
 import { ReceiverPools } from './http-post.js';
 import { DeliveryReport } from './report.js';
 import { DeliverySchedule, type QueuedDelivery } from './schedule.js';
+import type { AttemptRecord } from '../instruments/attempt-log.js';
 
 export const RETRY_BASE_MS = 500;
 export const RETRY_CAP_MS = 30_000;
@@ -28,6 +29,9 @@ interface Outcome {
   attempts: number;
   /** Why the attempt failed; undefined when the receiver accepted the event. */
   error: string | undefined;
+  /** The receiver's status line, when an answer came. */
+  httpStatus: number | undefined;
+  payload: string;
 }
 
 interface AttemptRow {
@@ -47,6 +51,8 @@ export interface WorkerOptions {
   /** While writes are not yet committed, a promise of their commit: the worker waits, so it never posts an event
    * whose transaction could still be lost. */
   uncommitted?: () => Promise<void> | undefined;
+  /** Hears every attempt once its outcome is written (the attempt log, the live events). */
+  onAttempt?: (attempt: AttemptRecord) => void;
 }
 
 export class WebhookWorker {
@@ -115,6 +121,13 @@ export class WebhookWorker {
     this.schedule = new DeliverySchedule(PER_DEVICE);
     clearTimeout(this.retryTimer);
     this.retryTimerAt = Infinity;
+  }
+
+  /** The store was replaced (an import): as after a reset, then every pending delivery is read again. */
+  reload(): void {
+    this.reset();
+    this.seen = 0;
+    this.kick();
   }
 
   private pump(): void {
@@ -206,6 +219,7 @@ export class WebhookWorker {
     generation: number,
   ): Promise<void> {
     let error: string | undefined;
+    let httpStatus: number | undefined;
     try {
       const status = await this.pools.post(delivery.device, row.url, row.payload, {
         headers: {
@@ -217,12 +231,13 @@ export class WebhookWorker {
         timeoutMs: ATTEMPT_TIMEOUT_MS,
         signal,
       });
+      httpStatus = status;
       if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (failure) {
       error = failure instanceof Error ? failure.message : String(failure);
     }
     if (this.closed || generation !== this.generation) return;
-    this.outcomes.push({ delivery, url: row.url, attempts: row.attempts + 1, error });
+    this.outcomes.push({ delivery, url: row.url, attempts: row.attempts + 1, error, httpStatus, payload: row.payload });
     if (this.outcomes.length === 1) setImmediate(() => this.recordOutcomes());
   }
 
@@ -240,9 +255,20 @@ export class WebhookWorker {
       const retryAt = this.now() + RETRY_BASE_MS;
       retries = outcomes.map(() => retryAt);
     }
-    outcomes.forEach(({ delivery, url, attempts, error }, i) => {
+    const at = this.now();
+    outcomes.forEach(({ delivery, url, attempts, error, httpStatus, payload }, i) => {
       const retryAt = retries[i];
       this.schedule.finish(delivery, retryAt);
+      this.options.onAttempt?.({
+        delivery: delivery.id,
+        device: delivery.device,
+        attempt: attempts,
+        at,
+        httpStatus,
+        error,
+        retryAt,
+        payload,
+      });
       if (error === undefined) return;
       const failure = { id: delivery.id, device: delivery.device, url, error, attempts };
       if (retryAt === undefined) this.report?.gaveUp(failure);

@@ -24,7 +24,8 @@ export const oversizedConnections = new WeakSet();
  */
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > DRAIN_LIMIT_BYTES) return Promise.reject(new EmulatorError(413, TOO_LARGE));
+  const drainLimit = Math.max(DRAIN_LIMIT_BYTES, limit);
+  if (declared > drainLimit) return Promise.reject(new EmulatorError(413, TOO_LARGE));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -42,7 +43,7 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     };
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > DRAIN_LIMIT_BYTES) refuse();
+      if (size > drainLimit) refuse();
       else if (!oversized()) chunks.push(chunk);
       watch();
     });

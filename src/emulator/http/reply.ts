@@ -26,12 +26,16 @@ export const HTTP_BODY: unique symbol = Symbol('httpBody');
 /** Marks a 405 reply whose path allows other methods than POST (the `Allow` header). */
 export const HTTP_ALLOW: unique symbol = Symbol('httpAllow');
 
+/** Extra response headers (a redirect's Location and cookie, the console's security headers). */
+export const HTTP_HEADERS: unique symbol = Symbol('httpHeaders');
+
 /** Every response body: an integer status plus operation-specific fields. */
 export interface Reply {
   status: number;
   [HTTP_STATUS]?: number;
   [HTTP_BODY]?: unknown;
   [HTTP_ALLOW]?: string;
+  [HTTP_HEADERS]?: Record<string, string>;
   [field: string]: unknown;
 }
 

@@ -3,8 +3,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerPreflight, corsHeaders, isPreflight, type CorsOrigins } from './cors.js';
 import { INVALID_REQUEST, mergeQuery, oversizedConnections, parseBody, readBody, TOO_LARGE } from './body.js';
-import { DroppedConnection, EmulatorError, HTTP_ALLOW, HTTP_BODY, HTTP_STATUS, type Reply } from './reply.js';
+import {
+  DroppedConnection,
+  EmulatorError,
+  HTTP_ALLOW,
+  HTTP_BODY,
+  HTTP_HEADERS,
+  HTTP_STATUS,
+  type Reply,
+} from './reply.js';
+import { areaOf, CROSS_ORIGIN_REFUSED, guardCall, type AccessPolicy } from './guard.js';
 import { pageOf } from './pages.js';
+import { streamOf } from './stream.js';
 import type { Fields } from '../rules/fields.js';
 
 export interface IncomingCall {
@@ -13,8 +23,11 @@ export interface IncomingCall {
   query: URLSearchParams;
   /** The request's `Host` header when it is a plain host[:port], else undefined. */
   host?: string;
-  /** Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. */
-  fields(): Promise<Fields>;
+  /**
+   * Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. `limit`: the
+   * body's size limit in bytes when it is not the service's 1 MiB (an imported state).
+   */
+  fields(limit?: number): Promise<Fields>;
   /** What the handler found out about the call (the operation it chose, the fault rule that hit it), for the log. */
   note: CallNote;
 }
@@ -41,8 +54,10 @@ export interface ServerHooks {
   afterReply?: () => void;
   /** Runs after each call is answered or dropped (the request log). */
   onCall?: (call: IncomingCall, outcome: CallOutcome) => void;
-  /** Origins browser pages may call from; default `*`. */
+  /** Origins browser pages may call the service routes from; default `*`. */
   cors?: CorsOrigins;
+  /** Who may reach the console and the control API (read at each request: it is known once the port is). */
+  access?: () => AccessPolicy | undefined;
 }
 
 export const INTERNAL_ERROR = 'Erro interno do emulador.';
@@ -91,6 +106,16 @@ async function serve(
   const started = performance.now();
   const { path, query } = splitUrl(req.url ?? '/');
   const method = req.method ?? 'GET';
+  const service = areaOf(path) === 'service';
+  const policy = service ? undefined : hooks.access?.();
+  const refused = policy && guardCall(req, path, query, policy);
+  if (refused || (!service && isPreflight(req))) {
+    req.resume();
+    const reply = refused ?? { status: 403, message: CROSS_ORIGIN_REFUSED };
+    writeReply(res, reply, {});
+    hooks.log?.(`${method} ${path} ${reply.status} ${Math.round(performance.now() - started)}ms`);
+    return;
+  }
   const cors = hooks.cors ?? '*';
   if (isPreflight(req)) {
     req.resume();
@@ -100,10 +125,10 @@ async function serve(
   }
   let fields: Promise<Fields> | undefined;
   let read: Fields | undefined;
-  const readFields = async () =>
-    (read = mergeQuery(query, await parseBody(await readBody(req), req.headers['content-type'])));
+  const readFields = async (limit?: number) =>
+    (read = mergeQuery(query, await parseBody(await readBody(req, limit), req.headers['content-type'])));
   const host = hostHeader(req.headers.host);
-  const call: IncomingCall = { method, path, query, host, note: {}, fields: () => (fields ??= readFields()) };
+  const call: IncomingCall = { method, path, query, host, note: {}, fields: (limit) => (fields ??= readFields(limit)) };
   let reply: Reply | undefined;
   let failure = '';
   try {
@@ -122,10 +147,13 @@ async function serve(
     if (reply !== undefined) reply = failureReply(error);
     failure = ` ${error instanceof Error ? error.message : String(error)}`;
   }
-  if (reply) writeReply(res, reply, corsHeaders(cors, req));
+  const stream = reply && streamOf(reply);
+  if (stream) stream(req, res);
+  else if (reply) writeReply(res, reply, service ? corsHeaders(cors, req) : {});
   else req.socket.destroy();
+  const operation = call.note.operation ? ` ${call.note.operation}` : '';
   hooks.log?.(
-    `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${failure}`,
+    `${method} ${path} ${reply ? reply.status : 'dropped'} ${Math.round(performance.now() - started)}ms${operation}${failure}`,
   );
   hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();
@@ -141,6 +169,7 @@ function writeReply(res: ServerResponse, reply: Reply, cors: Record<string, stri
   const body = page?.body ?? JSON.stringify(reply[HTTP_BODY] ?? reply);
   const headers: Record<string, string | number> = {
     ...cors,
+    ...reply[HTTP_HEADERS],
     'content-type': page?.contentType ?? 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',

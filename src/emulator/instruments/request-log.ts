@@ -90,10 +90,11 @@ export class RequestLog {
 
   constructor(private readonly limit = REQUEST_LOG_LIMIT) {}
 
-  record(request: RequestRecord): void {
+  /** Keeps the request and returns its entry as the control API shows it. */
+  record(request: RequestRecord): LoggedRequest {
     for (const key of [...secretValues(request.fields), ...request.issuedKeys]) this.remember(key);
     const appkey = request.fields === undefined ? undefined : asText(own(request.fields, 'appkey'))?.trim();
-    this.entries.push({
+    const entry: Entry = {
       id: this.next,
       at: request.at,
       timestamp: new Date(request.at).toISOString(),
@@ -106,9 +107,12 @@ export class RequestLog {
       appkey: appkey === undefined ? null : maskValue(appkey),
       rawAppkey: appkey,
       body: maskFields(request.fields, this.known),
-    });
+    };
+    this.entries.push(entry);
     this.next += 1;
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
+    const { at: _at, rawAppkey: _raw, ...shown } = entry;
+    return shown;
   }
 
   /** Oldest first. */

@@ -1,8 +1,17 @@
 // The control API (/__emulator/*) in the document: one entry per route and method, each written against the route's
 // request and answer types in control/types.ts (a field missing from either side does not compile).
 import type {
+  AccountView,
   AppkeyQuery,
+  ChatMessage,
+  ChatSummary,
   ClockAnswer,
+  DeviceView,
+  MessageWarning,
+  PendingSchedule,
+  StateAnswer,
+  StateDocument,
+  WebhookAttempt,
   ControlPath,
   ControlRoute,
   ControlRoutes,
@@ -21,11 +30,14 @@ export interface ControlDoc {
   /** Query parameters (GET) or body fields (POST). */
   request?: Schema;
   response: Schema;
+  /** The 200 answer's content type when it is not JSON (the event stream). */
+  contentType?: string;
 }
 
 type RouteDoc<Route extends ControlRoute<object | undefined, unknown>> = {
   summary: string;
   response: SchemaOf<Route['answer']>;
+  contentType?: string;
 } & (Route['request'] extends object ? { request: SchemaOf<Route['request']> } : { request?: never });
 
 const FAULT_RULE = shape<FaultRule>({
@@ -55,11 +67,83 @@ const LOGGED_REQUEST = shape<LoggedRequest>({
 
 const CLOCK = answer<ClockAnswer>({ message: optional(str), agora: str, alterado: bool });
 
+const STATE_FIELDS = {
+  formato: { const: 'chatbot-emulator-state' },
+  versao: int,
+  exportadoEm: str,
+  relogio: shape<StateDocument['relogio']>({ agora: str, alterado: bool }),
+  tabelas: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object' } } },
+};
+const STATE_DOCUMENT = shape<StateDocument>(STATE_FIELDS);
+const STATE = answer<StateAnswer>(STATE_FIELDS);
+
+const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
+
+const DEVICE = shape<DeviceView>({
+  id: str,
+  nome: str,
+  appkey: str,
+  telefone: str,
+  webhook: str,
+  conectado: bool,
+  codigo: { type: ['string', 'null'] },
+});
+
+const ACCOUNT = shape<AccountView>({ id: int, nome: str, email: str, authkey: str, dispositivos: arrayOf(DEVICE) });
+
+const WARNING = shape<MessageWarning>({ regra: str, texto: str });
+
+const CHAT_MESSAGE = shape<ChatMessage>({
+  id: str,
+  direction: { enum: ['out', 'in'] },
+  kind: str,
+  chat: str,
+  timestamp: str,
+  content: { type: 'object' },
+  de: optional(str),
+  nome: optional(str),
+  agendamento_id: optional(str),
+  avisos: arrayOf(WARNING),
+  cursor: str,
+});
+
+const PENDING_SCHEDULE = shape<PendingSchedule>({
+  id: str,
+  agendamento: str,
+  enviaEm: str,
+  message: str,
+  file: { type: ['string', 'null'] },
+});
+
+const ATTEMPT = shape<WebhookAttempt>({
+  entrega: int,
+  tentativa: int,
+  em: str,
+  httpStatus: { type: ['integer', 'null'] },
+  erro: { type: ['string', 'null'] },
+  proxima: { type: ['string', 'null'] },
+  idMessagem: str,
+  evento: str,
+});
+
+const CHAT_SUMMARY = shape<ChatSummary>({
+  chat: str,
+  isGrupo: bool,
+  titulo: str,
+  mensagens: int,
+  ultima: { type: ['string', 'null'] },
+  agendados: int,
+});
+
 /** The control API's records, as component schemas. */
 export const CONTROL_SCHEMAS: Readonly<Record<string, Schema>> = {
   FaultRule: FAULT_RULE,
   LoggedRequest: LOGGED_REQUEST,
   Clock: CLOCK,
+  AccountWithDevices: ACCOUNT,
+  ChatMessage: CHAT_MESSAGE,
+  PendingSchedule: PENDING_SCHEDULE,
+  WebhookAttempt: ATTEMPT,
 };
 
 const message = refTo('Message', MESSAGE);
@@ -93,6 +177,18 @@ type PathDocs<Path extends ControlPath> = {
 
 const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/health': { GET: { summary: 'Answers when the base URL is the emulator', response: message } },
+  '/__emulator/setup': {
+    POST: {
+      summary: 'An account with this authkey and a connected device with this appkey, made or re-used',
+      request: shape({
+        authkey: optional({ ...str, description: 'An existing account, or the key of a new one; random when absent' }),
+        appkey: optional({ ...str, description: 'A device of that account, or the appkey of a new one' }),
+        webhook: optional({ ...str, description: "Where the device's events go" }),
+        conectado: optional({ ...bool, description: 'false: leave the device not connected' }),
+      }),
+      response: answer({ message: str, authkey: str, appkey: str, id: str, nome: str }),
+    },
+  },
   '/__emulator/connect': {
     POST: {
       summary: "The device's phone completes pairing",
@@ -116,7 +212,12 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/templates': {
     POST: {
       summary: 'A template of the account',
-      request: shape({ authkey: str, texto: str, botoes: optional({ type: 'array' }) }),
+      request: shape({
+        authkey: str,
+        texto: str,
+        id: optional({ ...str, description: 'The id chosen (letters, digits, _ and -); random when absent' }),
+        botoes: optional({ type: 'array' }),
+      }),
       response: answer({ message: str, template_id: str }),
     },
   },
@@ -129,15 +230,21 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   },
   '/__emulator/inbound': {
     POST: {
-      summary: 'A contact writes, clicks, votes, reacts or shares a location',
+      summary: 'A contact writes, sends a file, clicks, votes, reacts or shares a location',
       request: shape({
         appkey: str,
-        evento: { enum: ['text', 'button', 'poll_vote', 'reaction', 'location'] },
+        evento: { enum: ['text', 'media', 'button', 'poll_vote', 'reaction', 'location'] },
         de: str,
         grupo: optional({ ...str, description: 'The group it was written in' }),
         nome: optional({ ...str, description: "The contact's display name" }),
-        mensagem: optional({ ...str, description: 'text: the message; location: its caption' }),
-        idMensagem: optional({ ...str, description: 'button, poll_vote, reaction: the message answered' }),
+        mensagem: optional({ ...str, description: 'text: the message; media, location: the caption' }),
+        idMensagem: optional({
+          ...str,
+          description: 'button, poll_vote, reaction: the message answered; text: the message quoted',
+        }),
+        url: optional({ ...str, description: "media: the file's http(s) URL" }),
+        nomeArquivo: optional({ ...str, description: "media: the file's name (default: the URL's last segment)" }),
+        tipoMidia: optional({ enum: ['image', 'video', 'audio', 'document'] }),
         opcao: optional({ type: ['string', 'object'], description: 'button: its id or text, or `{id}` or `{texto}`' }),
         opcoes: optional({ type: ['array', 'string'], description: 'poll_vote: the options chosen' }),
         emoji: optional({ ...str, description: 'reaction: one emoji, or `remove`' }),
@@ -242,6 +349,87 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
     GET: {
       summary: 'This document',
       response: { type: 'object', required: ['openapi', 'paths'] },
+    },
+  },
+  '/__emulator/devices': {
+    GET: {
+      summary: 'Every account with its devices',
+      response: answer({ contas: arrayOf(refTo('AccountWithDevices', ACCOUNT)) }),
+    },
+  },
+  '/__emulator/pairing': {
+    GET: {
+      summary: "A device's pairing QR (SVG) and 8-digit code while it is not connected",
+      request: appkey,
+      response: answer({
+        dispositivo: str,
+        conectado: bool,
+        qr: nullable(shape({ conteudo: str, svg: str })),
+        codigo: { type: ['string', 'null'] },
+      }),
+    },
+  },
+  '/__emulator/chats': {
+    GET: {
+      summary: "A device's chats, the most recent first",
+      request: shape({ appkey: str }),
+      response: answer({ conversas: arrayOf(CHAT_SUMMARY) }),
+    },
+  },
+  '/__emulator/chat': {
+    GET: {
+      summary: "A chat's messages both ways, a page at a time, and its pending schedules",
+      request: shape({ appkey: str, chat: str, before: optional(str), limit: optional(int) }),
+      response: answer({
+        chat: str,
+        isGrupo: bool,
+        grupo: nullable(
+          shape({
+            titulo: str,
+            descricao: str,
+            participantes: arrayOf(shape({ id: str, admin: optional(bool) })),
+          }),
+        ),
+        mensagens: arrayOf(refTo('ChatMessage', CHAT_MESSAGE)),
+        anterior: { type: ['string', 'null'] },
+        agendados: arrayOf(refTo('PendingSchedule', PENDING_SCHEDULE)),
+      }),
+    },
+  },
+  '/__emulator/webhooks/attempts': {
+    GET: {
+      summary: "Every attempt of a device's webhook deliveries",
+      request: shape({ appkey: str, entrega: optional(int) }),
+      response: answer({ tentativas: arrayOf(refTo('WebhookAttempt', ATTEMPT)) }),
+    },
+  },
+  '/__emulator/webhooks/redeliver': {
+    POST: {
+      summary: 'Queue a delivered or failed event again, as a new delivery',
+      request: shape({ id: int }),
+      response: answer({ message: str, entrega: int }),
+    },
+  },
+  '/__emulator/state': {
+    GET: { summary: "The emulator's whole state as one document", response: STATE },
+    POST: {
+      summary: 'Replace the whole state with an exported document',
+      request: STATE_DOCUMENT,
+      response: answer({ message: str, linhas: int }),
+    },
+  },
+  '/__emulator/events': {
+    GET: {
+      summary: 'Live events (Server-Sent Events; resume with Last-Event-ID)',
+      request: shape({ lastEventId: optional(int) }),
+      response: { type: 'string', description: '`id:`, `event:` and `data:` (JSON) lines per event' },
+      contentType: 'text/event-stream',
+    },
+  },
+  '/__emulator/events/disconnect': {
+    POST: {
+      summary: 'End every event stream (their followers reconnect and resume)',
+      response: answer({ message: str, streams: int }),
     },
   },
 };

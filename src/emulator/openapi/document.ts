@@ -90,7 +90,7 @@ function controlOperation(route: ControlDoc): Schema {
     tags: ['control'],
     ...input,
     ...parameters,
-    responses: { 200: { description: 'Success', ...json(route.response) }, default: errorAnswer },
+    responses: { 200: { description: 'Success', ...json(route.response, route.contentType) }, default: errorAnswer },
   };
 }
 

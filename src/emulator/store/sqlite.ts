@@ -1,6 +1,7 @@
 // The one module that knows which SQLite the emulator runs on: Node's built-in node:sqlite where Node has it without a
-// flag (22.13+, 24, 26), better-sqlite3 (an optional dependency) only where it does not (Node 20). better-sqlite3 is
-// never loaded where node:sqlite exists: on Node 24.19+ its statements abort the process when garbage-collected.
+// flag (22.13+, 24, 26), better-sqlite3 (an optional peer dependency, installed by hand) only where it does not
+// (Node 20). better-sqlite3 is never loaded where node:sqlite exists: on Node 24.19+ its statements abort the process
+// when garbage-collected.
 import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -187,9 +188,10 @@ function openBetterSqlite(file: string, options: OpenOptions): SqlDatabase {
 
 /** What the user is told when this Node has no node:sqlite and better-sqlite3 is not installed. */
 export const MISSING_SQLITE =
-  `the emulator needs SQLite: Node ${process.versions.node} has no built-in node:sqlite and the optional package ` +
-  'better-sqlite3 is not installed (or did not build) — use Node 22.13 or later, or install it with ' +
-  '`npm install better-sqlite3` where chatbot is installed';
+  `the emulator needs SQLite: Node ${process.versions.node} has no built-in node:sqlite and better-sqlite3 (an ` +
+  'optional peer dependency) is not installed or did not build — use Node 22.13 or later, or run ' +
+  '`npm install better-sqlite3@12` in the project that has chatbot-cli (`npm install -g better-sqlite3@12` beside a ' +
+  'global install; it compiles for a minute or two where no prebuilt binary is available)';
 
 function betterSqlite(): BetterSqliteConstructor {
   try {

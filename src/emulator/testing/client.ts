@@ -1,12 +1,23 @@
 // Typed client of the control API (/__emulator/*) for the user's own tests; every call throws on a non-200 answer.
 import { randomBytes } from 'node:crypto';
 import type {
-  ClockAnswer,
+  AccountView,
+  AttemptsAnswer,
+  ChatAnswer,
+  ChatsAnswer,
+  ChatSummary,
+  DevicesAnswer,
+  DisconnectedStreamsAnswer,
+  ImportAnswer,
+  LiveEvent,
+  PairingAnswer,
+  RedeliverAnswer,
+  StateAnswer,
+  StateDocument,
+  WebhookAttempt,
   ConnectRequest,
   CreateGroupRequest,
   CreateTemplateRequest,
-  FaultAddedAnswer,
-  FaultsAnswer,
   GroupAnswer,
   InboundAnswer,
   InboundRequest,
@@ -14,16 +25,16 @@ import type {
   OptionsRequest,
   OtpAnswer,
   OutboxAnswer,
-  RemoveFaultRequest,
   RequestsAnswer,
   RequestsQuery,
   TemplateAnswer,
   WebhooksAnswer,
 } from '../control/types.js';
+import { followEvents, type FollowOptions } from './events.js';
+import { ClockClient, FaultsClient } from './instrument-clients.js';
 import type {
-  ClockState,
-  FaultRule,
-  FaultRuleInput,
+  ChatPage,
+  Pairing,
   GroupCreated,
   InboundEvent,
   LoggedRequest,
@@ -55,70 +66,37 @@ function query(params: Record<string, string | number | undefined>): string {
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
-export class FaultsClient {
-  constructor(private readonly call: ControlClient['call']) {}
-
-  /** Adds a rule; it acts on matching service requests until removed (or `times` of them). */
-  async add(rule: FaultRuleInput): Promise<FaultRule> {
-    return ((await this.call('/__emulator/faults', rule)) as FaultAddedAnswer).falha;
-  }
-
-  async list(): Promise<FaultRule[]> {
-    return ((await this.call('/__emulator/faults')) as FaultsAnswer).falhas;
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.call('/__emulator/faults/remove', { id } satisfies RemoveFaultRequest);
-  }
-
-  async clear(): Promise<void> {
-    await this.call('/__emulator/faults/clear', {});
-  }
-}
-
-export class ClockClient {
-  constructor(private readonly call: ControlClient['call']) {}
-
-  private static state(body: Body): ClockState {
-    const clock = body as ClockAnswer;
-    return { now: new Date(clock.agora), moved: clock.alterado };
-  }
-
-  async now(): Promise<ClockState> {
-    return ClockClient.state(await this.call('/__emulator/clock'));
-  }
-
-  /** Puts the clock at `at`; it keeps running from there. */
-  async set(at: Date | string | number): Promise<ClockState> {
-    const value = at instanceof Date ? at.toISOString() : at;
-    return ClockClient.state(await this.call('/__emulator/clock/set', { at: value }));
-  }
-
-  /** Moves the clock forward: milliseconds, or text like `90s`, `15m`, `2h`, `1d`. Due schedules go out at once. */
-  async advance(by: number | string): Promise<ClockState> {
-    return ClockClient.state(await this.call('/__emulator/clock/advance', { by }));
-  }
-
-  async reset(): Promise<ClockState> {
-    return ClockClient.state(await this.call('/__emulator/clock/reset', {}));
-  }
+export interface ControlClientOptions {
+  /** The emulator's control token, needed only when it listens beyond loopback. */
+  token?: string;
 }
 
 export class ControlClient {
   readonly faults: FaultsClient;
   readonly clock: ClockClient;
 
-  constructor(readonly url: string) {
+  private readonly headers: Record<string, string>;
+
+  /** `token`: what an emulator listening beyond loopback requires (printed at its start; CHATBOT_EMULATOR_TOKEN). */
+  constructor(
+    readonly url: string,
+    options: ControlClientOptions = {},
+  ) {
     this.faults = new FaultsClient(this.call);
     this.clock = new ClockClient(this.call);
+    this.headers = options.token === undefined ? {} : { 'x-emulator-token': options.token };
   }
 
   /** POSTs `body` as JSON (GET when there is none) and returns the answer; throws unless it is a 200. */
   readonly call = async (path: string, body?: unknown): Promise<Body> => {
     const init: RequestInit =
       body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        ? { headers: this.headers }
+        : {
+            method: 'POST',
+            headers: { ...this.headers, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          };
     const res = await fetch(this.url + path, init);
     const answer = (await res.json()) as Body;
     if (res.status !== 200 || answer.status !== 200)
@@ -225,5 +203,62 @@ export class ControlClient {
   /** Erases all state: accounts, devices, messages, fault rules, the request log; the clock goes back to real time. */
   async reset(): Promise<void> {
     await this.call('/__emulator/reset', {});
+  }
+
+  /** Every account with its devices (their keys whole, connection, pairing code). */
+  async devices(): Promise<AccountView[]> {
+    return ((await this.call('/__emulator/devices')) as DevicesAnswer).contas;
+  }
+
+  /** A fresh pairing QR (content and SVG) and the 8-digit code, while the device is not connected. */
+  async pairing(appkey: string): Promise<Pairing> {
+    const { status: _status, ...pairing } = (await this.call(
+      `/__emulator/pairing${query({ appkey })}`,
+    )) as PairingAnswer;
+    return pairing;
+  }
+
+  /** The device's chats (contacts, groups, status posts), the most recent first. */
+  async chats(appkey: string): Promise<ChatSummary[]> {
+    return ((await this.call(`/__emulator/chats${query({ appkey })}`)) as ChatsAnswer).conversas;
+  }
+
+  /** A page of a chat's messages both ways, oldest first; `before` = a message's cursor pages back from it. */
+  async chat(appkey: string, chat: string, page: { before?: string; limit?: number } = {}): Promise<ChatPage> {
+    const path = `/__emulator/chat${query({ appkey, chat, before: page.before, limit: page.limit })}`;
+    const { status: _status, ...answer } = (await this.call(path)) as ChatAnswer;
+    return answer;
+  }
+
+  /** Every attempt of the device's webhook deliveries (or of one), oldest first. */
+  async attempts(appkey: string, delivery?: number): Promise<WebhookAttempt[]> {
+    const path = `/__emulator/webhooks/attempts${query({ appkey, entrega: delivery })}`;
+    return ((await this.call(path)) as AttemptsAnswer).tentativas;
+  }
+
+  /** Queues a delivery's event again as a new delivery; returns its id. */
+  async redeliver(delivery: number): Promise<number> {
+    return ((await this.call('/__emulator/webhooks/redeliver', { id: delivery })) as RedeliverAnswer).entrega;
+  }
+
+  /** The whole state (every table, and the clock) as one JSON document. */
+  async exportState(): Promise<StateDocument> {
+    const { status: _status, ...document } = (await this.call('/__emulator/state')) as StateAnswer;
+    return document;
+  }
+
+  /** Replaces the whole state with an exported document; returns how many rows it holds. */
+  async importState(document: StateDocument): Promise<number> {
+    return ((await this.call('/__emulator/state', document)) as ImportAnswer).linhas;
+  }
+
+  /** The live events as they come (Server-Sent Events); stop with `signal`. */
+  events(options: FollowOptions = {}): AsyncGenerator<LiveEvent> {
+    return followEvents(this.url, this.headers, options);
+  }
+
+  /** Ends every open event stream (followers reconnect and resume); returns how many there were. */
+  async disconnectEvents(): Promise<number> {
+    return ((await this.call('/__emulator/events/disconnect', {})) as DisconnectedStreamsAnswer).streams;
   }
 }

@@ -1,9 +1,11 @@
-// `chatbot/emulator`: an in-process emulator for the user's own tests, with a typed control client.
+// `chatbot-cli/emulator`: an in-process emulator for the user's own tests, with a typed control client.
 import { startEmulator as startServer, type EmulatorOptions } from '../index.js';
 import { ControlClient } from './client.js';
 
-export { ClockClient, ControlClient, EmulatorCallError, FaultsClient } from './client.js';
+export { ControlClient, EmulatorCallError, type ControlClientOptions } from './client.js';
+export { ClockClient, FaultsClient } from './instrument-clients.js';
 export type * from './types.js';
+export type { FollowOptions } from './events.js';
 
 export interface TestEmulatorOptions {
   /** IANA zone of `agendamento` and `dataEnvio`; default 'America/Sao_Paulo'. */

@@ -1,7 +1,18 @@
 // Shapes the control client takes and returns: the control API's own (control/types.ts), and the client's views.
-import type { GroupAnswer, OtpAnswer, RequestsQuery } from '../control/types.js';
+import type { ChatAnswer, GroupAnswer, OtpAnswer, PairingAnswer, RequestsQuery } from '../control/types.js';
 
 export type {
+  AccountView,
+  ChatMessage,
+  ChatSummary,
+  DeviceView,
+  LiveEvent,
+  LiveEventData,
+  LiveEventType,
+  MessageWarning,
+  PendingSchedule,
+  StateDocument,
+  WebhookAttempt,
   FaultRule,
   FaultRuleInput,
   InboundEvent,
@@ -45,3 +56,9 @@ export interface ClockState {
   /** Whether the clock was moved away from real time. */
   moved: boolean;
 }
+
+/** A page of a chat: its messages (oldest first), the cursor of the page before, its pending schedules, its group. */
+export type ChatPage = Omit<ChatAnswer, 'status'>;
+
+/** A device's pairing QR and code (both null once it is connected). */
+export type Pairing = Omit<PairingAnswer, 'status'>;

@@ -42,4 +42,16 @@ describe('chatbot api', () => {
     expect((await t.dev.run(['api', 'api/sem-barra'])).exitCode).toBe(2);
     expect((await t.dev.run(['api', '/api/create-message', '-f', 'semigual'])).exitCode).toBe(2);
   });
+
+  it('reads a rejected field as exit 6 naming the likely fields, as every command does', async () => {
+    const result = await t.dev.run(['api', '/api/create-message', '-f', `to=${PHONE}`]);
+    expect(result.exitCode, result.stderr).toBe(6);
+    expect(result.stderr).toContain('the service rejected a field of this request; likely to');
+    expect(result.stderr).not.toContain('chatbot login');
+  });
+
+  it('keeps a key-only rejection an authentication failure (exit 3)', async () => {
+    const result = await t.dev.run(['api', '/api/create-message', '-f', 'authkey=', '-F', 'checkDispositivo=true']);
+    expect(result.exitCode, result.stderr).toBe(3);
+  });
 });

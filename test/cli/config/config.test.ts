@@ -61,6 +61,16 @@ describe('config file', () => {
     expect(list.stdout).not.toContain(authkey);
   });
 
+  it('config list piped is the table only, tab-separated; at a terminal it is headed by the profile and its file', async () => {
+    await t.box.run(['config', 'set', 'timezone', 'America/Recife']);
+    const piped = await t.box.run(['config', 'list']);
+    expect(piped.stdout.split('\n')[0]).toMatch(/^base-url\t/);
+    expect(piped.stdout).not.toContain('Profile');
+    expect(piped.stdout).toContain('timezone\tAmerica/Recife\tprofile');
+    const shown = await t.box.run(['config', 'list'], { tty: true });
+    expect(shown.stdout.split('\n')[0]).toBe(`Profile "default" (${configFile()})`);
+  });
+
   it('rejects unknown keys and bad values with exit 2', async () => {
     expect((await t.box.run(['config', 'set', 'colour', 'x'])).exitCode).toBe(2);
     const zone = await t.box.run(['config', 'set', 'timezone', 'Mars/Olympus']);

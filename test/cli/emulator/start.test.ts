@@ -9,7 +9,7 @@ import { databaseFailure } from '../../../src/cli/shared/database-failure.js';
 import { UsageError } from '../../../src/errors.js';
 import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 import type { Body } from '../../emulator/e2e/helpers/http.js';
-import { emulatorReadyUrl } from '../../support/ready-line.js';
+import { emulatorReadyUrl, readyLine } from '../../support/ready-line.js';
 import { BIN, Sandbox } from '../support/harness.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -202,6 +202,30 @@ describe('emulator start --require-connected, and emulator requests --follow (bu
   });
 });
 
+describe('emulator start: the request log', () => {
+  it("names each service request's operation, so an expected miss (pair's checkDevice 404) reads as what it is", async () => {
+    const child = spawn(process.execPath, [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
+      env: box.env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let log = '';
+      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      const url = await emulatorReadyUrl(child);
+      const response = await fetch(`${url}/api/developer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ authkey: 'nao-existe-1234', checkDispositivo: true, message: 'loja' }),
+      });
+      expect(response.status).toBe(401);
+      const line = await waitFor(() => /^POST \/api\/developer .*$/m.exec(log)?.[0], { what: 'the request log line' });
+      expect(line).toMatch(/^POST \/api\/developer 401 \d+ms checkDevice$/);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
+
 describe('emulator start: output to a pipe nobody reads', () => {
   it('keeps answering when whoever started it reads the ready line and stops reading (a full pipe queues)', async () => {
     const child = spawn(process.execPath, [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:'], {
@@ -221,6 +245,33 @@ describe('emulator start: output to a pipe nobody reads', () => {
       }
     } finally {
       child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('emulator start --host beyond loopback (built binary)', () => {
+  it('prints the control token once; CHATBOT_EMULATOR_TOKEN at start chooses it', async () => {
+    const child = execa('node', [BIN, 'emulator', 'start', '--port', '0', '--db', ':memory:', '--host', '0.0.0.0'], {
+      env: box.env({ CHATBOT_EMULATOR_TOKEN: 'escolhido-0123456789abcdef' }),
+      extendEnv: false,
+      reject: false,
+    });
+    try {
+      const [, port, token] = await readyLine(
+        child,
+        /Emulator listening on http:\/\/0\.0\.0\.0:(\d+)\n.*CHATBOT_EMULATOR_TOKEN=(\S+)\n/s,
+        { what: 'the ready line and the token line' },
+      );
+      expect(token).toBe('escolhido-0123456789abcdef');
+      const base = `http://127.0.0.1:${port ?? ''}`;
+      expect((await fetch(`${base}/__emulator/faults`)).status).toBe(401);
+      const allowed = await fetch(`${base}/__emulator/faults`, {
+        headers: { 'x-emulator-token': 'escolhido-0123456789abcdef' },
+      });
+      expect(allowed.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      expect((await child).exitCode).toBe(0);
     }
   });
 });

@@ -35,7 +35,7 @@ async function sentPoll(multiple: boolean): Promise<string> {
 
 describe('trigger text', () => {
   it("a contact's text reaches the webhook; the command prints the event id", async () => {
-    const result = await run(['text', '--from', CONTACT, '--text', 'Oi, tudo bem?']);
+    const result = await run(['text', '--from', CONTACT, '--message', 'Oi, tudo bem?']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Text from ${CONTACT_DIGITS} received by the device`);
     const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
@@ -54,7 +54,7 @@ describe('trigger text', () => {
       'text',
       '--from',
       CONTACT,
-      '--text',
+      '-m',
       'original',
       '--group',
       group.id,
@@ -71,7 +71,7 @@ describe('trigger text', () => {
   });
 
   it('prints the control API body under --json', async () => {
-    const result = await run(['text', '--from', CONTACT, '--text', 'oi', '--json']);
+    const result = await run(['text', '--from', CONTACT, '--message', 'oi', '--json']);
     expect(result.exitCode).toBe(0);
     const doc = JSON.parse(result.stdout);
     expect(doc).toMatchObject({ status: 200, idMessagem: expect.any(String) });
@@ -79,21 +79,21 @@ describe('trigger text', () => {
 
   it('refuses a bad --from, --group or --set before sending (exit 2)', async () => {
     const before = t.logged.requests.length;
-    const badFrom = await run(['text', '--from', '123', '--text', 'oi']);
+    const badFrom = await run(['text', '--from', '123', '-m', 'oi']);
     expect(badFrom.exitCode).toBe(2);
     expect(badFrom.stderr).toContain('--from must be a phone number');
-    const badGroup = await run(['text', '--from', CONTACT, '--text', 'oi', '--group', 'familia']);
+    const badGroup = await run(['text', '--from', CONTACT, '--message', 'oi', '--group', 'familia']);
     expect(badGroup.exitCode).toBe(2);
     expect(badGroup.stderr).toContain('--group must be a group id');
-    const badSet = await run(['text', '--from', CONTACT, '--text', 'oi', '--set', 'sem-igual']);
+    const badSet = await run(['text', '--from', CONTACT, '--message', 'oi', '--set', 'sem-igual']);
     expect(badSet.exitCode).toBe(2);
     expect(badSet.stderr).toContain('--set must be key=value');
-    const badJson = await run(['text', '--from', CONTACT, '--text', 'oi', '--set', 'n:={x']);
+    const badJson = await run(['text', '--from', CONTACT, '--message', 'oi', '--set', 'n:={x']);
     expect(badJson.exitCode).toBe(2);
     expect(badJson.stderr).toContain('needs a JSON value');
     const noText = await run(['text', '--from', CONTACT]);
     expect(noText.exitCode).toBe(2);
-    expect(noText.stderr).toContain('--text');
+    expect(noText.stderr).toContain('--message');
     expect(requestsTo(t.logged, '/__emulator/inbound', before)).toEqual([]);
   });
 });
@@ -220,7 +220,7 @@ describe('trigger location', () => {
       '-8.0476',
       '--lng',
       '-34.877',
-      '--text',
+      '-m',
       'Estou aqui',
     ]);
     expect(result.exitCode, result.stderr).toBe(0);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../../src/emulator/index.js';
 import { Sandbox, post, registered, useEmulatorSandbox } from '../support/harness.js';
-import { answersEmulatorHealth, isLoopback } from '../../../src/cli/commands/pair/emulator-hint.js';
+import { isLoopback } from '../../../src/cli/commands/pair/emulator-hint.js';
+import { answersEmulatorHealth } from '../../../src/cli/shared/emulator-health.js';
 import { waitFor } from '../../support/wait-for.js';
 import { deviceCount, scanDataUrl, scanDrawing, scanPng, startRun, storedProfile } from '../support/pairing.js';
 

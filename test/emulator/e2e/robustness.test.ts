@@ -155,7 +155,7 @@ describe('bad input never crashes it and never yields a 5xx', () => {
       to: CONTACT,
       message: 'log',
     });
-    expect(logLines.some((line) => /^POST \/api\/create-message 200 \d+ms$/.test(line))).toBe(true);
+    expect(logLines.some((line) => /^POST \/api\/create-message 200 \d+ms sendText$/.test(line))).toBe(true);
     expect(logLines.join('\n')).not.toContain(t.device.authkey);
   });
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { emulatorReadyUrl } from '../../support/ready-line.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** A request log line: `METHOD /path STATUS 12ms[ reason]`. */
+/** A request log line: `METHOD /path STATUS 12ms[ operation][ reason]`. */
 const LOG_LINE = /^[A-Z]+ (\S+) (\d{3}) \d+ms(.*)$/;
 
 export class EmulatorProcess {

@@ -101,10 +101,27 @@ export const CONTROL_ROWS: Row[] = [
     title: "a device's webhook queue",
     attempts: (w) => asAppkey(w, '/__emulator/webhooks', {}, 'GET'),
   },
+  {
+    op: '/__emulator/chats',
+    title: "a device's chats",
+    attempts: (w) => asAppkey(w, '/__emulator/chats', {}, 'GET'),
+  },
+  {
+    op: '/__emulator/chat',
+    title: 'one chat, both ways',
+    attempts: (w) => asAppkey(w, '/__emulator/chat', { chat: CONTACT }, 'GET'),
+  },
+  {
+    op: '/__emulator/pairing',
+    title: "a device's pairing QR and code",
+    attempts: (w) => asAppkey(w, '/__emulator/pairing', {}, 'GET'),
+  },
 ];
 
 /** Control routes that take no key at all, with why they are outside the matrix. */
 export const KEYLESS_CONTROL: Record<string, string> = {
   '/__emulator/health': 'reads nothing of any account',
   '/__emulator/reset': "erases every account by design (a local test tool); it names nothing of A's",
+  '/__emulator/devices':
+    "lists every account and device with their keys by design (the console's view of a local test tool, answered only to its own origin and a local Host)",
 };

@@ -185,7 +185,7 @@ export const WALK: Record<string, Entry> = {
     runs: () => [{ args: ['emulator', 'webhooks'] }, { args: ['emulator', 'webhooks', '--state', 'pending'] }],
   },
   'chatbot emulator reset': { runs: one('emulator', 'reset', '--yes'), modes: ONCE, last: true },
-  'chatbot emulator trigger text': { runs: one('emulator', 'trigger', 'text', '--from', CONTACT, '--text', 'oi') },
+  'chatbot emulator trigger text': { runs: one('emulator', 'trigger', 'text', '--from', CONTACT, '--message', 'oi') },
   'chatbot emulator trigger button': {
     runs: (s) => [
       { args: ['emulator', 'trigger', 'button', '--from', CONTACT, '--message-id', s.buttonsId, '--option', 'Sim'] },

@@ -4,25 +4,33 @@ import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';
 import type { registerCommand } from './register-command.js';
 import { inPlace } from '../../prompt.js';
-import { email, nonEmpty, phoneNumber } from '../../shared/validate.js';
+import { email, nonEmpty, phoneNumber, typedPhoneNumber } from '../../shared/validate.js';
 import { secretFromStdin, rememberAccount } from './credentials.js';
 
-/** The flag's value, else the answer to `question`, checked (a bad answer is explained and asked again). */
+/**
+ * The flag's value, checked; else the answer to `question`, checked by `typed` (by default the same check): a bad
+ * answer is explained and asked again.
+ */
 async function valueOf(
   ctx: Context,
   given: string | undefined,
   flag: string,
   question: string,
-  check: (flag: string, value: string) => string,
+  check: (name: string, value: string) => string,
+  typed = check,
 ): Promise<string> {
-  return check(flag, given ?? (await ctx.prompt.text(flag, question, inPlace(flag, check))));
+  if (given !== undefined) return check(flag, given);
+  return typed(flag, await ctx.prompt.text(flag, question, inPlace(typed)));
 }
+
+const PHONE_QUESTION = 'Phone (+55 81 98976-9960, or 81 98976-9960 for a Brazilian number)';
+const PLAN_QUESTION = 'Plan ID (as the service gave it to you; the emulator takes any, e.g. 1)';
 
 export async function register(ctx: Context, { opts }: InputOf<typeof registerCommand>): Promise<void> {
   const name = await valueOf(ctx, opts.name, '--name', 'Full name', nonEmpty);
   const mail = await valueOf(ctx, opts.email, '--email', 'E-mail', email);
-  const phone = await valueOf(ctx, opts.phone, '--phone', 'Phone with country code (+55…)', phoneNumber);
-  const plan = await valueOf(ctx, opts.plan, '--plan', 'Plan ID', nonEmpty);
+  const phone = await valueOf(ctx, opts.phone, '--phone', PHONE_QUESTION, phoneNumber, typedPhoneNumber);
+  const plan = await valueOf(ctx, opts.plan, '--plan', PLAN_QUESTION, nonEmpty);
   const password = opts.passwordStdin
     ? await secretFromStdin(ctx, '--password-stdin')
     : await ctx.prompt.newSecret('--password-stdin', 'Password');

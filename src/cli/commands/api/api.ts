@@ -67,6 +67,8 @@ export async function callApi(ctx: Context, { args, opts }: InputOf<typeof apiCo
   const method = opts.method ?? 'POST';
   const api = await ctx.api();
   const body =
-    method === 'GET' ? await api.raw(queryPath(path, fields), undefined, 'GET') : await api.raw(path, fields, method);
+    method === 'GET'
+      ? await api.raw(queryPath(path, fields), undefined, 'GET', fields)
+      : await api.raw(path, fields, method);
   ctx.out.result(body, () => JSON.stringify(body, null, 2));
 }

@@ -1,5 +1,5 @@
 // The control-API client for `chatbot emulator ...` commands, after checking that the base URL is the emulator.
-import type { EmulatorControl } from './control-api.js';
+import type { EmulatorControl } from '../../../api/emulator-control.js';
 import type { PlannedRequest } from '../../../api/request.js';
 import { NetworkError, UsageError } from '../../../errors.js';
 import { maskKeys, maskQueryKeys } from '../../../secrets.js';
@@ -15,7 +15,7 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
   const baseUrl = await ctx.serviceUrl();
   const [{ createRequester }, { EmulatorControl }, { VERSION }] = await Promise.all([
     import('../../../api/request.js'),
-    import('./control-api.js'),
+    import('../../../api/emulator-control.js'),
     import('../../../version.js'),
   ]);
   const requester = createRequester({
@@ -23,6 +23,7 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
     timeoutMs: ctx.timeoutMs(),
     deadline: ctx.run.deadline(ctx.timeoutMs()),
     userAgent: `chatbot/${VERSION}`,
+    ...controlToken(ctx),
     dispatcher: () => ctx.run.dispatcher(),
     secrets: ctx.run.secrets,
     ...(ctx.options.dryRun ? { dryRun: (planned: PlannedRequest) => printPlan(ctx, planned) } : {}),
@@ -31,6 +32,12 @@ export async function emulatorControl(ctx: Context): Promise<EmulatorControl> {
   // Under --dry-run the plan of the command's own request is the useful one, so the health check is skipped.
   if (!ctx.options.dryRun) await ensureEmulator(control, baseUrl);
   return control;
+}
+
+/** CHATBOT_EMULATOR_TOKEN: what an emulator listening beyond loopback printed at start, sent as its header. */
+function controlToken(ctx: Context): { headers?: Record<string, string> } {
+  const token = ctx.env.CHATBOT_EMULATOR_TOKEN?.trim();
+  return token ? { headers: { 'x-emulator-token': token } } : {};
 }
 
 async function ensureEmulator(control: EmulatorControl, baseUrl: string): Promise<void> {

@@ -1,5 +1,5 @@
 // emulator group: creates a group on the emulated network for the current device.
-import type { ControlParticipant } from './control-api.js';
+import type { ControlParticipant } from '../../../api/emulator-control.js';
 import { UsageError } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';

@@ -1,5 +1,5 @@
 // emulator outbox: every message the device sent.
-import type { OutboxMessage } from './control-api.js';
+import type { OutboxMessage } from '../../../api/emulator-control.js';
 import type { Context } from '../../context.js';
 import { controlAppkey, emulatorControl } from './control-client.js';
 

@@ -1,5 +1,5 @@
 // emulator requests: the service requests the emulator received, once or followed.
-import type { LoggedRequestView, RequestsFilter } from './control-api.js';
+import type { LoggedRequestView, RequestsFilter } from '../../../api/emulator-control.js';
 import { UsageError } from '../../../errors.js';
 import type { InputOf } from '../../command.js';
 import type { requestsCommand } from './requests-command.js';

@@ -9,7 +9,11 @@ export const emulatorStartCommand = defineCommand({
   description: 'Run the emulator in the foreground until Ctrl-C',
   flags: {
     port: flag.parsed('port', 'port to listen on (0 = any free port)', port, { default: DEFAULT_EMULATOR_PORT }),
-    host: flag.text('host', 'address to listen on', { default: '127.0.0.1' }),
+    host: flag.text(
+      'host',
+      'address to listen on; beyond loopback the control API needs the token it prints (CHATBOT_EMULATOR_TOKEN)',
+      { default: '127.0.0.1' },
+    ),
     db: flag.text(
       'file',
       'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)',

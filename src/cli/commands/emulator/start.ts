@@ -64,16 +64,28 @@ export async function emulatorStart(ctx: Context, { opts }: InputOf<typeof emula
       ...(cors ? { corsOrigins: cors } : {}),
       ...(log ? { log } : {}),
       warn: (line) => ctx.out.notice(line),
+      ...tokenOption(ctx),
     });
   } catch (error) {
     throw startFailure(error, opts, db);
   }
-  ctx.out.result({ status: 200, url: emulator.url, port: emulator.port, db, tz }, () => []);
+  const { token } = emulator;
+  ctx.out.result(
+    { status: 200, url: emulator.url, port: emulator.port, db, tz, ...(token ? { token } : {}) },
+    () => [],
+  );
   ctx.out.notice(`Emulator listening on ${emulator.url}`);
+  if (token) ctx.out.notice(`Control API token (it listens beyond this machine): CHATBOT_EMULATOR_TOKEN=${token}`);
   await aborted(ctx.run.catchInterrupt().signal);
   await emulator.close();
   logger?.flush();
   ctx.out.info('Emulator stopped.');
+}
+
+/** The control token an emulator beyond loopback requires: CHATBOT_EMULATOR_TOKEN when set, else a random one. */
+function tokenOption(ctx: Context): { token?: string } {
+  const token = ctx.env.CHATBOT_EMULATOR_TOKEN?.trim();
+  return token ? { token } : {};
 }
 
 const LOG_FLUSH_MS = 50;

@@ -1,5 +1,5 @@
 // emulator webhooks: the device's webhook queue, counts per state and one row per delivery.
-import type { WebhookDelivery } from './control-api.js';
+import type { WebhookDelivery } from '../../../api/emulator-control.js';
 import { MalformedResponse } from '../../../errors.js';
 import type { Context } from '../../context.js';
 import type { InputOf } from '../../command.js';

@@ -5,7 +5,8 @@ import { InterruptedError, UsageError } from '../../../errors.js';
 import type { InputOf } from '../../command.js';
 import type { pairCommand } from './pair-command.js';
 import type { Context } from '../../context.js';
-import { httpUrl, nonEmpty, phoneNumber } from '../../shared/validate.js';
+import { inPlace } from '../../prompt.js';
+import { httpUrl, nonEmpty, phoneNumber, typedPhoneNumber } from '../../shared/validate.js';
 
 export interface PairPlan {
   /** Digits with country code: a pairing code instead of a QR code. */
@@ -35,15 +36,6 @@ function qrFilePath(value: string | undefined, phone: string | undefined): strin
   return path;
 }
 
-function phoneCheck(value: string): string | true {
-  try {
-    phoneNumber('phone', value);
-    return true;
-  } catch {
-    return 'Type the number in international format with its country code, e.g. +5581989769960';
-  }
-}
-
 /** "Pair by QR code or by phone number?" — asked only when interactive and no flag decides. */
 async function askPhone(ctx: Context, opts: Opts): Promise<string | undefined> {
   const decided = opts.phone !== undefined || opts.qrFile !== undefined;
@@ -63,7 +55,8 @@ async function askPhone(ctx: Context, opts: Opts): Promise<string | undefined> {
     throw error;
   }
   if (method === 'qr') return undefined;
-  return ctx.prompt.text('--phone', 'Phone number of the device, with country code (+55…)', phoneCheck);
+  const question = 'Phone number of the device (+55 81 98976-9960, or 81 98976-9960 for a Brazilian number)';
+  return `+${typedPhoneNumber('--phone', await ctx.prompt.text('--phone', question, inPlace(typedPhoneNumber)))}`;
 }
 
 /** Reads, asks for and validates every pair option; throws UsageError (exit 2) on the first bad one. */

@@ -1,5 +1,5 @@
 // One line for a fault rule: what it matches, what it does, how often.
-import type { FaultRuleView } from '../control-api.js';
+import type { FaultRuleView } from '../../../../api/emulator-control.js';
 import { maskSecret } from '../../../../secrets.js';
 
 /** One line for a rule: what it matches, what it does, how often. */

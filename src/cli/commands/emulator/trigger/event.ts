@@ -1,6 +1,6 @@
 // What every `emulator trigger` command does: checks who acts and where, the event's fields and --set, then has
 // the emulator deliver the event to the device.
-import type { InboundEvent } from '../control-api.js';
+import type { InboundEvent } from '../../../../api/emulator-control.js';
 import { UsageError } from '../../../../errors.js';
 import type { Context } from '../../../context.js';
 import { reportDone } from '../../../shared/confirmation.js';

@@ -10,7 +10,7 @@ export const triggerLocationCommand = defineCommand({
     ...ORIGIN,
     lat: flag.text('degrees', 'latitude, -90 to 90', { required: true }),
     lng: flag.text('degrees', 'longitude, -180 to 180', { required: true }),
-    text: flag.text('text', 'text sent with the location'),
+    message: flag.text('text', 'text sent with the location', { short: 'm' }),
   },
   examples: [`chatbot emulator trigger location ${FROM} --lat -8.0476 --lng -34.877`],
 });

@@ -9,6 +9,6 @@ export async function triggerLocation(ctx: Context, { opts }: InputOf<typeof tri
   await trigger(ctx, opts, 'location', 'Location', () => ({
     latitude: coordinate('--lat', opts.lat, 90),
     longitude: coordinate('--lng', opts.lng, 180),
-    ...(opts.text === undefined ? {} : { mensagem: nonEmpty('--text', opts.text) }),
+    ...(opts.message === undefined ? {} : { mensagem: nonEmpty('--message', opts.message) }),
   }));
 }

@@ -6,6 +6,6 @@ import { FROM, ORIGIN } from './origin.js';
 export const triggerTextCommand = defineCommand({
   name: 'text',
   description: 'A contact sends the device a text',
-  flags: { ...ORIGIN, text: flag.text('text', 'the text', { required: true }) },
-  examples: [`chatbot emulator trigger text ${FROM} --text "Oi, tudo bem?"`],
+  flags: { ...ORIGIN, message: flag.text('text', 'what the contact writes', { short: 'm', required: true }) },
+  examples: [`chatbot emulator trigger text ${FROM} -m "Oi, tudo bem?"`],
 });

@@ -6,5 +6,5 @@ import { nonEmpty } from '../../../shared/validate.js';
 import { trigger } from './event.js';
 
 export async function triggerText(ctx: Context, { opts }: InputOf<typeof triggerTextCommand>): Promise<void> {
-  await trigger(ctx, opts, 'text', 'Text', () => ({ mensagem: nonEmpty('--text', opts.text) }));
+  await trigger(ctx, opts, 'text', 'Text', () => ({ mensagem: nonEmpty('--message', opts.message) }));
 }

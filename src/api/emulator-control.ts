@@ -1,6 +1,6 @@
 // Client of the local emulator's control API (/__emulator/*): what the network does outside the service.
-import type * as Control from '../../../emulator/control/types.js';
-import type { Requester, ServiceBody } from '../../../api/request.js';
+import type * as Control from '../emulator/control/types.js';
+import type { Requester, ServiceBody } from './request.js';
 
 // The control API's shapes are the emulator's own declarations (src/emulator/control/types.ts, types only: the CLI
 // and the emulator share no logic). Each answer is read as a ServiceBody with the fields the CLI uses, which the
@@ -9,6 +9,7 @@ import type { Requester, ServiceBody } from '../../../api/request.js';
 export type ControlParticipant = Required<Control.GroupParticipant>;
 export type OutboxMessage = Control.OutboxMessage;
 
+export type SetupDone = ServiceBody & Pick<Control.SetupAnswer, 'authkey' | 'appkey' | 'id' | 'nome'>;
 export type GroupCreated = ServiceBody & Pick<Control.GroupAnswer, 'grupo' | 'convite'>;
 export type TemplateCreated = ServiceBody & Pick<Control.TemplateAnswer, 'template_id'>;
 export type OtpIssued = ServiceBody & Pick<Control.OtpAnswer, 'code'> & Partial<Pick<Control.OtpAnswer, 'expiraEm'>>;
@@ -47,6 +48,11 @@ export class EmulatorControl {
     return this.request(`${BASE}/health`, undefined);
   }
 
+  /** An account with this authkey and a device of it with this appkey and webhook, connected: made or re-used. */
+  setup(input: Control.SetupRequest): Promise<SetupDone> {
+    return this.request(`${BASE}/setup`, { ...input }) as Promise<SetupDone>;
+  }
+
   /** The device's phone completes pairing; `telefone` is the number it turns out to have, as digits. */
   connect(appkey: string, telefone?: string): Promise<ServiceBody> {
     return this.request(`${BASE}/connect`, { appkey, ...(telefone === undefined ? {} : { telefone }) });
@@ -61,8 +67,16 @@ export class EmulatorControl {
     return this.request(`${BASE}/groups`, body) as Promise<GroupCreated>;
   }
 
-  createTemplate(authkey: string, text: string): Promise<TemplateCreated> {
-    return this.request(`${BASE}/templates`, { authkey, texto: text }) as Promise<TemplateCreated>;
+  /** A template of the account; with `id`, the template of that id (its text replaced when it exists). */
+  createTemplate(
+    authkey: string,
+    text: string,
+    more: { id?: string; buttons?: string[] } = {},
+  ): Promise<TemplateCreated> {
+    const body: Record<string, unknown> = { authkey, texto: text };
+    if (more.id !== undefined) body.id = more.id;
+    if (more.buttons !== undefined) body.botoes = more.buttons;
+    return this.request(`${BASE}/templates`, body) as Promise<TemplateCreated>;
   }
 
   /** Issues a one-time code "sent" by the device to `to`, to be checked with verifyOtp. */

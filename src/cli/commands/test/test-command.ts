@@ -1,0 +1,42 @@
+// test: the definition.
+import { defineCommand } from '../../command.js';
+import { arg, flag } from '../../flags.js';
+import { count, port, seconds } from '../../flag-parsers.js';
+import { DEFAULT_EMULATOR_PORT } from '../../../defaults.js';
+
+export const REPORTERS = ['default', 'tap', 'junit', 'json'] as const;
+
+export const testCommand = defineCommand({
+  name: 'test',
+  description: 'Run conversation tests (YAML files) against your bot, on an emulator this run starts or one running',
+  args: [arg('[paths...]', 'conversation files, or directories of them (default: ./conversations)')],
+  flags: {
+    botUrl: flag.text('url', "your bot's webhook URL: each device's webhook is pointed at it"),
+    emulatorUrl: flag.text('url', 'use this running emulator instead of starting one'),
+    port: flag.parsed('port', 'port of the emulator this run starts (0 = any free port)', port, {
+      default: DEFAULT_EMULATOR_PORT,
+    }),
+    parallel: flag.parsed('n', 'conversations run at once', count, { default: 4 }),
+    reporter: flag.oneOf('name', 'report format on stdout (default: readable; --json means json)', REPORTERS),
+    junit: flag.text('file', 'also write a JUnit XML report to this file'),
+    bail: flag.on('start no more conversations after one fails'),
+    grep: flag.text('pattern', 'only the conversations whose name matches this regular expression'),
+    stepTimeout: flag.parsed('seconds', 'how long the bot has for each expectation without `within`', seconds, {
+      default: 5,
+    }),
+  },
+  helpAfter: [
+    '',
+    'Each conversation gets new contacts (numbers made for the run) and may take --timeout seconds (default 30).',
+    "With the emulator this run starts, --bot-url is needed, and the bot's account and device are made with the keys",
+    'your bot uses: --authkey/CHATBOT_AUTHKEY and the `device:` of the files (or --appkey/CHATBOT_APPKEY).',
+    'Exit status: 0 when every conversation passed, 1 when one failed, 2 for a mistake in the files or flags,',
+    '7 when the emulator or the bot cannot be reached. The format: docs/testing.md.',
+    '',
+  ].join('\n'),
+  examples: [
+    'chatbot test conversations/ --bot-url http://127.0.0.1:3000/webhook',
+    'chatbot test --emulator-url http://127.0.0.1:8484 --parallel 8 --junit reports/conversations.xml',
+    'chatbot test menu.yaml --bot-url http://127.0.0.1:3000/ --grep pizza --bail --reporter tap',
+  ],
+});

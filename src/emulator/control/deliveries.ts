@@ -1,0 +1,54 @@
+// GET /__emulator/webhooks/attempts (every attempt of a device's deliveries) and POST /__emulator/webhooks/redeliver
+// (the same event queued again as a new delivery, to the address it was posted to).
+import type { Ctx } from '../operations/context.js';
+import { EmulatorError } from '../http/reply.js';
+import type { Instruments } from '../instruments/index.js';
+import { asText, own, type Fields } from '../rules/fields.js';
+import type { Store } from '../store/db.js';
+import { controlDevice, invalidControlField } from './fields.js';
+import type { ControlHandlers } from './route.js';
+import type { AttemptsAnswer, RedeliverAnswer } from './types.js';
+
+export const DELIVERY_NOT_FOUND = 'Entrega não encontrada.';
+
+function deliveryId(fields: Fields, key: string, required: boolean): number | undefined {
+  const raw = asText(own(fields, key))?.trim();
+  if (!raw) {
+    if (required) throw invalidControlField(key);
+    return undefined;
+  }
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw invalidControlField(key);
+  return id;
+}
+
+function listAttempts(store: Store, fields: Fields, _ctx: Ctx, instruments: Instruments): AttemptsAnswer {
+  const device = controlDevice(store, fields);
+  return { status: 200, tentativas: instruments.attempts.list(device.id, deliveryId(fields, 'entrega', false)) };
+}
+
+interface DeliveryRow {
+  device_id: string;
+  url: string;
+  payload: string;
+}
+
+function redeliver(store: Store, fields: Fields, ctx: Ctx): RedeliverAnswer {
+  const id = deliveryId(fields, 'id', true);
+  const row = store.sql('SELECT device_id, url, payload FROM deliveries WHERE id = ?').get(id ?? 0) as
+    DeliveryRow | undefined;
+  if (!row) throw new EmulatorError(404, DELIVERY_NOT_FOUND);
+  const now = ctx.now();
+  const entrega = store.tx(
+    () =>
+      store
+        .sql('INSERT INTO deliveries (device_id, url, payload, next_at, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(row.device_id, row.url, row.payload, now, now).lastInsertRowid,
+  );
+  return { status: 200, message: 'Evento enfileirado de novo.', entrega: Number(entrega) };
+}
+
+export const DELIVERY_ROUTES = {
+  '/__emulator/webhooks/attempts': { GET: listAttempts },
+  '/__emulator/webhooks/redeliver': { POST: redeliver },
+} satisfies ControlHandlers;

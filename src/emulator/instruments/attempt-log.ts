@@ -1,0 +1,55 @@
+// Every webhook attempt's outcome, kept in memory (bounded) for the control API and the console's inspector: the
+// queue (`deliveries`) keeps only each delivery's latest state. Recording is a push; the event is read when shown.
+import type { WebhookAttempt } from '../control/types.js';
+
+export const ATTEMPT_LOG_LIMIT = 5000;
+
+export interface AttemptRecord {
+  delivery: number;
+  device: string;
+  attempt: number;
+  at: number;
+  /** The receiver's status line, when an answer came. */
+  httpStatus: number | undefined;
+  error: string | undefined;
+  retryAt: number | undefined;
+  /** The posted event's JSON. */
+  payload: string;
+}
+
+/** An attempt as the control API shows it. */
+export function attemptView(record: AttemptRecord): WebhookAttempt {
+  const event = JSON.parse(record.payload) as { idMessagem?: unknown; evento?: unknown };
+  return {
+    entrega: record.delivery,
+    tentativa: record.attempt,
+    em: new Date(record.at).toISOString(),
+    httpStatus: record.httpStatus ?? null,
+    erro: record.error ?? null,
+    proxima: record.retryAt === undefined ? null : new Date(record.retryAt).toISOString(),
+    idMessagem: typeof event.idMessagem === 'string' ? event.idMessagem : '',
+    evento: typeof event.evento === 'string' ? event.evento : '',
+  };
+}
+
+export class AttemptLog {
+  private entries: AttemptRecord[] = [];
+
+  constructor(private readonly limit = ATTEMPT_LOG_LIMIT) {}
+
+  record(attempt: AttemptRecord): void {
+    this.entries.push(attempt);
+    if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
+  }
+
+  /** A device's attempts, oldest first, optionally of one delivery. */
+  list(device: string, delivery?: number): WebhookAttempt[] {
+    return this.entries
+      .filter((entry) => entry.device === device && (delivery === undefined || entry.delivery === delivery))
+      .map(attemptView);
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}

@@ -1,0 +1,91 @@
+// Bots for the conversation-test runner's tests: the example menu bot as its own process, and a scripted bot in this
+// process whose answers each test writes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { readyLine } from '../../support/ready-line.js';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const EXAMPLE_BOT = resolve(ROOT, 'examples/menu-bot/bot.mjs');
+
+export interface RunningBot {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on now (taken from the system, then freed). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The example menu bot, talking to the service at `baseUrl` with these keys. */
+export async function startExampleBot(baseUrl: string, keys: { authkey: string; appkey: string }): Promise<RunningBot> {
+  const child = spawn(process.execPath, [EXAMPLE_BOT], {
+    env: {
+      PATH: process.env.PATH,
+      CHATBOT_BASE_URL: baseUrl,
+      CHATBOT_AUTHKEY: keys.authkey,
+      CHATBOT_APPKEY: keys.appkey,
+      PORT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [, url] = await readyLine(child, /Menu bot listening on (http:\/\/\S+)/, { what: 'the menu bot' });
+  return { url: url ?? '', stop: () => stopped(child) };
+}
+
+export type BotEvent = Record<string, unknown> & { evento: string; tipo: string; chat: string; idMessagem: string };
+
+/** What a scripted bot does with each contact event: the HTTP status it answers, after sending what it wants. */
+export type Script = (event: BotEvent, send: (fields: Record<string, unknown>) => Promise<void>) => Promise<number>;
+
+/** A bot in this process: each contact event (tipo Chat) runs `script`; its own messages' events are answered 200. */
+export async function startScriptedBot(
+  baseUrl: string,
+  keys: { authkey: string; appkey: string },
+  script: Script,
+): Promise<RunningBot> {
+  const send = async (fields: Record<string, unknown>) => {
+    const response = await fetch(`${baseUrl}/api/create-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...keys, ...fields }),
+    });
+    const answer = (await response.json()) as { status: number; message?: string };
+    if (answer.status !== 200) throw new Error(`scripted bot: send refused: ${answer.status} ${answer.message ?? ''}`);
+  };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const event = JSON.parse(body) as BotEvent;
+      const answered = event.tipo === 'Chat' ? script(event, send) : Promise.resolve(200);
+      void answered.then(
+        (status) => response.writeHead(status).end(),
+        () => response.writeHead(500).end(),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(() => done()));
+    },
+  };
+}

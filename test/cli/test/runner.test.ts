@@ -1,0 +1,215 @@
+// chatbot test against an emulator already running (--emulator-url), with a scripted bot: the device already
+// configured or pointed at the bot, what a failure says when the bot stays silent, sends too much or lacks a button,
+// --grep and --bail, the exit codes for what cannot be reached, and keys never printed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { Sandbox, withEmulator } from '../support/harness.js';
+import { startScriptedBot, type RunningBot, type Script } from './bots.js';
+
+const KEYS = { authkey: 'chave-do-bot-roteirizado-0123456789', appkey: 'roteiro' };
+
+let emulator: RunningEmulator;
+let box: Sandbox;
+let dir: string;
+let bot: RunningBot | undefined;
+
+beforeAll(async () => {
+  emulator = await withEmulator();
+  box = new Sandbox(emulator.url);
+  dir = mkdtempSync(join(tmpdir(), 'chatbot-runner-'));
+});
+afterEach(async () => {
+  await bot?.stop();
+  bot = undefined;
+});
+afterAll(async () => {
+  await emulator.close();
+  box.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let files = 0;
+function conversationFile(text: string): string {
+  const file = join(dir, `conversa-${(files += 1)}.yaml`);
+  writeFileSync(file, `device: ${KEYS.appkey}\n${text}`);
+  return file;
+}
+
+async function scripted(script: Script): Promise<RunningBot> {
+  bot = await startScriptedBot(emulator.url, KEYS, script);
+  return bot;
+}
+
+const run = (args: string[]) =>
+  box.run(['test', ...args, '--emulator-url', emulator.url, '--step-timeout', '1'], {
+    env: { CHATBOT_AUTHKEY: KEYS.authkey },
+  });
+
+/** Answers each text with "eco: <text>". */
+const echo: Script = async (event, send) => {
+  await send({ to: event.chat, message: `eco: ${String(event.mensagem)}` });
+  return 200;
+};
+
+const ECHO_CONVERSATIONS = `conversations:
+  - name: ecoa oi
+    steps:
+      - say: oi
+      - expect: 'eco: oi'
+  - name: ecoa tchau
+    steps:
+      - say: tchau
+      - expect: 'eco: tchau'
+`;
+
+describe('against a running emulator', () => {
+  it("uses the device as it is configured when there is no --bot-url (the bot's webhook already set)", async () => {
+    const { url } = await scripted(echo);
+    await fetch(`${emulator.url}/__emulator/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...KEYS, webhook: url }),
+    });
+    const result = await run([conversationFile(ECHO_CONVERSATIONS)]);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toContain('Conversations: 2 passed, 0 failed, 0 skipped');
+  });
+
+  it('points the device at --bot-url, and a device that is not there is a usage error without it', async () => {
+    const { url } = await scripted(echo);
+    const file = conversationFile(ECHO_CONVERSATIONS);
+    expect((await run([file, '--bot-url', url])).exitCode).toBe(0);
+    const elsewhere = join(dir, 'outro.yaml');
+    writeFileSync(elsewhere, `device: nao-existe\n${ECHO_CONVERSATIONS}`);
+    const missing = await run([elsewhere]);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toContain(`No device nao-existe in the emulator at ${emulator.url}`);
+  });
+
+  it('--grep runs only the conversations it matches; --bail skips the rest after a failure', async () => {
+    const { url } = await scripted(echo);
+    const file = conversationFile(ECHO_CONVERSATIONS.replace("expect: 'eco: oi'", "expect: 'eco: OI'"));
+    const grep = await run([file, '--bot-url', url, '--grep', 'tchau']);
+    expect(grep.exitCode).toBe(0);
+    expect(grep.stdout).toContain('Conversations: 1 passed, 0 failed, 0 skipped');
+    expect(grep.stdout).not.toContain('ecoa oi');
+    const bail = await run([file, '--bot-url', url, '--bail', '--parallel', '1']);
+    expect(bail.exitCode).toBe(1);
+    expect(bail.stdout).toContain(`- ${file} › ecoa tchau (skipped: --bail after a failure)`);
+    expect(bail.stdout).toContain('Conversations: 0 passed, 1 failed, 1 skipped');
+  });
+});
+
+describe('what a failure says', () => {
+  it('a silent bot: nothing came within the limit, and why: its webhook answered 500', async () => {
+    const { url } = await scripted(() => Promise.resolve(500));
+    const file = conversationFile(
+      'conversations:\n  - name: calado\n    steps:\n      - say: oi\n      - expect: Olá\n',
+    );
+    const result = await run([file, '--bot-url', url]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      `Failed at ${file}:6: expected text "Olá" within 1.0 s; the bot sent nothing (the webhook delivery of the contact's last event is pending after`,
+    );
+    expect(result.stdout).toContain('HTTP 500');
+    expect(result.stdout).toContain('        - kind: text\n        - text: "Olá"\n        + (nothing)');
+  });
+
+  it('a bot that says more than expected fails `nothing`', async () => {
+    const { url } = await scripted(async (event, send) => {
+      await send({ to: event.chat, message: 'um' });
+      await send({ to: event.chat, message: 'dois' });
+      return 200;
+    });
+    const file = conversationFile(
+      'conversations:\n  - name: falante\n    steps:\n      - say: oi\n      - expect: um\n      - nothing: 500ms\n',
+    );
+    const result = await run([file, '--bot-url', url]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('expected nothing for 500 ms; the bot sent text "dois"');
+  });
+
+  it('a click on a button the bot never sent names the buttons it did send', async () => {
+    const { url } = await scripted(async (event, send) => {
+      const buttons = ['Sim', 'Não'].map((text) => ({ type: 'replyButton', displaytext: text }));
+      await send({ to: event.chat, message: 'Confirma?', buttons });
+      return 200;
+    });
+    const file = conversationFile(
+      'conversations:\n  - name: botao\n    steps:\n      - say: oi\n      - expect: { buttons: [Sim, Não] }\n      - click: Talvez\n',
+    );
+    const result = await run([file, '--bot-url', url]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('no message of the bot has a button "Talvez" (the buttons it sent: Sim, Não)');
+  });
+
+  it('a group conversation: members write from their own numbers, in the group', async () => {
+    const seen: string[] = [];
+    const { url } = await scripted(async (event, send) => {
+      seen.push(`${String(event.nome)}@${event.chat === event.remetente ? 'chat' : 'grupo'}`);
+      await send({ to: event.chat, message: `oi, ${String(event.nome)}` });
+      return 200;
+    });
+    const file = conversationFile(
+      'conversations:\n  - name: grupo\n    group: { title: Turma, members: [Ana, Bia] }\n    steps:\n      - say: oi\n      - expect: oi, Ana\n      - say: oi\n        from: Bia\n      - expect: oi, Bia\n',
+    );
+    const result = await run([file, '--bot-url', url]);
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(seen).toEqual(['Ana@grupo', 'Bia@grupo']);
+  });
+});
+
+describe('exit codes and keys', () => {
+  it('7 when nothing answers at --emulator-url or at --bot-url', async () => {
+    const file = conversationFile(ECHO_CONVERSATIONS);
+    const noEmulator = await box.run(['test', file, '--emulator-url', 'http://127.0.0.1:9']);
+    expect(noEmulator.exitCode).toBe(7);
+    expect(noEmulator.stderr).toContain('No emulator answers at http://127.0.0.1:9');
+    const noBot = await run([file, '--bot-url', 'http://127.0.0.1:9/']);
+    expect(noBot.exitCode).toBe(7);
+    expect(noBot.stderr).toContain('Nothing answers at --bot-url http://127.0.0.1:9/ — start your bot first');
+  });
+
+  it('2 when the port of its own emulator is taken, pointing at --emulator-url', async () => {
+    const { url } = await scripted(echo);
+    const result = await box.run(
+      ['test', conversationFile(ECHO_CONVERSATIONS), '--bot-url', url, '--port', String(emulator.port)],
+      {
+        env: { CHATBOT_AUTHKEY: KEYS.authkey },
+      },
+    );
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(`Port ${emulator.port} is already in use`);
+    expect(result.stderr).toContain(`--emulator-url http://127.0.0.1:${emulator.port}`);
+  });
+
+  it('2 when its own emulator needs the bot (no --bot-url) or the keys (no authkey)', async () => {
+    const file = conversationFile(ECHO_CONVERSATIONS);
+    const noBot = await box.run(['test', file, '--port', '0']);
+    expect(noBot.exitCode).toBe(2);
+    expect(noBot.stderr).toContain('The emulator this run starts has no bot: pass --bot-url');
+    const { url } = await scripted(echo);
+    const noKey = await box.run(['test', file, '--port', '0', '--bot-url', url]);
+    expect(noKey.exitCode).toBe(2);
+    expect(noKey.stderr).toContain('pass --authkey or set CHATBOT_AUTHKEY');
+  });
+
+  it('never prints the authkey, whatever the bot sends back', async () => {
+    const { url } = await scripted(async (event, send) => {
+      await send({ to: event.chat, message: `sua chave: ${KEYS.authkey}` });
+      return 200;
+    });
+    const file = conversationFile(
+      'conversations:\n  - name: vaza\n    steps:\n      - say: oi\n      - expect: nada\n',
+    );
+    for (const reporter of ['default', 'tap', 'junit', 'json']) {
+      const result = await run([file, '--bot-url', url, '--reporter', reporter]);
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout + result.stderr).not.toContain(KEYS.authkey);
+      expect(result.stdout).toContain('sua chave: chav');
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// GET /__emulator/events over real HTTP: every kind of change arrives once, with increasing ids, and a follower that
+// lost its stream resumes from its Last-Event-ID with nothing lost or doubled.
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../src/emulator/control/types.js';
+import { ControlClient } from '../../../src/emulator/testing/client.js';
+import { waitFor } from '../../support/wait-for.js';
+import { CONTACT, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
+
+const t = useEmulatorWithDevice({ receiver: true });
+const control = () => new ControlClient(t.emu.url);
+
+interface Follower {
+  events: LiveEvent[];
+  ended: Promise<void>;
+  stop(): Promise<void>;
+}
+
+function follow(lastEventId?: number): Follower {
+  const controller = new AbortController();
+  const events: LiveEvent[] = [];
+  const stream = control().events({ signal: controller.signal, ...(lastEventId === undefined ? {} : { lastEventId }) });
+  const ended = (async () => {
+    try {
+      for await (const event of stream) events.push(event);
+    } catch {
+      // The emulator ended the stream.
+    }
+  })();
+  return {
+    events,
+    ended,
+    stop: async () => {
+      controller.abort();
+      await ended;
+    },
+  };
+}
+
+async function followerReady(follower: Follower): Promise<void> {
+  // A fault rule added and cleared is an event of its own: once it arrives, the stream is open.
+  await waitFor(
+    async () => {
+      await control().faults.clear();
+      return follower.events.some((event) => event.type === 'faults');
+    },
+    { what: 'the stream to be open' },
+  );
+}
+
+const ofType = <Type extends LiveEvent['type']>(events: LiveEvent[], type: Type) =>
+  events.filter((event): event is Extract<LiveEvent, { type: Type }> => event.type === type);
+
+describe('live events', () => {
+  it('carry requests, messages both ways, webhook attempts, devices, the clock and faults, ids increasing', async () => {
+    const follower = follow();
+    try {
+      await followerReady(follower);
+      const sent = await sendText(t.emu.url, t.device, CONTACT, 'ao vivo');
+      const id = sent.body.data.idMensagem as string;
+      const inbound = await control().inbound(t.device.appkey, 'text', { de: CONTACT, mensagem: 'resposta' });
+      await control().disconnect(t.device.appkey);
+      await control().clock.advance('1m');
+      await control().faults.add({ operation: 'sendPoll', error: 'internal' });
+      await waitFor(() => ofType(follower.events, 'webhook').some((e) => e.data.idMessagem === inbound), {
+        what: 'the webhook attempt of the inbound message',
+      });
+      const messages = await waitFor(
+        () => {
+          const found = ofType(follower.events, 'message');
+          return found.length >= 2 ? found : undefined;
+        },
+        { what: 'both messages' },
+      );
+      expect(messages.map((m) => [m.data.id, m.data.direction, m.data.kind, m.data.dispositivo])).toEqual([
+        [id, 'out', 'text', t.device.id],
+        [inbound, 'in', 'text', t.device.id],
+      ]);
+      expect(ofType(follower.events, 'request').map((e) => e.data.operation)).toContain('sendText');
+      await waitFor(() => ofType(follower.events, 'devices').length > 0, { what: 'the devices event' });
+      const device = ofType(follower.events, 'devices')
+        .at(-1)
+        ?.data.contas.flatMap((conta) => conta.dispositivos)
+        .find((d) => d.id === t.device.id);
+      expect(device?.conectado).toBe(false);
+      expect(ofType(follower.events, 'clock').at(-1)?.data.alterado).toBe(true);
+      expect(ofType(follower.events, 'faults').at(-1)?.data.falhas).toHaveLength(1);
+      const ids = follower.events.map((event) => event.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await follower.stop();
+      await control().faults.clear();
+      await control().clock.reset();
+      await control().connect(t.device.appkey);
+    }
+  });
+
+  it('resumes after the emulator ends the stream: the missed events once, nothing doubled', async () => {
+    const first = follow();
+    await followerReady(first);
+    await sendText(t.emu.url, t.device, CONTACT, 'antes');
+    await waitFor(() => ofType(first.events, 'message').length === 1, { what: 'the first message' });
+    expect(await control().disconnectEvents()).toBeGreaterThanOrEqual(1);
+    await first.ended;
+    const last = first.events.at(-1)?.id ?? 0;
+    await sendText(t.emu.url, t.device, CONTACT, 'durante');
+    const resumed = follow(last);
+    try {
+      const missed = await waitFor(
+        () => {
+          const found = ofType(resumed.events, 'message');
+          return found.length > 0 ? found : undefined;
+        },
+        { what: 'the missed message' },
+      );
+      expect(missed.map((m) => m.data.content.message)).toEqual(['durante']);
+      expect(resumed.events.every((event) => event.id > last)).toBe(true);
+      expect(resumed.events.some((event) => event.type === 'resync')).toBe(false);
+    } finally {
+      await resumed.stop();
+    }
+  });
+
+  it('tells a follower to read everything again when what it missed is no longer kept', async () => {
+    const follower = follow(10_000_000);
+    try {
+      const [first] = await waitFor(() => (follower.events.length > 0 ? follower.events : undefined), {
+        what: 'the resync event',
+      });
+      expect(first).toMatchObject({ type: 'resync', data: { desde: 10_000_000 } });
+    } finally {
+      await follower.stop();
+    }
+  });
+
+  it('sends a reset event when the state is erased', async () => {
+    const follower = follow();
+    try {
+      await followerReady(follower);
+      const document = await control().exportState();
+      await control().reset();
+      await waitFor(() => ofType(follower.events, 'reset').length === 1, { what: 'the reset event' });
+      await control().importState(document);
+      await waitFor(() => ofType(follower.events, 'reset').length === 2, { what: 'the import event' });
+      expect(ofType(follower.events, 'reset').map((e) => e.data.motivo)).toEqual(['reset', 'import']);
+    } finally {
+      await follower.stop();
+    }
+  });
+});
