@@ -475,6 +475,7 @@ if (process.env.BENCH_ONLY === 'c') {
   process.exit(0);
 }
 
+const loadAtStart = loadAverage();
 const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
 const dryRunArgs = [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'];
 // Node 22.1+ has a module compile cache (bin/chatbot.js turns it on); the same start without it shows what it saves.
@@ -617,6 +618,7 @@ const mb = (label) => `${((peak[label] ?? 0) / 1024).toFixed(0)} MB`;
 const results = {
   date: new Date().toISOString(),
   node: process.version,
+  loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
   runs: RUNS,
   rows: ROWS,
   concurrency: CONCURRENCY,
@@ -665,7 +667,7 @@ const results = {
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(
-  `Node ${process.version}; medians of ${RUNS} runs; ${ROWS} rows at concurrency ${CONCURRENCY}; load ${LOAD_SECONDS} s`,
+  `Node ${process.version}; medians of ${RUNS} runs; ${ROWS} rows at concurrency ${CONCURRENCY}; load ${LOAD_SECONDS} s; load average ${loadAtStart} at the start, ${results.loadAverage.atEnd} at the end`,
 );
 console.log(row('', 'chatbot', 'baseline', 0, 'target').replace('×0.00  ', 'ratio  '));
 printStartup();
