@@ -1,12 +1,12 @@
 // Runs the command line against the real process: its arguments, streams, environment and signals. The process's
 // streams are made only when a run needs them (src/output/process-streams.ts).
 import { processInput, processOutput } from '../output/process-streams.js';
-import { endQuietlyOnBrokenPipe } from '../pipes.js';
+import { endOnStreamError, endOnWriteError } from '../pipes.js';
 import { runCli } from './run.js';
 
-const quietExit = () => process.exit(0);
+const onWriteError = endOnWriteError({ debug: Boolean(process.env.CHATBOT_DEBUG) });
 const ending = (stream: NodeJS.WriteStream) => {
-  endQuietlyOnBrokenPipe(stream);
+  endOnStreamError(stream, onWriteError);
   return stream;
 };
 
@@ -14,8 +14,8 @@ const ending = (stream: NodeJS.WriteStream) => {
 export function runProcess(): Promise<number> {
   return runCli(process.argv.slice(2), {
     stdin: processInput(() => process.stdin),
-    stdout: processOutput(1, () => ending(process.stdout), quietExit),
-    stderr: processOutput(2, () => ending(process.stderr), quietExit),
+    stdout: processOutput(1, () => ending(process.stdout), onWriteError),
+    stderr: processOutput(2, () => ending(process.stderr), onWriteError),
     env: process.env,
     signals: process,
   });

@@ -21,13 +21,18 @@ function maybeTerminal(fd: number): boolean {
 /**
  * Writes to `fd` (1 or 2 in the CLI). To a pipe or a file, each write is one `writeSync` until one does not finish at once (a
  * non-blocking pipe that is full: EAGAIN, or a partial write); from then on every write, its rest first, goes through
- * the process's stream, which waits. A terminal (or any character device) gets the stream from the start. A reader
- * that went away (EPIPE) calls `onBrokenPipe`, as the stream's error event does (src/pipes.ts). Once `keepFlowing()`
+ * the process's stream, which waits. A terminal (or any character device) gets the stream from the start. A failed
+ * write (a reader that went away: EPIPE; a full disk: ENOSPC) calls `onWriteError`, as the stream's error event does
+ * (src/pipes.ts). Once `keepFlowing()`
  * is called, every write goes through the stream: on a blocking pipe whose reader has stopped reading (a test harness
  * that read the emulator's ready line and no more), `writeSync` would stop the whole process, where the stream
  * queues; a short run that writes its few lines and exits never needs it.
  */
-export function processOutput(fd: number, stream: () => NodeJS.WriteStream, onBrokenPipe: () => void): Stream {
+export function processOutput(
+  fd: number,
+  stream: () => NodeJS.WriteStream,
+  onWriteError: (error: NodeJS.ErrnoException) => void,
+): Stream {
   let terminal: boolean | undefined;
   let through: NodeJS.WriteStream | undefined;
   const useStream = () => {
@@ -52,12 +57,10 @@ export function processOutput(fd: number, stream: () => NodeJS.WriteStream, onBr
       try {
         written = writeSync(fd, bytes);
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EPIPE') {
-          onBrokenPipe();
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
+          onWriteError(error as NodeJS.ErrnoException);
           return false;
         }
-        if (code !== 'EAGAIN') throw error;
       }
       return written === bytes.length || useStream().write(bytes.subarray(written));
     },

@@ -77,3 +77,16 @@ describe('a closed stdout ends the command quietly with exit 0', () => {
     expect(code).toBe(0);
   }, 30_000);
 });
+
+describe('an output that cannot be written', () => {
+  it('config list > /dev/full: one line on stderr naming the cause, exit 1, no stack', async () => {
+    const child = spawn('bash', ['-c', `node '${BIN}' config list > /dev/full`], { env: box.env() });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Error: the output could not be written (ENOSPC: no space left on device, write) — check where it goes: a full disk, a closed file\n',
+    );
+  });
+});

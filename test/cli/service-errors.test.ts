@@ -18,11 +18,11 @@ describe('service errors against the emulator', () => {
     );
   });
 
-  it('a wrong authkey keeps the Portuguese text, glosses it and says what to do; exit 3', async () => {
+  it('a wrong authkey keeps the Portuguese text, glosses it and says what to do on an emulator; exit 3', async () => {
     const result = await run(['send', 'text', '--to', '+5581989769960', '-m', 'x', '--authkey', 'chave-errada-123456']);
     expect(result.exitCode, result.stderr).toBe(3);
     expect(result.stderr).toMatch(
-      /^Error \(401\): Authkey inválida ou não encontrada\. \(invalid or unknown authkey — run `chatbot login`/,
+      /^Error \(401\): Authkey inválida ou não encontrada\. \(this emulator has no account with that authkey .* run `chatbot register` to make one on it\)/,
     );
   });
 
@@ -48,6 +48,16 @@ describe('explainServiceError', () => {
     expect(explained.message).toMatch(
       /^validation\.required \(a required field is missing or invalid — check the authkey/,
     );
+  });
+
+  it('a wrong authkey on the live service: the gloss says to log in again (exit 3)', () => {
+    const explained = explainServiceError(new ApiError(401, 'Authkey inválida ou não encontrada.', {}), {
+      authkey: 'k',
+    });
+    expect(explained.message).toMatch(
+      /^Authkey inválida ou não encontrada\. \(invalid or unknown authkey — run `chatbot login`/,
+    );
+    expect(explained.exitCode).toBe(3);
   });
 
   it('an unknown message gets the gloss of its status', () => {

@@ -118,12 +118,13 @@ describe('durability across SIGKILL', () => {
 
 describe('options of the spawned emulator', () => {
   it('--auto-connect connects a paired device by itself', async () => {
-    const emulator = await start(join(scratch.dir, 'auto.db'), ['--auto-connect', '2']);
+    // 5 s: long enough that a loaded machine still checks the device before it connects.
+    const emulator = await start(join(scratch.dir, 'auto.db'), ['--auto-connect', '5']);
     const account = await registerAccount(emulator.url);
     const device = await addDevice(emulator.url, account.authkey, { connect: false });
     expect((await checkDevice(emulator.url, account.authkey, device.id)).conectado).toBe(false);
     await waitFor(async () => (await checkDevice(emulator.url, account.authkey, device.id)).conectado === true, {
-      timeoutMs: 6000,
+      timeoutMs: 15_000,
       what: 'auto-connect',
     });
   });

@@ -6,6 +6,7 @@ import { CONTACT } from '../../emulator/e2e/helpers/fixtures.js';
 import { expectOk, postJson } from '../../emulator/e2e/helpers/http.js';
 import { BAD_AUTHKEY, NO_DEVICE, type Attempt, type Row } from './attempt.js';
 import type { World } from './world.js';
+import { FOREIGN_DEVICE } from '../../../src/emulator/control/account-setup.js';
 
 const NO_MESSAGE = 'Mensagem não encontrada.';
 
@@ -110,6 +111,20 @@ export const CONTROL_ROWS: Row[] = [
     op: '/__emulator/chat',
     title: 'one chat, both ways',
     attempts: (w) => asAppkey(w, '/__emulator/chat', { chat: CONTACT }, 'GET'),
+  },
+  {
+    op: '/__emulator/setup',
+    title: 'an account and device with chosen keys',
+    attempts: ({ a, b }) => [
+      {
+        what: "B's authkey with A's appkey",
+        path: '/__emulator/setup',
+        body: { authkey: b.keys.authkey, appkey: a.appkey, webhook: 'http://127.0.0.1:9/roubado' },
+        status: 409,
+        message: FOREIGN_DEVICE,
+      },
+    ],
+    note: "409: the appkey exists and belongs to another account; A's device keeps its webhook and connection",
   },
   {
     op: '/__emulator/pairing',

@@ -43,7 +43,7 @@ export async function registerAtPrompt(box: Sandbox, profile: string, password: 
     for (const [prompt, answer] of [
       ['Full name', account.name],
       ['E-mail', account.email],
-      ['Phone with country code', account.phone],
+      ['Phone (', account.phone],
       ['Plan ID', account.plan],
       ['Password', password],
       ['Password again', password],
@@ -126,10 +126,14 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
       },
     ]),
   );
+  // No `device:`: chatbot test takes the profile's appkey, a key that its report must not show whole.
+  const conversationFile = join(box.home, 'conversa.yaml');
+  writeFileSync(conversationFile, 'conversations:\n  - name: passeio\n    steps:\n      - say: oi\n');
   const batchFile = join(box.home, `lote-${randomUUID()}.csv`);
   writeFileSync(batchFile, `to,message,nome\n${CONTACT},primeira linha,Ana\n+5531987654321,segunda linha,Bia\n`);
   return {
     home: box.home,
+    emulatorUrl: url,
     authkey,
     deviceId: await check(appkey),
     deviceName: 'Loja do Teste',
@@ -141,6 +145,7 @@ export async function walkData(box: Sandbox, authkey: string, appkey: string, sp
     pollId: poll.data.idMensagem,
     otpCode: otp.code,
     cardsFile,
+    conversationFile,
     batchFile,
     scheduleId: schedule.agendamento_id,
     agentId: agent.agent_id,

@@ -9,6 +9,7 @@ export const CONTACT = '+5521998765432';
 
 export interface WalkSetup {
   home: string;
+  emulatorUrl: string;
   authkey: string;
   deviceId: string;
   deviceName: string;
@@ -20,6 +21,7 @@ export interface WalkSetup {
   pollId: string;
   otpCode: string;
   cardsFile: string;
+  conversationFile: string;
   batchFile: string;
   scheduleId: string;
   agentId: string;
@@ -219,6 +221,11 @@ export const WALK: Record<string, Entry> = {
   'chatbot emulator clock advance': { runs: one('emulator', 'clock', 'advance', '10m') },
   'chatbot emulator clock reset': { runs: one('emulator', 'clock', 'reset') },
   'chatbot emulator requests': { runs: one('emulator', 'requests', '--status', '200') },
+  // Against the walk's emulator, on the profile's device; it has no --dry-run (it sends nothing of the user's).
+  'chatbot test': {
+    runs: (s) => [{ args: ['test', s.conversationFile, '--emulator-url', s.emulatorUrl] }],
+    modes: ['--json', 'human'],
+  },
   'chatbot completion': { runs: one('completion', 'bash'), modes: ['human'] },
   'chatbot demo': { skip: "runs its own throwaway emulator, account and keys, never the profile's" },
 };

@@ -75,18 +75,18 @@ describe('processOutput', () => {
     expect(recorder.got.map(String)).toEqual(['then queued\n']);
   });
 
-  it('calls onBrokenPipe when the reader went away (EPIPE), and writes nothing more', () => {
+  it('calls onWriteError with EPIPE when the reader went away, and writes nothing more', () => {
     const fifo = join(dir, 'fifo-closed');
     execFileSync('mkfifo', [fifo]);
     const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
     const fd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
     closeSync(reader);
     const recorder = recordingStream();
-    let broken = 0;
-    const out = processOutput(fd, recorder.stream, () => (broken += 1));
+    const codes: (string | undefined)[] = [];
+    const out = processOutput(fd, recorder.stream, (error) => codes.push(error.code));
     out.write('nobody reads this\n');
     closeSync(fd);
-    expect(broken).toBe(1);
+    expect(codes).toEqual(['EPIPE']);
     expect(recorder.made()).toBe(0);
   });
 });

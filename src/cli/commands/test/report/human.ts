@@ -50,5 +50,9 @@ export function conversationLines(result: ConversationResult, style: ChalkInstan
 
 /** The closing lines: how long the run took, then the counts. */
 export function summaryLines(results: readonly ConversationResult[], durationMs: number): string[] {
-  return ['', `Ran ${results.length} conversations in ${formatMs(durationMs)}`, summaryLine(countsOf(results))];
+  return [
+    '',
+    `Ran ${results.length} conversation${results.length === 1 ? '' : 's'} in ${formatMs(durationMs)}`,
+    summaryLine(countsOf(results)),
+  ];
 }
