@@ -1,5 +1,6 @@
 // The load generator for (e): `count` text sends, started at `rate` per second (0 = as fast as the emulator answers
-// them at `concurrency`), each message numbered; prints {answered: {n: epoch ms the send's answer came}} as JSON.
+// them at `concurrency`), each message numbered; prints {made: {n: epoch ms}, answered: {n: epoch ms}} as JSON: when
+// each send was made (its request started) and when its answer came.
 import { Pool } from 'undici';
 
 const [baseUrl, authkey, appkey, rate, count, concurrency, firstNumber] = process.argv
@@ -7,10 +8,12 @@ const [baseUrl, authkey, appkey, rate, count, concurrency, firstNumber] = proces
   .map((v, i) => (i > 2 ? Number(v) : v));
 const now = () => performance.timeOrigin + performance.now();
 const pool = new Pool(new URL(baseUrl).origin, { connections: concurrency });
+const made = {};
 const answered = {};
 const started = performance.now();
 let next = 0;
 const send = async (i) => {
+  made[i] = now();
   const response = await pool.request({
     path: '/api/create-message',
     method: 'POST',
@@ -32,5 +35,5 @@ const worker = async () => {
   }
 };
 await Promise.all(Array.from({ length: concurrency }, worker));
-process.stdout.write(`${JSON.stringify({ answered })}\n`);
+process.stdout.write(`${JSON.stringify({ made, answered })}\n`);
 await pool.close();

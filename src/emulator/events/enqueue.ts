@@ -10,12 +10,14 @@ export function wantsEvent(device: DeviceRow, chat: string): boolean {
   return isGroupId(chat) ? device.webhook_grupo === 1 : device.webhook_chat === 1;
 }
 
-/** Adds a delivery when the device wants it; returns whether one was queued. */
+/**
+ * Adds a delivery when the device wants it; returns whether one was queued. `device` is its row as read in this same
+ * turn (operations run synchronously, so nothing can have changed it since).
+ */
 export function enqueueEvent(store: Store, device: DeviceRow, payload: EventPayload, now: number): boolean {
-  const current = store.sql('SELECT * FROM devices WHERE id = ?').get(device.id) as DeviceRow | undefined;
-  if (!current || !wantsEvent(current, payload.chat)) return false;
+  if (!wantsEvent(device, payload.chat)) return false;
   store
     .sql('INSERT INTO deliveries (device_id, url, payload, next_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(current.id, current.webhook, JSON.stringify(payload), now, now);
+    .run(device.id, device.webhook, JSON.stringify(payload), now, now);
   return true;
 }

@@ -152,8 +152,9 @@ export class WebhookWorker {
   }
 
   /**
-   * Rows added since the last look (a primary-key range). Ids are never reused (AUTOINCREMENT, kept by a reset), so
-   * when the newest rows were deleted (a reset, a device's deletion) nothing below `seen` is new: read nothing again.
+   * Rows added since the last look (a primary-key range: `+state` keeps SQLite from reading every pending row through
+   * the state index instead). Ids are never reused (AUTOINCREMENT, kept by a reset), so when the newest rows were
+   * deleted (a reset, a device's deletion) nothing below `seen` is new: read nothing again.
    */
   private readNewRows(): void {
     const newest = (this.store.sql('SELECT MAX(id) AS id FROM deliveries').get() as { id: number | null }).id ?? 0;
@@ -161,7 +162,7 @@ export class WebhookWorker {
     const rows = this.store
       .sql(
         `SELECT id, device_id, json_extract(payload, '$.chat') AS chat, next_at FROM deliveries
-         WHERE id > ? AND state = 'pending' ORDER BY id`,
+         WHERE id > ? AND +state = 'pending' ORDER BY id`,
       )
       .all(this.seen) as NewRow[];
     const now = this.now();

@@ -1,7 +1,9 @@
-// Group commit: the writes of every request handled in one turn of the event loop share one transaction, committed
-// once (one WAL append instead of one per request). Each request's tx() is a savepoint inside it, so a request that
-// fails rolls back only its own writes; every reply waits for committed(), so nothing is acknowledged before it is in
-// the WAL — durability after SIGKILL is unchanged. Plain SQL only, through store.sql().
+// Group commit: every statement run in one turn of the event loop — the reads and writes of every request, the
+// webhook worker's reads and outcomes — is part of one transaction, committed once at the end of the turn (one WAL
+// append instead of one per request; and reads inside a transaction keep SQLite's page cache, which a read on its own
+// after a write throws away). Each request's tx() is a savepoint inside it, so a request that fails rolls back only
+// its own writes; every reply waits for committed(), so nothing is acknowledged before it is in the WAL — durability
+// after SIGKILL is unchanged. Plain SQL only, through store.sql().
 import type { Store } from './db.js';
 
 export interface GroupedStore extends Store {
@@ -49,7 +51,10 @@ export function withGroupCommit(store: Store): GroupedStore {
     get db() {
       return store.db;
     },
-    sql: (source) => store.sql(source),
+    sql(source) {
+      if (!group) begin();
+      return store.sql(source);
+    },
     get open() {
       return group !== undefined;
     },
