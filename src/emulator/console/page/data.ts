@@ -2,6 +2,7 @@
 import type { ChatMessage, DeviceView } from '../../control/types.js';
 import { api } from './api.js';
 import { withMessage } from './chat-list.js';
+import { conversationFile } from './export/conversation-file.js';
 import { allDevices, chatKey, getState, setState, updateChat, type OpenChat } from './store.js';
 
 export const PAGE_SIZE = 500;
@@ -147,4 +148,25 @@ export async function vote(chat: OpenChat, message: ChatMessage, options: string
 
 export async function react(chat: OpenChat, message: ChatMessage, emoji: string): Promise<void> {
   await api.inbound(chat.device.appkey, 'reaction', { ...origin(chat), idMensagem: message.id, emoji });
+}
+
+/** Every message of a chat, oldest first: those held, after the pages before them read from the emulator. */
+async function wholeChat(chat: OpenChat): Promise<ChatMessage[]> {
+  const older: ChatMessage[][] = [];
+  for (let before = chat.anterior; before;) {
+    const page = await api.chat(chat.device.appkey, chat.chat, before, PAGE_SIZE);
+    older.unshift(page.mensagens);
+    before = page.anterior;
+  }
+  return [...older.flat(), ...chat.messages];
+}
+
+/** Downloads the whole chat as a conversation file for `chatbot test` (docs/console.md). */
+export async function exportConversation(chat: OpenChat): Promise<void> {
+  const file = conversationFile({ appkey: chat.device.appkey, messages: await wholeChat(chat) });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([file], { type: 'application/yaml' }));
+  link.download = `conversation-${chat.chat}.yaml`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

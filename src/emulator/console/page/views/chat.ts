@@ -4,7 +4,7 @@ import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useMemo } from 'preact/hooks';
 import type { ChatMessage } from '../../../control/types.js';
-import { attempt, clickButton, closeChat, loadOlder, react, sendAsContact, vote } from '../data.js';
+import { attempt, clickButton, closeChat, exportConversation, loadOlder, react, sendAsContact, vote } from '../data.js';
 import { isShown, quotedText, renderMessage, renderSchedule, type MessageContext } from '../render/message.js';
 import { pollVotes, reactionsOf } from '../render/tallies.js';
 import { setState, updateChat, type OpenChat } from '../store.js';
@@ -112,6 +112,22 @@ function items(chat: OpenChat, ctx: MessageContext): ListItem[] {
   return [...shown, ...chat.agendados.map((s) => ({ key: s.id, render: () => renderSchedule(s) }))];
 }
 
+/** Only a contact's chat exports: a conversation file has no steps for a group or status posts. */
+function exportButton(chat: OpenChat): Node | null {
+  if (chat.grupo || chat.chat === 'status@broadcast' || !chat.messages.some((m) => m.direction === 'in')) return null;
+  return h(
+    'button',
+    {
+      type: 'button',
+      'data-testid': 'export-conversation',
+      'aria-label': `Export the chat with ${title(chat)} as a conversation test`,
+      title: 'Export as a conversation test',
+      onClick: () => attempt(() => exportConversation(chat)),
+    },
+    '⤓',
+  );
+}
+
 export function ChatPanel({ chat, selectedId }: { chat: OpenChat; selectedId: string | undefined }): Node {
   const ctx = useMemo(() => context(chat, selectedId), [chat, selectedId]);
   const list = useMemo(() => items(chat, ctx), [chat, ctx]);
@@ -124,6 +140,7 @@ export function ChatPanel({ chat, selectedId }: { chat: OpenChat; selectedId: st
       h('h3', null, title(chat)),
       h('span', { class: 'hint' }, chat.device.nome),
       actingAs(chat),
+      exportButton(chat),
       h(
         'button',
         { type: 'button', 'aria-label': `Close the chat with ${title(chat)}`, onClick: () => closeChat(chat.key) },
