@@ -132,7 +132,9 @@ function origin(chat: OpenChat): Record<string, string> {
 }
 
 /** The contact (or the group member the console writes as) sends a text, quoting a message when one is chosen. */
-export async function sendAsContact(chat: OpenChat, text: string): Promise<void> {
+/** Sends `text` as the contact, quoting what the chat quotes now: the state, not the last render, which lags by up to 50 ms. */
+export async function sendAsContact(rendered: OpenChat, text: string): Promise<void> {
+  const chat = getState().open.find((open) => open.key === rendered.key) ?? rendered;
   const quote = chat.quoting ? { idMensagem: chat.quoting.id } : {};
   await api.inbound(chat.device.appkey, 'text', { ...origin(chat), mensagem: text, ...quote });
   updateChat(chat.key, () => ({ quoting: undefined }));
