@@ -2,20 +2,13 @@
 // state exported to and imported from one JSON file.
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
+import { NAMED_ERRORS } from '../../../instruments/faults/named-errors.js';
 import { api } from '../api.js';
 import { attempt, notify } from '../data.js';
 import { setState, type ConsoleState } from '../store.js';
 
-const ERRORS = [
-  'internal',
-  'unavailable',
-  'license',
-  'rate-limit',
-  'not-connected',
-  'no-device',
-  'bad-authkey',
-  'validation',
-];
+/** The errors a fault rule can answer by name: the emulator's own table. */
+const ERRORS = Object.keys(NAMED_ERRORS);
 
 function formValues(event: Event): Record<string, string> {
   event.preventDefault();
