@@ -79,7 +79,7 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
     issuedKeys: issuedKeys(reply),
     ...(reply ? { reply } : {}),
   });
-  if (instruments.live.bus.active) instruments.live.bus.publish('request', instruments.requests.show(entry));
+  if (instruments.live.bus.wantsLogs) instruments.live.bus.publish('request', instruments.requests.show(entry));
 }
 
 /** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */
@@ -128,7 +128,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     uncommitted: () => (store.open ? store.committed() : undefined),
     onAttempt: (attempt) => {
       attempts.record(attempt);
-      if (live.bus.active) live.bus.publish('webhook', { ...attemptView(attempt), dispositivo: attempt.device });
+      if (live.bus.wantsLogs) live.bus.publish('webhook', { ...attemptView(attempt), dispositivo: attempt.device });
     },
   });
   const scheduler = new Scheduler(store, ctx, () => {
@@ -137,7 +137,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const instruments: Instruments = {
     clock,
-    faults: new FaultRules(),
+    faults: new FaultRules(() => {
+      if (live.bus.active) live.bus.publish('faults', { falhas: [...instruments.faults.list()] });
+    }),
     requests: new RequestLog(),
     attempts,
     live,

@@ -142,6 +142,25 @@ describe('the phone', () => {
     }
   });
 
+  it('follows only its open chat’s messages, and still lists and counts another chat, its unread in the title', async () => {
+    const device = await t.control.setup();
+    const page = await t.page();
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/__emulator/events')) streams.push(new URL(request.url()).search);
+    });
+    await openChat(page, t.emu.url, device);
+    await expect.poll(() => streams.at(-1)).toMatch(new RegExp(`chats=${device.id}%3A${CONTACT}&logs=false`));
+    const other = '5511911110000';
+    await t.control.inbound(device.appkey, 'text', { de: other, mensagem: 'oi', nome: 'Bia' });
+    await t.control.inbound(device.appkey, 'text', { de: other, mensagem: 'tudo bem?' });
+    const listed = page.getByRole('button', { name: /^Bia/ });
+    await expect.poll(() => listed.textContent()).toMatch(/2 messages/);
+    await expect.poll(() => page.title()).toBe('(2) chatbot emulator');
+    await page.getByRole('button', { name: 'Logs', exact: true }).click();
+    await expect.poll(() => streams.at(-1)).toMatch(/logs=true/);
+  });
+
   it('shows a message arriving while it is open, and after the stream is dropped resumes with nothing lost or doubled', async () => {
     const device = await t.control.setup();
     await botSends(t.emu.url, device, { message: 'primeira' });

@@ -295,6 +295,21 @@ export interface ChatSummary {
 
 export type ChatsAnswer = { status: 200; conversas: ChatSummary[] };
 
+/** What changed in one chat of a device's list since the last `chats` event. */
+export interface ChatChange {
+  chat: string;
+  isGrupo: boolean;
+  /** Messages both ways since the last event. */
+  novas: number;
+  /** Of those, the ones contacts sent. */
+  recebidas: number;
+  /** The newest of them: its emulator time (ISO 8601) and id. */
+  ultima: string;
+  ultimaId: string;
+  /** The name the contact gave in the newest message that carried one (not for groups). */
+  nome?: string;
+}
+
 export interface ChatQuery {
   appkey: string;
   chat: string;
@@ -420,6 +435,10 @@ export type ImportAnswer = { status: 200; message: string; linhas: number };
 export interface EventsQuery {
   /** Resume after this event (what the `Last-Event-ID` header says; the header wins). */
   lastEventId?: number;
+  /** `message` events of these chats only, `<device id>:<chat>` comma-separated (empty: none); absent: every chat. */
+  chats?: string;
+  /** false: no `request` and `webhook` events. */
+  logs?: boolean;
 }
 
 /** Server-Sent Events (`text/event-stream`), not a JSON body: one LiveEvent each. */
@@ -431,8 +450,13 @@ export type DisconnectedStreamsAnswer = { status: 200; message: string; streams:
 export interface LiveEventData {
   /** A service request was answered (or dropped): the request log's entry. */
   request: LoggedRequest;
-  /** A message went out or came in. */
+  /** A message went out or came in (to a follower that asked for only some chats: in one of those). */
   message: ChatMessage & { dispositivo: string };
+  /**
+   * A device's chats that had messages since the last such event (at most one a second), oldest first: the newest 100
+   * and those the follower's `chats` names; the others only counted in `outras`. Every follower gets these.
+   */
+  chats: { dispositivo: string; conversas: ChatChange[]; outras: { conversas: number; recebidas: number } };
   /** A schedule was made, or left the pending list (sent or cancelled). */
   schedule: { dispositivo: string; chat: string[]; agendamento: PendingSchedule; pendente: boolean };
   /** A webhook attempt ended. */

@@ -1,26 +1,50 @@
 // Live events for the console and any other follower (GET /__emulator/events): each gets a sequence id, the last
 // KEPT_EVENTS are kept so that a follower that lost its connection resumes where it was (Last-Event-ID), and nothing
-// is built or kept while nobody follows: publishers check `active` first, so an emulator without a console pays one
-// property read per change.
+// is built or kept while nobody follows: publishers ask `active` (or `wantsLogs` / `wantsMessage`) first, so an
+// emulator without a console, or with a console that shows no log, pays one check per change.
+// A follower may ask for less than every event (its Filter): only the messages of the chats it shows, no request or
+// webhook log. What nobody asks for is never built.
 import type { LiveEvent, LiveEventData, LiveEventType } from '../control/types.js';
 
 export const KEPT_EVENTS = 5000;
 /** How long events are still kept after the last follower left: a reconnecting console must find them. */
 export const RESUME_WINDOW_MS = 60_000;
 
+/** What a follower asks for; everything else (devices, clock, faults, schedules, chat lists, resets) always comes. */
+export interface Filter {
+  /** `message` events: of every chat, or of these chats only (`<device id>:<chat>`). */
+  messages: 'all' | ReadonlySet<string>;
+  /** `request` and `webhook` events (the request and webhook delivery logs). */
+  logs: boolean;
+}
+
+export const EVERYTHING: Filter = { messages: 'all', logs: true };
+
 export type Listener = (events: readonly LiveEvent[]) => void;
 
 export interface Subscription {
-  /** The kept events after the one asked for, or undefined when some of them are no longer kept. */
+  /** The kept events after the one asked for that the filter lets through, or undefined when some are no longer kept. */
   missed: LiveEvent[] | undefined;
   close(): void;
+}
+
+export function messageKey(deviceId: string, chat: string): string {
+  return `${deviceId}:${chat}`;
+}
+
+/** Whether a follower with this filter gets this event. */
+export function lets(filter: Filter, event: LiveEvent): boolean {
+  if (event.type === 'request' || event.type === 'webhook') return filter.logs;
+  if (event.type !== 'message' || filter.messages === 'all') return true;
+  return filter.messages.has(messageKey(event.data.dispositivo, event.data.chat));
 }
 
 export class LiveEvents {
   private kept: LiveEvent[] = [];
   private next = 1;
-  private readonly listeners = new Set<Listener>();
-  private leftAt = -Infinity;
+  private readonly listeners = new Map<Listener, Filter>();
+  /** The filters of followers that left within the resume window: what they come back for is still built. */
+  private departed: { filter: Filter; at: number }[] = [];
   private pending: LiveEvent[] = [];
   private flushQueued = false;
   /** Whether events were let go unkept since the last one kept (nobody followed for a while). */
@@ -30,8 +54,28 @@ export class LiveEvents {
 
   /** Whether anyone follows, or followed a moment ago and may come back. */
   get active(): boolean {
-    if (this.listeners.size > 0) return true;
-    return this.leftAt !== -Infinity && this.clock() - this.leftAt < RESUME_WINDOW_MS;
+    return this.listeners.size > 0 || this.lingering().length > 0;
+  }
+
+  /** Whether anyone (following, or back soon) reads the request and webhook logs live. */
+  get wantsLogs(): boolean {
+    return this.anyFilter((filter) => filter.logs);
+  }
+
+  /** Whether anyone (following, or back soon) reads this chat's messages live. */
+  wantsMessage(deviceId: string, chat: string): boolean {
+    const wanted = this.wantedChats();
+    return wanted === 'all' || wanted.has(messageKey(deviceId, chat));
+  }
+
+  /** The chats whose messages anyone (following, or back soon) reads live: every chat, or these `messageKey`s. */
+  wantedChats(): 'all' | ReadonlySet<string> {
+    const keys = new Set<string>();
+    for (const filter of [...this.listeners.values(), ...this.lingering().map((left) => left.filter)]) {
+      if (filter.messages === 'all') return 'all';
+      for (const key of filter.messages) keys.add(key);
+    }
+    return keys;
   }
 
   get followers(): number {
@@ -60,16 +104,28 @@ export class LiveEvents {
   }
 
   /** Follows from now on; `after` (a Last-Event-ID) asks for the kept events after it. */
-  subscribe(listener: Listener, after?: number): Subscription {
+  subscribe(listener: Listener, after?: number, filter: Filter = EVERYTHING): Subscription {
     this.flush();
-    this.listeners.add(listener);
-    const missed = after === undefined ? [] : this.keptAfter(after);
+    this.listeners.set(listener, filter);
+    const missed = after === undefined ? [] : this.keptAfter(after)?.filter((event) => lets(filter, event));
     return {
       missed,
       close: () => {
-        if (this.listeners.delete(listener) && this.listeners.size === 0) this.leftAt = this.clock();
+        if (this.listeners.delete(listener)) this.departed.push({ filter, at: this.clock() });
       },
     };
+  }
+
+  private anyFilter(test: (filter: Filter) => boolean): boolean {
+    for (const filter of this.listeners.values()) if (test(filter)) return true;
+    return this.lingering().some((left) => test(left.filter));
+  }
+
+  private lingering(): { filter: Filter; at: number }[] {
+    if (this.departed.length === 0) return this.departed;
+    const since = this.clock() - RESUME_WINDOW_MS;
+    if (this.departed.some((left) => left.at <= since)) this.departed = this.departed.filter((left) => left.at > since);
+    return this.departed;
   }
 
   private keptAfter(after: number): LiveEvent[] | undefined {
@@ -92,6 +148,9 @@ export class LiveEvents {
     if (this.pending.length === 0) return;
     const events = this.pending;
     this.pending = [];
-    for (const listener of this.listeners) listener(events);
+    for (const [listener, filter] of this.listeners) {
+      const wanted = filter === EVERYTHING ? events : events.filter((event) => lets(filter, event));
+      if (wanted.length > 0) listener(wanted);
+    }
   }
 }

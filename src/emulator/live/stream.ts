@@ -3,7 +3,7 @@
 // every HEARTBEAT_MS keeps proxies from closing a quiet stream.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEvent } from '../control/types.js';
-import type { LiveEvents } from './bus.js';
+import type { Filter, LiveEvents } from './bus.js';
 import type { LiveFeed } from './feed.js';
 
 export const HEARTBEAT_MS = 15_000;
@@ -14,6 +14,30 @@ const MAX_BACKLOG_BYTES = 8 * 1024 * 1024;
 
 export function formatEvent(event: Pick<LiveEvent, 'id' | 'type' | 'data'>): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/** Each event's text, written once however many follow it. */
+const formatted = new WeakMap<LiveEvent, string>();
+
+function text(events: readonly LiveEvent[]): string {
+  let joined = '';
+  for (const event of events) {
+    let one = formatted.get(event);
+    if (one === undefined) {
+      one = formatEvent(event);
+      formatted.set(event, one);
+    }
+    joined += one;
+  }
+  return joined;
+}
+
+/**
+ * A follower's filter: `chats` (`<device id>:<chat>` each) limits the `message` events to those chats (an empty
+ * list: none), `logs` false leaves out the request and webhook logs; neither given: everything.
+ */
+export function streamFilter(chats: string[] | undefined, logs: boolean | undefined): Filter {
+  return { messages: chats === undefined ? 'all' : new Set(chats), logs: logs ?? true };
 }
 
 /** The id to resume after: the Last-Event-ID header (what a browser sends), else `lastEventId` in the query. */
@@ -34,19 +58,19 @@ export class LiveStreams {
   ) {}
 
   /** Takes over the response: headers, what was missed since `after`, then every event until either side closes. */
-  attach(req: IncomingMessage, res: ServerResponse, after: number | undefined): void {
+  attach(req: IncomingMessage, res: ServerResponse, after: number | undefined, filter?: Filter): void {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
     });
     res.write(`retry: ${RECONNECT_MS}\n\n`);
-    const subscription = this.bus.subscribe((events) => this.send(res, events.map(formatEvent).join('')), after);
+    const subscription = this.bus.subscribe((events) => this.send(res, text(events)), after, filter);
     this.feed.follow();
     if (subscription.missed === undefined) {
       const last = this.bus.nextId - 1;
       res.write(formatEvent({ id: last, type: 'resync', data: { desde: after ?? 0 } }));
-    } else if (subscription.missed.length > 0) res.write(subscription.missed.map(formatEvent).join(''));
+    } else if (subscription.missed.length > 0) res.write(text(subscription.missed));
     this.open.add(res);
     this.startHeartbeat();
     const close = () => {

@@ -430,7 +430,7 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/events': {
     GET: {
       summary: 'Live events (Server-Sent Events; resume with Last-Event-ID)',
-      request: shape({ lastEventId: optional(int) }),
+      request: shape({ lastEventId: optional(int), chats: optional(str), logs: optional(bool) }),
       response: { type: 'string', description: '`id:`, `event:` and `data:` (JSON) lines per event' },
       contentType: 'text/event-stream',
     },

@@ -4,8 +4,21 @@ import type { LiveEvent } from '../control/types.js';
 export interface FollowOptions {
   /** Resume after this event id (as a browser's Last-Event-ID does). */
   lastEventId?: number;
+  /** Only the messages of these chats, each `<device id>:<chat>` (an empty list: none); every chat when absent. */
+  chats?: readonly string[];
+  /** false: without the request and webhook logs (`request` and `webhook` events). */
+  logs?: boolean;
   /** Ends the stream (the iteration then ends). */
   signal?: AbortSignal;
+}
+
+/** The stream's query string: what the follower asks for. */
+function eventsQuery(options: FollowOptions): string {
+  const query = new URLSearchParams();
+  if (options.chats !== undefined) query.set('chats', options.chats.join(','));
+  if (options.logs !== undefined) query.set('logs', String(options.logs));
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 /** One event's lines (`id:`, `event:`, `data:`) as a LiveEvent; a comment (heartbeat) or `retry:` alone is none. */
@@ -40,7 +53,7 @@ export async function openEvents(
     options.lastEventId === undefined ? {} : { 'last-event-id': String(options.lastEventId) };
   const init: RequestInit = { headers: { ...headers, ...resume, accept: 'text/event-stream' } };
   if (options.signal) init.signal = options.signal;
-  const res = await fetch(`${url}/__emulator/events`, init);
+  const res = await fetch(`${url}/__emulator/events${eventsQuery(options)}`, init);
   if (!res.ok || !res.body) throw new Error(`/__emulator/events answered ${res.status}`);
   return parsed(res.body, options.signal);
 }

@@ -1,8 +1,7 @@
-// The console's chat list kept from live messages, without reading GET /__emulator/chats again for each.
+// The console's chat list kept from the live `chats` events, without reading GET /__emulator/chats again for each.
 import { describe, expect, it } from 'vitest';
-import type { ChatSummary } from '../../../src/emulator/control/types.js';
-import { withMessage } from '../../../src/emulator/console/page/chat-list.js';
-import { chatMessage as message } from './chat-message.js';
+import type { ChatChange, ChatSummary } from '../../../src/emulator/control/types.js';
+import { withChanges } from '../../../src/emulator/console/page/chat-list.js';
 
 const summary = (chat: string, overrides: Partial<ChatSummary> = {}): ChatSummary => ({
   chat,
@@ -14,27 +13,41 @@ const summary = (chat: string, overrides: Partial<ChatSummary> = {}): ChatSummar
   ...overrides,
 });
 
-describe('withMessage', () => {
+const change = (chat: string, overrides: Partial<ChatChange> = {}): ChatChange => ({
+  chat,
+  isGrupo: false,
+  novas: 1,
+  recebidas: 0,
+  ultima: '2030-01-01T12:00:00.000Z',
+  ultimaId: '3EB0000000000000000A',
+  ...overrides,
+});
+
+describe('withChanges', () => {
   const older = [summary('5511911110000'), summary('5521998765432', { agendados: 1 })];
 
-  it('counts a known chat’s message and moves the chat to the top, keeping the rest', () => {
-    expect(withMessage(older, message({}))).toEqual([
-      summary('5521998765432', { agendados: 1, mensagens: 3, ultima: '2030-01-01T12:00:00.000Z' }),
+  it('counts a known chat’s new messages and moves the chat to the top, keeping the rest', () => {
+    expect(withChanges(older, [change('5521998765432', { novas: 3 })])).toEqual([
+      summary('5521998765432', { agendados: 1, mensagens: 5, ultima: '2030-01-01T12:00:00.000Z' }),
       summary('5511911110000'),
     ]);
   });
 
+  it('puts the newest change first when several chats changed', () => {
+    const changed = withChanges(older, [change('5511911110000'), change('5581900000000')]);
+    expect(changed?.map((chat) => chat.chat)).toEqual(['5581900000000', '5511911110000', '5521998765432']);
+  });
+
   it('titles a contact by the name it gave, and lists a new contact first', () => {
-    const named = message({ direction: 'in', chat: '5581900000000', de: '5581900000000', nome: 'Ana' });
-    expect(withMessage(older, named)?.[0]).toEqual(
+    expect(withChanges(older, [change('5581900000000', { nome: 'Ana', recebidas: 1 })])?.[0]).toEqual(
       summary('5581900000000', { titulo: 'Ana', mensagens: 1, ultima: '2030-01-01T12:00:00.000Z' }),
     );
   });
 
   it('keeps a group’s title, and leaves a group it does not know to be read from the emulator', () => {
     const group = summary('120363000000000000@g.us', { isGrupo: true, titulo: 'Turma' });
-    const fromMember = message({ direction: 'in', chat: group.chat, de: '5581900000000', nome: 'Ana' });
-    expect(withMessage([group], fromMember)?.[0]?.titulo).toBe('Turma');
-    expect(withMessage([], fromMember)).toBeUndefined();
+    const inGroup = change(group.chat, { isGrupo: true, nome: 'Ana' });
+    expect(withChanges([group], [inGroup])?.[0]?.titulo).toBe('Turma');
+    expect(withChanges([], [inGroup])).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../src/emulator/control/types.js';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
+import type { FollowOptions } from '../../../src/emulator/testing/events.js';
 import { waitFor } from '../../support/wait-for.js';
 import { CONTACT, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
 
@@ -15,10 +16,11 @@ interface Follower {
   stop(): Promise<void>;
 }
 
-function follow(lastEventId?: number): Follower {
+function follow(lastEventId?: number, asked: Omit<FollowOptions, 'signal' | 'lastEventId'> = {}): Follower {
   const controller = new AbortController();
   const events: LiveEvent[] = [];
-  const stream = control().events({ signal: controller.signal, ...(lastEventId === undefined ? {} : { lastEventId }) });
+  const resume = lastEventId === undefined ? {} : { lastEventId };
+  const stream = control().events({ signal: controller.signal, ...resume, ...asked });
   const ended = (async () => {
     try {
       for await (const event of stream) events.push(event);
@@ -92,6 +94,55 @@ describe('live events', () => {
       await control().faults.clear();
       await control().clock.reset();
       await control().connect(t.device.appkey);
+    }
+  });
+
+  it('carries to a follower that asks for one chat and no logs only that chat’s messages, every chat counted', async () => {
+    const other = '5511911110000';
+    const follower = follow(undefined, { chats: [`${t.device.id}:${CONTACT.slice(1)}`], logs: false });
+    try {
+      await followerReady(follower);
+      const sent = await sendText(t.emu.url, t.device, CONTACT, 'ao vivo');
+      await sendText(t.emu.url, t.device, `+${other}`, 'outro');
+      const answer = await control().inbound(t.device.appkey, 'text', { de: other, mensagem: 'oi', nome: 'Bia' });
+      const counted = await waitFor(
+        () => {
+          const changes = ofType(follower.events, 'chats').flatMap((event) => event.data.conversas);
+          return changes.some((change) => change.ultimaId === answer) ? changes : undefined;
+        },
+        { what: 'the chats events naming both chats' },
+      );
+      expect(ofType(follower.events, 'message').map((event) => event.data.id)).toEqual([sent.body.data.idMensagem]);
+      expect(counted.filter((c) => c.chat === other).reduce((sum, c) => sum + c.novas, 0)).toBe(2);
+      expect(counted.find((c) => c.ultimaId === answer)).toMatchObject({ recebidas: 1, nome: 'Bia' });
+      expect(counted.some((c) => c.chat === CONTACT.slice(1))).toBe(true);
+      expect(follower.events.some((event) => event.type === 'request' || event.type === 'webhook')).toBe(false);
+    } finally {
+      await follower.stop();
+    }
+  });
+
+  it('tells followers the fault rules changed when a rule’s `times` ran out', async () => {
+    const follower = follow(undefined, { chats: [], logs: false });
+    try {
+      await followerReady(follower);
+      await control().faults.add({ operation: 'sendText', error: 'internal', times: 1 });
+      await waitFor(() => ofType(follower.events, 'faults').at(-1)?.data.falhas.length === 1, { what: 'the rule' });
+      expect((await sendText(t.emu.url, t.device, CONTACT, 'falha')).body.status).not.toBe(200);
+      await waitFor(() => ofType(follower.events, 'faults').at(-1)?.data.falhas.length === 0, {
+        what: 'the faults event after the rule ran out',
+      });
+    } finally {
+      await follower.stop();
+      await control().faults.clear();
+    }
+  });
+
+  it('refuses a filter it cannot read, naming the field', async () => {
+    for (const query of ['logs=maybe', 'chats=5521998765432']) {
+      const res = await fetch(`${t.emu.url}/__emulator/events?${query}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/logs|chats/);
     }
   });
 

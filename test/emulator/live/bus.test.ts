@@ -1,8 +1,9 @@
-// The live events' bus: nothing kept while nobody follows, a resume window after the last follower leaves, and a
-// resume point that is no longer kept asks for a resync.
+// The live events' bus: nothing kept while nobody follows, a resume window after the last follower leaves, a resume
+// point that is no longer kept asks for a resync, and a follower that asks for some chats and no logs gets only those.
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage, LiveEvent, LoggedRequest } from '../../../src/emulator/control/types.js';
 import { LiveEvents, RESUME_WINDOW_MS } from '../../../src/emulator/live/bus.js';
-import { formatEvent, resumePoint } from '../../../src/emulator/live/stream.js';
+import { formatEvent, resumePoint, streamFilter } from '../../../src/emulator/live/stream.js';
 import { parseEventBlock } from '../../../src/emulator/testing/events.js';
 
 const clock = { now: 0 };
@@ -35,12 +36,91 @@ describe('LiveEvents', () => {
   });
 });
 
+const message = (dispositivo: string, chat: string): ChatMessage & { dispositivo: string } => ({
+  id: `3EB0${chat}`,
+  kind: 'text',
+  chat,
+  timestamp: '2030-01-01T12:00:00.000Z',
+  direction: 'out',
+  content: { message: 'oi' },
+  avisos: [],
+  cursor: '1.out.1',
+  dispositivo,
+});
+const request = { id: 1, method: 'POST', path: '/api/create-message' } as LoggedRequest;
+
+describe('a follower that asks for less', () => {
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('gets only the messages of its chats, and no request or webhook log when it leaves the logs out', async () => {
+    const bus = new LiveEvents(() => clock.now);
+    const some: LiveEvent[] = [];
+    const all: LiveEvent[] = [];
+    const narrow = bus.subscribe((events) => some.push(...events), undefined, {
+      messages: new Set(['dev_1:5521998765432']),
+      logs: false,
+    });
+    const wide = bus.subscribe((events) => all.push(...events));
+    bus.publish('message', message('dev_1', '5521998765432'));
+    bus.publish('message', message('dev_1', '5511911110000'));
+    bus.publish('request', request);
+    bus.publish('clock', clockEvent('a'));
+    await flush();
+    expect(some.map((event) => event.type)).toEqual(['message', 'clock']);
+    expect(some[0]?.data).toMatchObject({ chat: '5521998765432' });
+    expect(all.map((event) => event.type)).toEqual(['message', 'message', 'request', 'clock']);
+    narrow.close();
+    wide.close();
+  });
+
+  it('makes the bus build only what some follower asks for, until the resume window of those who left ends', () => {
+    const bus = new LiveEvents(() => clock.now);
+    expect(bus.wantsLogs).toBe(false);
+    const narrow = bus.subscribe(() => undefined, undefined, { messages: new Set(['dev_1:551']), logs: false });
+    expect(bus.wantsLogs).toBe(false);
+    expect(bus.wantsMessage('dev_1', '551')).toBe(true);
+    expect(bus.wantsMessage('dev_1', '552')).toBe(false);
+    const wide = bus.subscribe(() => undefined);
+    expect(bus.wantsLogs).toBe(true);
+    expect(bus.wantedChats()).toBe('all');
+    wide.close();
+    expect(bus.wantsLogs).toBe(true);
+    clock.now += RESUME_WINDOW_MS;
+    expect(bus.wantsLogs).toBe(false);
+    expect([...(bus.wantedChats() as Set<string>)]).toEqual(['dev_1:551']);
+    narrow.close();
+    clock.now += RESUME_WINDOW_MS;
+    expect(bus.active).toBe(false);
+    expect(bus.wantsMessage('dev_1', '551')).toBe(false);
+  });
+
+  it('resumes with what its filter lets through', () => {
+    const bus = new LiveEvents(() => clock.now);
+    const first = bus.subscribe(() => undefined);
+    bus.publish('request', request);
+    bus.publish('message', message('dev_1', '551'));
+    bus.publish('message', message('dev_1', '552'));
+    first.close();
+    const back = bus.subscribe(() => undefined, 0, { messages: new Set(['dev_1:552']), logs: false });
+    expect(back.missed?.map((event) => [event.type, event.type === 'message' ? event.data.chat : ''])).toEqual([
+      ['message', '552'],
+    ]);
+    back.close();
+  });
+});
+
 describe('the stream format', () => {
   it('writes id, event and data lines that read back as the same event', () => {
     const text = formatEvent({ id: 7, type: 'clock', data: clockEvent('x') });
     expect(text).toBe('id: 7\nevent: clock\ndata: {"agora":"x","alterado":true}\n\n');
     expect(parseEventBlock(text.trim())).toEqual({ id: 7, type: 'clock', data: clockEvent('x') });
     expect(parseEventBlock(': heartbeat')).toBeUndefined();
+  });
+
+  it('reads a filter from the query: some chats (or none) and the logs left out; neither, everything', () => {
+    expect(streamFilter(undefined, undefined)).toEqual({ messages: 'all', logs: true });
+    expect(streamFilter([], false)).toEqual({ messages: new Set(), logs: false });
+    expect(streamFilter(['dev_1:551'], undefined)).toEqual({ messages: new Set(['dev_1:551']), logs: true });
   });
 
   it('resumes from the Last-Event-ID header before the query', () => {

@@ -1,21 +1,26 @@
-// A device's chat list kept up to date from the live messages themselves, so that a bot sending hundreds of messages a
-// second does not make the page read GET /__emulator/chats again for each (the emulator would pay for every read).
-import type { ChatMessage, ChatSummary } from '../../control/types.js';
-import { isGroupId } from '../../rules/recipients.js';
+// A device's chat list kept up to date from the live `chats` events (what changed since the last one, counted), so
+// that a bot sending hundreds of messages a second neither makes the page read GET /__emulator/chats again nor sends
+// the page every message of chats it does not show.
+import type { ChatChange, ChatSummary } from '../../control/types.js';
 
 /**
- * The list after a message: its chat counted and moved to the top, titled by the contact's name when one was given;
- * undefined when the chat is a group the list does not know yet (its title must be read from the emulator).
+ * The list after a `chats` event: each changed chat counted and moved to the top (the newest first), titled by the
+ * contact's name when one was given; undefined when a group the list does not know is among them (its title must be
+ * read from the emulator).
  */
-export function withMessage(chats: readonly ChatSummary[], message: ChatMessage): ChatSummary[] | undefined {
-  const known = chats.find((chat) => chat.chat === message.chat);
-  if (!known && isGroupId(message.chat)) return undefined;
-  const named = !known?.isGrupo && message.direction === 'in' && message.nome ? { titulo: message.nome } : {};
-  const updated: ChatSummary = {
-    ...(known ?? { chat: message.chat, isGrupo: false, titulo: message.chat, mensagens: 0, agendados: 0 }),
-    ...named,
-    mensagens: (known?.mensagens ?? 0) + 1,
-    ultima: message.timestamp,
-  };
-  return [updated, ...chats.filter((chat) => chat !== known)];
+export function withChanges(chats: readonly ChatSummary[], changes: readonly ChatChange[]): ChatSummary[] | undefined {
+  const known = new Map(chats.map((chat) => [chat.chat, chat]));
+  const changed: ChatSummary[] = [];
+  for (const change of changes) {
+    const before = known.get(change.chat);
+    if (!before && change.isGrupo) return undefined;
+    changed.unshift({
+      ...(before ?? { chat: change.chat, isGrupo: false, titulo: change.chat, mensagens: 0, agendados: 0 }),
+      ...(change.nome === undefined || before?.isGrupo ? {} : { titulo: change.nome }),
+      mensagens: (before?.mensagens ?? 0) + change.novas,
+      ultima: change.ultima,
+    });
+  }
+  const moved = new Set(changes.map((change) => change.chat));
+  return [...changed, ...chats.filter((chat) => !moved.has(chat.chat))];
 }

@@ -1,11 +1,13 @@
 // What the views do: load what the console shows, open chats, act as the contact; each a control-API call.
-import type { ChatMessage, DeviceView } from '../../control/types.js';
+import type { ChatMessage, DeviceView, LiveEventData } from '../../control/types.js';
 import { api } from './api.js';
-import { withMessage } from './chat-list.js';
+import { withChanges } from './chat-list.js';
 import { conversationFile } from './export/conversation-file.js';
 import { allDevices, chatKey, getState, setState, updateChat, type OpenChat } from './store.js';
 
 export const PAGE_SIZE = 500;
+/** A chat opens with its newest messages only: enough to fill the screen, read and shown at once. */
+const FIRST_PAGE_SIZE = 100;
 
 export function notify(error: unknown): void {
   setState({ notice: error instanceof Error ? error.message : String(error) });
@@ -21,22 +23,39 @@ export async function loadChats(device: DeviceView): Promise<void> {
   setState((current) => ({ chats: { ...current.chats, [device.id]: chats } }));
 }
 
-export async function loadAll(): Promise<void> {
+let devicesRead: () => void = () => undefined;
+/** Settles once the accounts and devices have been read the first time (a deep link waits for nothing else). */
+export const devicesLoaded = new Promise<void>((resolve) => (devicesRead = resolve));
+
+/**
+ * Reads what the page shows: the devices first (a deep link waits for them alone), the clock and the fault rules, each
+ * device's chats, the open chats, and the logs when `logs` (the stream carries them only to a page that shows them).
+ */
+export async function loadAll(logs: boolean): Promise<void> {
   const wereOpen = getState().open.map((chat) => chat.key);
-  const [accounts, clock, faults, requests] = await Promise.all([
-    api.devices(),
-    api.clock(),
-    api.faults(),
-    api.requests(),
+  const accountsRead = api.devices().then((accounts) => {
+    setState({ accounts, loaded: true });
+    devicesRead();
+  });
+  const [, clock, faults] = await Promise.all([accountsRead, api.clock(), api.faults()]);
+  setState({ clock: { agora: clock.agora, alterado: clock.alterado }, faults });
+  await Promise.all([
+    ...allDevices().map(loadChats),
+    ...wereOpen.map((key) => reloadChat(key)),
+    ...(logs ? [loadLogs()] : []),
   ]);
-  setState({ accounts, clock: { agora: clock.agora, alterado: clock.alterado }, faults, requests, loaded: true });
+}
+
+/** The request log and every device's webhook attempts, as the emulator keeps them now. */
+export async function loadLogs(): Promise<void> {
   const devices = allDevices();
-  const attempts = await Promise.all(
-    devices.map(async (device) => (await api.attempts(device.appkey)).map((a) => ({ ...a, dispositivo: device.id }))),
-  );
-  setState({ attempts: attempts.flat() });
-  await Promise.all(devices.map(loadChats));
-  await Promise.all(wereOpen.map(reloadChat));
+  const [requests, attempts] = await Promise.all([
+    api.requests(),
+    Promise.all(
+      devices.map(async (device) => (await api.attempts(device.appkey)).map((a) => ({ ...a, dispositivo: device.id }))),
+    ),
+  ]);
+  setState({ requests, attempts: attempts.flat() });
 }
 
 function newChat(device: DeviceView, chat: string): OpenChat {
@@ -49,26 +68,40 @@ function newChat(device: DeviceView, chat: string): OpenChat {
     anterior: null,
     agendados: [],
     loading: true,
+    newest: undefined,
     actingAs: chat,
     quoting: undefined,
   };
 }
 
-/** The newest page of a chat, replacing what the console held of it. */
-export async function reloadChat(key: string): Promise<void> {
+/**
+ * The newest page of a chat, replacing what the console held of it but for messages the stream brought since the read
+ * began; read once more when the chat's newest message (as the last `chats` event named it) is still not there.
+ */
+export async function reloadChat(key: string, again = true): Promise<void> {
   const open = getState().open.find((chat) => chat.key === key);
   if (!open) return;
-  const page = await api.chat(open.device.appkey, open.chat, undefined, PAGE_SIZE);
+  updateChat(key, () => ({ loading: true }));
+  const size = Math.min(PAGE_SIZE, Math.max(FIRST_PAGE_SIZE, open.messages.length));
+  const page = await api.chat(open.device.appkey, open.chat, undefined, size);
   const members = page.grupo?.participantes.map((p) => p.id) ?? [];
+  const read = new Set(page.mensagens.map((m) => m.id));
+  const newestRead = page.mensagens.at(-1)?.timestamp ?? '';
   updateChat(key, (chat) => ({
     chat: page.chat,
     grupo: page.grupo,
-    messages: page.mensagens,
+    messages: [...page.mensagens, ...chat.messages.filter((m) => !read.has(m.id) && m.timestamp >= newestRead)],
     anterior: page.anterior,
     agendados: page.agendados,
     loading: false,
     actingAs: page.isGrupo ? (members.includes(chat.actingAs) ? chat.actingAs : (members[0] ?? '')) : page.chat,
   }));
+  const now = getState().open.find((chat) => chat.key === key);
+  if (again && now && lacksNewest(now)) await reloadChat(key, false);
+}
+
+function lacksNewest(chat: OpenChat): boolean {
+  return chat.newest !== undefined && !chat.messages.some((m) => m.id === chat.newest);
 }
 
 /** Opens a chat beside those open (or brings it forward), and reads its newest messages. */
@@ -98,40 +131,62 @@ export async function loadOlder(key: string): Promise<void> {
   }));
 }
 
-/** A message arrived: into its chat when that is open (once), and into the device's chat list. */
+/** A message of an open chat arrived: into that chat, once. */
 export function receive(message: ChatMessage & { dispositivo: string }): void {
   const key = chatKey(message.dispositivo, message.chat);
   const open = getState().open.find((chat) => chat.key === key);
   if (open && !open.messages.some((m) => m.id === message.id)) {
     updateChat(key, (chat) => ({ messages: [...chat.messages, message] }));
   }
-  if (message.direction === 'in' && (document.hidden || !open)) setState((s) => ({ unread: s.unread + 1 }));
-  const listed = getState().chats[message.dispositivo];
-  const updated = listed && withMessage(listed, message);
-  if (updated) setState((s) => ({ chats: { ...s.chats, [message.dispositivo]: updated } }));
-  else reloadChatsSoon(message.dispositivo);
 }
 
-/** How long a device's chat list waits for more messages before it is read again. */
-const CHAT_LIST_DELAY_MS = 300;
-const chatListsDue = new Set<string>();
+/**
+ * A device's chats changed: its list, the unread count (messages from contacts in a chat not open, or while the tab is
+ * hidden), and any open chat whose newest message the page does not hold (it was sent while the stream did not carry
+ * that chat yet) is read again. Chats the event only counts (a flood) make the list read again once the flood is over.
+ */
+export function chatsChanged({ dispositivo, conversas, outras }: LiveEventData['chats']): void {
+  const state = getState();
+  const unseen = conversas
+    .filter((change) => document.hidden || !state.open.some((chat) => chat.key === chatKey(dispositivo, change.chat)))
+    .reduce((sum, change) => sum + change.recebidas, outras.recebidas);
+  if (unseen > 0) setState((s) => ({ unread: s.unread + unseen }));
+  const listed = state.chats[dispositivo];
+  const updated = listed && withChanges(listed, conversas);
+  if (updated) setState((s) => ({ chats: { ...s.chats, [dispositivo]: updated } }));
+  if (!updated || outras.conversas > 0) reloadChatsSoon(dispositivo, outras.conversas > 0 ? FLOOD_QUIET_MS : undefined);
+  for (const change of conversas) {
+    const open = state.open.find((chat) => chat.key === chatKey(dispositivo, change.chat));
+    if (!open) continue;
+    updateChat(open.key, () => ({ newest: change.ultimaId }));
+    const now = getState().open.find((chat) => chat.key === open.key);
+    if (now && !now.loading && lacksNewest(now)) attempt(() => reloadChat(open.key));
+  }
+}
 
-/** Reads a device's chat list once after a burst of changes, not once for each. */
-export function reloadChatsSoon(deviceId: string): void {
-  if (chatListsDue.has(deviceId)) return;
-  chatListsDue.add(deviceId);
-  setTimeout(() => {
+/** How long a device's chat list waits for more changes before it is read again. */
+const CHAT_LIST_DELAY_MS = 300;
+/** After a flood (chats only counted), how long the list waits for quiet before it is read again. */
+const FLOOD_QUIET_MS = 2000;
+const chatListsDue = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Reads a device's chat list once after a burst of changes, not once for each; `quiet` waits again at each call. */
+export function reloadChatsSoon(deviceId: string, quiet?: number): void {
+  const due = chatListsDue.get(deviceId);
+  if (due !== undefined && quiet === undefined) return;
+  clearTimeout(due);
+  const timer = setTimeout(() => {
     chatListsDue.delete(deviceId);
     const device = allDevices().find((d) => d.id === deviceId);
     if (device) attempt(() => loadChats(device));
-  }, CHAT_LIST_DELAY_MS);
+  }, quiet ?? CHAT_LIST_DELAY_MS);
+  chatListsDue.set(deviceId, timer);
 }
 
 function origin(chat: OpenChat): Record<string, string> {
   return chat.grupo ? { de: chat.actingAs, grupo: chat.chat } : { de: chat.chat };
 }
 
-/** The contact (or the group member the console writes as) sends a text, quoting a message when one is chosen. */
 /** Sends `text` as the contact, quoting what the chat quotes now: the state, not the last render, which lags by up to 50 ms. */
 export async function sendAsContact(rendered: OpenChat, text: string): Promise<void> {
   const chat = getState().open.find((open) => open.key === rendered.key) ?? rendered;

@@ -1,9 +1,9 @@
 // The console's entry (bundled by scripts/build.mjs into dist/console/console.js): renders the app, opens the live
 // stream, and follows a deep link `/?device=<device id>&contact=<digits>` to its chat.
 import { h, render } from 'preact';
-import { attempt, openChat } from './data.js';
+import { attempt, devicesLoaded, openChat } from './data.js';
 import { startLive } from './live.js';
-import { allDevices, getState, setState } from './store.js';
+import { allDevices, setState } from './store.js';
 import { App } from './views/app.js';
 
 function followDeepLink(): void {
@@ -11,13 +11,11 @@ function followDeepLink(): void {
   const deviceId = params.get('device');
   const contact = params.get('contact')?.replace(/[^\d@.a-z-]/gi, '');
   if (!deviceId || !contact) return;
-  const timer = setInterval(() => {
+  void devicesLoaded.then(() => {
     const device = allDevices().find((d) => d.id === deviceId);
-    if (!device && !getState().loaded) return;
-    clearInterval(timer);
     if (device) attempt(() => openChat(device, contact));
     else setState({ notice: `No device ${deviceId} in the emulator.` });
-  }, 50);
+  });
 }
 
 const root = document.getElementById('app');

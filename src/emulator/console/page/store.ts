@@ -24,6 +24,8 @@ export interface OpenChat {
   anterior: string | null;
   agendados: PendingSchedule[];
   loading: boolean;
+  /** The id of the chat's newest message, as the last live `chats` event named it. */
+  newest: string | undefined;
   /** Who the console writes as: the contact, or a member of the group. */
   actingAs: string;
   /** The message the next text quotes. */
@@ -80,18 +82,31 @@ export function getState(): ConsoleState {
 /** How often, at most, the page re-renders while live events pour in (each one changes the state). */
 const RENDER_INTERVAL_MS = 50;
 let renderDue = false;
+let renderedAt = -Infinity;
 
 function notify(): void {
   renderDue = false;
+  renderedAt = performance.now();
   for (const listener of listeners) listener();
 }
 
-/** Changes the state at once; the views re-render once for all the changes of the next RENDER_INTERVAL_MS. */
+/**
+ * Changes the state at once; the views re-render in the next task after a quiet spell (a chat opened shows at once),
+ * and at most once every RENDER_INTERVAL_MS while changes pour in.
+ */
 export function setState(change: Partial<ConsoleState> | ((current: ConsoleState) => Partial<ConsoleState>)): void {
   state = { ...state, ...(typeof change === 'function' ? change(state) : change) };
+  for (const watcher of watchers) watcher(state);
   if (renderDue) return;
   renderDue = true;
-  setTimeout(notify, RENDER_INTERVAL_MS);
+  setTimeout(notify, Math.max(0, renderedAt + RENDER_INTERVAL_MS - performance.now()));
+}
+
+const watchers = new Set<(current: ConsoleState) => void>();
+
+/** Calls `watcher` after every change, at once (not at the next render). */
+export function watch(watcher: (current: ConsoleState) => void): void {
+  watchers.add(watcher);
 }
 
 /** Changes one open chat. */

@@ -112,6 +112,9 @@ export class FaultRules {
   private rules: FaultRule[] = [];
   private next = 1;
 
+  /** `usedUp` hears of a rule whose `times` ran out (it is gone from the list). */
+  constructor(private readonly usedUp: (rule: FaultRule) => void = () => undefined) {}
+
   add(fields: Fields): FaultRule {
     if (this.rules.length >= MAX_RULES) throw new EmulatorError(400, `No máximo ${MAX_RULES} regras de falha.`);
     const rule = readRule(fields, `flt_${this.next}`);
@@ -141,7 +144,10 @@ export class FaultRules {
     rule.hits += 1;
     if (rule.remaining !== undefined) {
       rule.remaining -= 1;
-      if (rule.remaining === 0) this.remove(rule.id);
+      if (rule.remaining === 0) {
+        this.remove(rule.id);
+        this.usedUp(rule);
+      }
     }
     return rule;
   }

@@ -27,8 +27,12 @@ interface Window {
   total: number;
 }
 
-/** Which items lie within the viewport (plus OVERSCAN above and below), and the offset of the first. */
-export function visibleWindow(heights: readonly number[], scrollTop: number, viewport: number): Window {
+/**
+ * Which items lie within the viewport (plus OVERSCAN above and below), and the offset of the first; `at`
+ * 'bottom' is the newest end, where a chat opens (so the first render is already the one shown).
+ */
+export function visibleWindow(heights: readonly number[], at: number | 'bottom', viewport: number): Window {
+  const scrollTop = at === 'bottom' ? Math.max(0, heightOf(heights, 0) - viewport) : at;
   let offset = 0;
   let start = 0;
   while (start < heights.length && offset + (heights[start] ?? ESTIMATE) < scrollTop - OVERSCAN) {
@@ -41,8 +45,13 @@ export function visibleWindow(heights: readonly number[], scrollTop: number, vie
     offset += heights[end] ?? ESTIMATE;
     end += 1;
   }
-  for (let i = end; i < heights.length; i++) offset += heights[i] ?? ESTIMATE;
-  return { start, end, top, total: offset };
+  return { start, end, top, total: offset + heightOf(heights, end) };
+}
+
+function heightOf(heights: readonly number[], from: number): number {
+  let total = 0;
+  for (let i = from; i < heights.length; i++) total += heights[i] ?? ESTIMATE;
+  return total;
 }
 
 export function MessageList({ items, onNearTop, label }: Props): Node {
@@ -52,7 +61,7 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   const firstKey = useRef<string | undefined>(undefined);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
   const sizes = items.map((item) => heights.current.get(item.key) ?? ESTIMATE);
-  const shown = visibleWindow(sizes, scroll.top, scroll.height);
+  const shown = visibleWindow(sizes, atBottom.current ? 'bottom' : scroll.top, scroll.height);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -77,7 +86,8 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     else if (moved !== 0) element.scrollTop += moved;
     if (element.scrollTop !== scroll.top || element.clientHeight !== scroll.height)
       setScroll({ top: element.scrollTop, height: element.clientHeight });
-  });
+    // Measuring forces a layout: only after what is shown changed, not on every render of the page around it.
+  }, [items, scroll]);
 
   const onScroll = () => {
     const element = scroller.current;
