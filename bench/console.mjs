@@ -72,11 +72,16 @@ export async function chatOpenTimes(browser, url, device, count, runs) {
   return times;
 }
 
-/** (i) A console tab open on the device's chat with `contact`, following the live stream; returns its page. */
+/** How long a tab just opened is left to settle before (i)'s load: the load meets a tab open, not one opening. */
+const SETTLE_MS = 1000;
+
+/** (i) A console tab open on the device's chat with `contact`, following the live stream, settled; returns its page. */
 export async function openConsole(browser, url, device, contact) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await page.goto(`${url}/?device=${device}&contact=${contact}`);
   await page.getByRole('region', { name: /^Chat with / }).waitFor();
   await page.getByRole('status').filter({ hasText: 'live' }).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForTimeout(SETTLE_MS);
   return page;
 }

@@ -454,7 +454,8 @@ export interface LiveEventData {
   message: ChatMessage & { dispositivo: string };
   /**
    * A device's chats that had messages since the last such event (at most one a second), oldest first: the newest 100
-   * and those the follower's `chats` names; the others only counted in `outras`. Every follower gets these.
+   * and those some follower's `chats` names (any follower's: a follower without `chats` names every one); the others
+   * only counted in `outras`. Every follower gets these.
    */
   chats: { dispositivo: string; conversas: ChatChange[]; outras: { conversas: number; recebidas: number } };
   /** A schedule was made, or left the pending list (sent or cancelled). */

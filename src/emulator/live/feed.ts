@@ -43,6 +43,10 @@ export class ChatChanges {
     return this.devices.size;
   }
 
+  clear(): void {
+    this.devices.clear();
+  }
+
   add(row: ConversationRow & { device_id: string }, message: ChatMessage | undefined): void {
     let chats = this.devices.get(row.device_id);
     if (!chats) this.devices.set(row.device_id, (chats = new Map<string, Change>()));
@@ -59,8 +63,9 @@ export class ChatChanges {
     if (message?.direction === 'in' && message.nome !== undefined && !change.isGrupo) change.nome = message.nome;
   }
 
-  /** Each device's event: the newest CHATS_NAMED changes and those of chats `named` asks for; the rest counted. */
-  take(named: (device: string, chat: string) => boolean): LiveEventData['chats'][] {
+  /** Each device's event: the newest CHATS_NAMED changes and those of `followed` chats; the rest counted. */
+  take(followed: 'all' | ReadonlySet<string>): LiveEventData['chats'][] {
+    const named = (device: string, chat: string) => followed === 'all' || followed.has(messageKey(device, chat));
     const events = [...this.devices].map(([dispositivo, chats]) => {
       const newestFirst = [...chats.values()].reverse();
       const listed = newestFirst.filter((change, i) => i < CHATS_NAMED || named(dispositivo, change.chat));
@@ -122,6 +127,9 @@ export class LiveFeed {
 
   /** The store was wiped or replaced: what was seen no longer says where to go on from. */
   restart(): void {
+    this.changes.clear();
+    clearTimeout(this.chatsTimer);
+    this.chatsTimer = undefined;
     if (this.seen !== undefined) this.baseline();
   }
 
@@ -193,7 +201,7 @@ export class LiveFeed {
       return;
     }
     this.chatsSentAt = performance.now();
-    for (const event of this.changes.take((device, chat) => this.bus.wantsMessage(device, chat))) {
+    for (const event of this.changes.take(this.bus.wantedChats())) {
       this.bus.publish('chats', event);
     }
   }

@@ -44,6 +44,11 @@ describe('withChanges', () => {
     );
   });
 
+  it('does not count again what a read of the list made after the change already counted', () => {
+    const read = [summary('5521998765432', { mensagens: 3, ultima: '2030-01-01T12:00:00.000Z' })];
+    expect(withChanges(read, [change('5521998765432')])).toEqual(read);
+  });
+
   it('keeps a group’s title, and leaves a group it does not know to be read from the emulator', () => {
     const group = summary('120363000000000000@g.us', { isGrupo: true, titulo: 'Turma' });
     const inGroup = change(group.chat, { isGrupo: true, nome: 'Ana' });

@@ -138,6 +138,40 @@ describe('live events', () => {
     }
   });
 
+  it('forgets, at a reset, the chat changes it was holding back', async () => {
+    const follower = follow(undefined, { chats: [], logs: false });
+    // Messages are not held back: once this one sees the second, the feed holds its chat change for the second's end.
+    const watcher = follow();
+    try {
+      await followerReady(follower);
+      await followerReady(watcher);
+      await sendText(t.emu.url, t.device, CONTACT, 'primeira');
+      await waitFor(() => ofType(follower.events, 'chats').length > 0, { what: 'the first chats event' });
+      const held = await sendText(t.emu.url, t.device, '+5511922223333', 'segurada');
+      await waitFor(() => ofType(watcher.events, 'message').some((e) => e.data.id === held.body.data.idMensagem), {
+        what: 'the feed to see the second message',
+      });
+      const document = await control().exportState();
+      await control().reset();
+      const reset = await waitFor(() => follower.events.findIndex((event) => event.type === 'reset') + 1 || undefined, {
+        what: 'the reset event',
+      });
+      await control().importState(document);
+      await sendText(t.emu.url, t.device, CONTACT, 'depois');
+      const after = await waitFor(
+        () => {
+          const later = ofType(follower.events.slice(reset), 'chats').flatMap((event) => event.data.conversas);
+          return later.some((change) => change.chat === CONTACT.slice(1)) ? later : undefined;
+        },
+        { what: 'a chats event after the import' },
+      );
+      expect(after.map((change) => change.chat)).toEqual([CONTACT.slice(1)]);
+    } finally {
+      await follower.stop();
+      await watcher.stop();
+    }
+  });
+
   it('refuses a filter it cannot read, naming the field', async () => {
     for (const query of ['logs=maybe', 'chats=5521998765432']) {
       const res = await fetch(`${t.emu.url}/__emulator/events?${query}`);

@@ -2,6 +2,7 @@
 import type { ChatMessage, DeviceView, LiveEventData } from '../../control/types.js';
 import { api } from './api.js';
 import { withChanges } from './chat-list.js';
+import { withAttempts, withRequests } from './logs.js';
 import { conversationFile } from './export/conversation-file.js';
 import { allDevices, chatKey, getState, setState, updateChat, type OpenChat } from './store.js';
 
@@ -55,7 +56,10 @@ export async function loadLogs(): Promise<void> {
       devices.map(async (device) => (await api.attempts(device.appkey)).map((a) => ({ ...a, dispositivo: device.id }))),
     ),
   ]);
-  setState({ requests, attempts: attempts.flat() });
+  setState((s) => ({
+    requests: withRequests(s.requests, requests),
+    attempts: withAttempts(s.attempts, attempts.flat()),
+  }));
 }
 
 function newChat(device: DeviceView, chat: string): OpenChat {
@@ -83,7 +87,10 @@ export async function reloadChat(key: string, again = true): Promise<void> {
   if (!open) return;
   updateChat(key, () => ({ loading: true }));
   const size = Math.min(PAGE_SIZE, Math.max(FIRST_PAGE_SIZE, open.messages.length));
-  const page = await api.chat(open.device.appkey, open.chat, undefined, size);
+  const page = await api.chat(open.device.appkey, open.chat, undefined, size).catch((error: unknown) => {
+    updateChat(key, () => ({ loading: false }));
+    throw error;
+  });
   const members = page.grupo?.participantes.map((p) => p.id) ?? [];
   const read = new Set(page.mensagens.map((m) => m.id));
   const newestRead = page.mensagens.at(-1)?.timestamp ?? '';
@@ -123,7 +130,10 @@ export async function loadOlder(key: string): Promise<void> {
   const open = getState().open.find((chat) => chat.key === key);
   if (!open?.anterior || open.loading) return;
   updateChat(key, () => ({ loading: true }));
-  const page = await api.chat(open.device.appkey, open.chat, open.anterior, PAGE_SIZE);
+  const page = await api.chat(open.device.appkey, open.chat, open.anterior, PAGE_SIZE).catch((error: unknown) => {
+    updateChat(key, () => ({ loading: false }));
+    throw error;
+  });
   updateChat(key, (chat) => ({
     messages: [...page.mensagens, ...chat.messages],
     anterior: page.anterior,

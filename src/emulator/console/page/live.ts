@@ -1,11 +1,12 @@
 // The tab's one stream of live events (GET /__emulator/events): the browser reconnects by itself after a drop and
 // sends the last id it saw, so the emulator replays what was missed; each event is applied once (by id). The stream
 // carries only what the page shows: the messages of the open chats, and the request and webhook logs while the logs
-// view or the inspector is open. When that changes, the page follows anew from the last id it saw and reads what the
-// new stream adds (a chat opened reads itself; the logs are read).
+// view or the inspector is open. When that changes, the page follows anew from the last id it saw and, once the new
+// stream is open, reads what it adds (the logs, a chat newly open).
 import type { LiveEvent, LiveEventData } from '../../control/types.js';
 import { attempt, chatsChanged, loadAll, loadLogs, receive, reloadChat, reloadChatsSoon } from './data.js';
-import { appendKept, getState, setState, watch, type ConsoleState } from './store.js';
+import { withAttempts, withRequests } from './logs.js';
+import { getState, setState, watch, type ConsoleState, type OpenChat } from './store.js';
 
 let lastId = 0;
 
@@ -15,12 +16,13 @@ interface Interest {
   logs: boolean;
 }
 
+function interestKey(chat: OpenChat): string {
+  return `${chat.device.id}:${chat.chat}`;
+}
+
 function interestOf(state: ConsoleState): Interest {
   return {
-    chats: state.open
-      .map((chat) => `${chat.device.id}:${chat.chat}`)
-      .sort()
-      .join(','),
+    chats: state.open.map(interestKey).sort().join(','),
     logs: state.view === 'logs' || state.selected !== undefined,
   };
 }
@@ -28,9 +30,7 @@ function interestOf(state: ConsoleState): Interest {
 type Handler<Type extends keyof LiveEventData> = (data: LiveEventData[Type]) => void;
 
 const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
-  request: (entry) => {
-    setState((s) => (s.requests.some((r) => r.id === entry.id) ? {} : { requests: appendKept(s.requests, [entry]) }));
-  },
+  request: (entry) => setState((s) => ({ requests: withRequests(s.requests, [entry]) })),
   message: receive,
   chats: chatsChanged,
   schedule: (change) => {
@@ -39,7 +39,7 @@ const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
       if (chat.device.id === change.dispositivo && change.chat.includes(chat.chat)) attempt(() => reloadChat(chat.key));
     }
   },
-  webhook: (attemptDone) => setState((s) => ({ attempts: appendKept(s.attempts, [attemptDone]) })),
+  webhook: (attemptDone) => setState((s) => ({ attempts: withAttempts(s.attempts, [attemptDone]) })),
   devices: ({ contas }) => setState({ accounts: contas }),
   clock: (clock) => setState({ clock }),
   faults: ({ falhas }) => setState({ faults: falhas }),
@@ -64,10 +64,33 @@ function streamPath(interest: Interest): string {
   return `/__emulator/events?${query.toString()}`;
 }
 
-/** Follows with this interest; once the stream is open, reads everything (the first time) or the logs, if newly shown. */
+/** What the streams that opened so far have read: everything once, the logs since they were last left out, chats. */
+const read = { everything: false, logs: false, chats: new Set<string>() };
+
+/**
+ * Once a stream is open (what changes from then on comes through it), reads what it adds to what was read: everything
+ * the first time, the logs when they were left out before, each chat it carries that was not carried before (the
+ * chat's own first read may have run before the stream existed).
+ */
+function readWhatOpened(interest: Interest): void {
+  const chats = new Set(interest.chats === '' ? [] : interest.chats.split(','));
+  const added = [...chats].filter((key) => !read.chats.has(key));
+  read.chats = chats;
+  if (!read.everything) {
+    read.everything = true;
+    read.logs = interest.logs;
+    attempt(() => loadAll(interest.logs));
+    return;
+  }
+  if (interest.logs && !read.logs) attempt(loadLogs);
+  read.logs = interest.logs;
+  for (const chat of getState().open) {
+    if (added.includes(interestKey(chat))) attempt(() => reloadChat(chat.key));
+  }
+}
+
+/** Follows with this interest, from the last event seen. */
 function follow(interest: Interest): void {
-  const first = following === undefined;
-  const logsAdded = interest.logs && !following?.logs;
   following = interest;
   source?.close();
   const stream = new EventSource(streamPath(interest));
@@ -75,8 +98,7 @@ function follow(interest: Interest): void {
   let opened = false;
   stream.onopen = () => {
     setState({ live: 'open' });
-    if (!opened && first) attempt(() => loadAll(interest.logs));
-    else if (!opened && logsAdded) attempt(loadLogs);
+    if (!opened) readWhatOpened(interest);
     opened = true;
   };
   stream.onerror = () => setState({ live: stream.readyState === EventSource.CLOSED ? 'closed' : 'connecting' });

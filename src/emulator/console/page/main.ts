@@ -3,14 +3,23 @@
 import { h, render } from 'preact';
 import { attempt, devicesLoaded, openChat } from './data.js';
 import { startLive } from './live.js';
+import { normalizeRecipient } from '../../rules/recipients.js';
 import { allDevices, setState } from './store.js';
 import { App } from './views/app.js';
+
+const STATUS_CHAT = 'status@broadcast';
 
 function followDeepLink(): void {
   const params = new URLSearchParams(location.search);
   const deviceId = params.get('device');
-  const contact = params.get('contact')?.replace(/[^\d@.a-z-]/gi, '');
-  if (!deviceId || !contact) return;
+  const given = params.get('contact');
+  if (!deviceId || !given) return;
+  // The chat as the emulator names it (a JID or a formatted number becomes its digits), so live events find it.
+  const contact = given === STATUS_CHAT ? given : normalizeRecipient(given);
+  if (!contact) {
+    setState({ notice: `Not a contact or group: ${given}.` });
+    return;
+  }
   void devicesLoaded.then(() => {
     const device = allDevices().find((d) => d.id === deviceId);
     if (device) attempt(() => openChat(device, contact));

@@ -133,9 +133,3 @@ export function allDevices(current: ConsoleState = state): DeviceView[] {
 export function chatKey(deviceId: string, chat: string): string {
   return `${deviceId} ${chat}`;
 }
-
-/** The newest entries of a log, at most KEPT_LOG_ROWS. */
-export function appendKept<T>(list: readonly T[], items: readonly T[]): T[] {
-  const joined = [...list, ...items];
-  return joined.length > KEPT_LOG_ROWS ? joined.slice(joined.length - KEPT_LOG_ROWS) : joined;
-}

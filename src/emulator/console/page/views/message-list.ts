@@ -3,7 +3,7 @@
 // that was at its newest message stays there as messages arrive.
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 export interface ListItem {
   key: string;
@@ -59,7 +59,15 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   const heights = useRef(new Map<string, number>());
   const atBottom = useRef(true);
   const firstKey = useRef<string | undefined>(undefined);
+  const content = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  const [resized, setResized] = useState(0);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => setResized((count) => count + 1));
+    if (scroller.current) observer.observe(scroller.current);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
   const sizes = items.map((item) => heights.current.get(item.key) ?? ESTIMATE);
   const shown = visibleWindow(sizes, atBottom.current ? 'bottom' : scroll.top, scroll.height);
 
@@ -86,8 +94,8 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     else if (moved !== 0) element.scrollTop += moved;
     if (element.scrollTop !== scroll.top || element.clientHeight !== scroll.height)
       setScroll({ top: element.scrollTop, height: element.clientHeight });
-    // Measuring forces a layout: only after what is shown changed, not on every render of the page around it.
-  }, [items, scroll]);
+    // Measuring forces a layout: only after what is shown, or the size of the list or its messages, changed.
+  }, [items, scroll, resized]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -105,7 +113,7 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
       { style: `height:${shown.total}px;position:relative` },
       h(
         'div',
-        { style: `position:absolute;left:0;right:0;top:${shown.top}px` },
+        { ref: content, style: `position:absolute;left:0;right:0;top:${shown.top}px` },
         items
           .slice(shown.start, shown.end)
           .map((item) => h('div', { key: item.key, 'data-list-key': item.key }, item.render())),
