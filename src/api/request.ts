@@ -6,6 +6,7 @@ import { gatewayRefusal, gatewaySuccess } from './gateway-envelope.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import type { SecretRegister } from '../secrets.js';
 import { Deadline } from './deadline.js';
+import { SharedTimeouts } from './shared-timeouts.js';
 
 export interface ServiceBody {
   status: number;
@@ -68,6 +69,7 @@ interface Prepared {
   headers: Record<string, string>;
   transport: Promise<Transport>;
   targets: Map<string, Target>;
+  timeouts: SharedTimeouts;
 }
 
 type Transport = typeof import('./transport.js');
@@ -146,6 +148,7 @@ function prepare(config: RequesterConfig): Prepared {
     },
     transport: import('./transport.js'),
     targets: new Map(),
+    timeouts: new SharedTimeouts(),
   };
 }
 
@@ -188,7 +191,7 @@ async function sendOnce(
       body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: prepared.timeouts.signal(timeoutMs),
     });
   } catch (error) {
     throw toNetworkError(error, config.baseUrl, bound);
