@@ -4,7 +4,7 @@ import { api } from './api.js';
 import { withChanges } from './chat-list.js';
 import { withAttempts, withRequests } from './logs.js';
 import { conversationFile } from './export/conversation-file.js';
-import { allDevices, chatKey, getState, setState, updateChat, type OpenChat } from './store.js';
+import { allDevices, carried, chatKey, getState, setState, streamKey, updateChat, type OpenChat } from './store.js';
 
 export const PAGE_SIZE = 500;
 /** A chat opens with its newest messages only: enough to fill the screen, read and shown at once. */
@@ -114,11 +114,11 @@ function lacksNewest(chat: OpenChat): boolean {
 /** Opens a chat beside those open (or brings it forward), and reads its newest messages. */
 export async function openChat(device: DeviceView, chat: string): Promise<void> {
   const key = chatKey(device.id, chat);
-  setState((current) => ({
-    view: 'phone',
-    open: current.open.some((c) => c.key === key) ? current.open : [...current.open, newChat(device, chat)],
-  }));
-  await reloadChat(key);
+  const wasOpen = getState().open.some((c) => c.key === key);
+  setState((current) => ({ view: 'phone', open: wasOpen ? current.open : [...current.open, newChat(device, chat)] }));
+  // A chat the stream does not carry yet is read once the stream that carries it is open (live.ts), so that nothing
+  // sent in between is missed, and it is read once.
+  if (wasOpen || carried.has(streamKey(device.id, chat))) await reloadChat(key);
 }
 
 export function closeChat(key: string): void {

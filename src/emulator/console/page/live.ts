@@ -6,7 +6,7 @@
 import type { LiveEvent, LiveEventData } from '../../control/types.js';
 import { attempt, chatsChanged, loadAll, loadLogs, receive, reloadChat, reloadChatsSoon } from './data.js';
 import { withAttempts, withRequests } from './logs.js';
-import { getState, setState, watch, type ConsoleState, type OpenChat } from './store.js';
+import { carried, getState, setState, streamKey, watch, type ConsoleState, type OpenChat } from './store.js';
 
 let lastId = 0;
 
@@ -17,12 +17,17 @@ interface Interest {
 }
 
 function interestKey(chat: OpenChat): string {
-  return `${chat.device.id}:${chat.chat}`;
+  return streamKey(chat.device.id, chat.chat);
 }
 
+/** A chat the page is about to open (a deep link's, before the devices are read): its stream carries it already. */
+let expected: string | undefined;
+
 function interestOf(state: ConsoleState): Interest {
+  const open = state.open.map(interestKey);
+  const keys = expected === undefined || open.includes(expected) ? open : [...open, expected];
   return {
-    chats: state.open.map(interestKey).sort().join(','),
+    chats: keys.sort().join(','),
     logs: state.view === 'logs' || state.selected !== undefined,
   };
 }
@@ -69,13 +74,15 @@ const read = { everything: false, logs: false, chats: new Set<string>() };
 
 /**
  * Once a stream is open (what changes from then on comes through it), reads what it adds to what was read: everything
- * the first time, the logs when they were left out before, each chat it carries that was not carried before (the
- * chat's own first read may have run before the stream existed).
+ * the first time, the logs when they were left out before, each chat it carries that was not carried before (a chat
+ * just opened is read here, once, with no gap between its read and its live messages).
  */
 function readWhatOpened(interest: Interest): void {
   const chats = new Set(interest.chats === '' ? [] : interest.chats.split(','));
   const added = [...chats].filter((key) => !read.chats.has(key));
   read.chats = chats;
+  carried.clear();
+  for (const key of chats) carried.add(key);
   if (!read.everything) {
     read.everything = true;
     read.logs = interest.logs;
@@ -107,11 +114,23 @@ function follow(interest: Interest): void {
   }
 }
 
-/** Opens the stream, and opens it anew whenever what the page shows asks for other events. */
-export function startLive(): void {
+/**
+ * Opens the stream, and opens it anew whenever what the page shows asks for other events; `deepLink` (`<device
+ * id>:<chat>`) is carried from the start, so that the chat it opens needs no second stream.
+ */
+export function startLive(deepLink?: string): void {
+  expected = deepLink;
   follow(interestOf(getState()));
-  watch((state) => {
-    const interest = interestOf(state);
-    if (interest.chats !== following?.chats || interest.logs !== following.logs) follow(interest);
-  });
+  watch(followAnew);
+}
+
+/** The deep link's chat is open now (or is not to be): the open chats alone say what the stream carries. */
+export function deepLinkFollowed(): void {
+  expected = undefined;
+  followAnew(getState());
+}
+
+function followAnew(state: ConsoleState): void {
+  const interest = interestOf(state);
+  if (interest.chats !== following?.chats || interest.logs !== following.logs) follow(interest);
 }

@@ -1,36 +1,48 @@
-// The console's entry (bundled by scripts/build.mjs into dist/console/console.js): renders the app, opens the live
-// stream, and follows a deep link `/?device=<device id>&contact=<digits>` to its chat.
+// The console's entry (bundled by scripts/build.mjs into dist/console/console.js): opens the live stream (carrying a
+// deep link's chat from the start), follows a deep link `/?device=<device id>&contact=<digits>` to its chat, and
+// renders the app.
 import { h, render } from 'preact';
 import { attempt, devicesLoaded, openChat } from './data.js';
-import { startLive } from './live.js';
+import { deepLinkFollowed, startLive } from './live.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
-import { allDevices, setState } from './store.js';
+import { allDevices, setState, streamKey } from './store.js';
 import { App } from './views/app.js';
+import { prepareClock } from './render/clock-time.js';
 
 const STATUS_CHAT = 'status@broadcast';
 
-function followDeepLink(): void {
+interface DeepLink {
+  deviceId: string;
+  contact: string;
+}
+
+/** `/?device=<device id>&contact=<chat>`, the chat named as the emulator names it (a JID becomes its digits). */
+function deepLink(): DeepLink | undefined {
   const params = new URLSearchParams(location.search);
   const deviceId = params.get('device');
   const given = params.get('contact');
-  if (!deviceId || !given) return;
-  // The chat as the emulator names it (a JID or a formatted number becomes its digits), so live events find it.
+  if (!deviceId || !given) return undefined;
   const contact = given === STATUS_CHAT ? given : normalizeRecipient(given);
-  if (!contact) {
-    setState({ notice: `Not a contact or group: ${given}.` });
-    return;
-  }
+  if (contact) return { deviceId, contact };
+  setState({ notice: `Not a contact or group: ${given}.` });
+  return undefined;
+}
+
+function followDeepLink({ deviceId, contact }: DeepLink): void {
   void devicesLoaded.then(() => {
     const device = allDevices().find((d) => d.id === deviceId);
     if (device) attempt(() => openChat(device, contact));
     else setState({ notice: `No device ${deviceId} in the emulator.` });
+    deepLinkFollowed();
   });
 }
 
 const root = document.getElementById('app');
 if (root) {
   root.textContent = '';
+  const link = deepLink();
+  startLive(link && streamKey(link.deviceId, link.contact));
+  if (link) followDeepLink(link);
   render(h(App, null), root);
-  startLive();
-  followDeepLink();
+  setTimeout(prepareClock);
 }

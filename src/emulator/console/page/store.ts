@@ -133,3 +133,11 @@ export function allDevices(current: ConsoleState = state): DeviceView[] {
 export function chatKey(deviceId: string, chat: string): string {
   return `${deviceId} ${chat}`;
 }
+
+/** How the live stream names a chat it carries (`chats=` in its query). */
+export function streamKey(deviceId: string, chat: string): string {
+  return `${deviceId}:${chat}`;
+}
+
+/** The chats the open live stream carries (live.ts keeps it): a chat opened among them is read at once. */
+export const carried = new Set<string>();

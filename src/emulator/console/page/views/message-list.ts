@@ -17,7 +17,8 @@ interface Props {
   label: string;
 }
 
-const ESTIMATE = 72;
+/** A message not measured yet: one line of text (a closer guess takes fewer passes to settle). */
+const ESTIMATE = 60;
 const OVERSCAN = 600;
 
 interface Window {
@@ -62,8 +63,14 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   const content = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
   const [resized, setResized] = useState(0);
+  /** The sizes the last measure left (list, messages) and the scroll it set: what the list itself changed. */
+  const settled = useRef({ list: 0, content: 0, scrollTop: -1 });
   useEffect(() => {
-    const observer = new ResizeObserver(() => setResized((count) => count + 1));
+    const observer = new ResizeObserver(() => {
+      const list = scroller.current?.clientHeight ?? 0;
+      const shownHeight = content.current?.offsetHeight ?? 0;
+      if (list !== settled.current.list || shownHeight !== settled.current.content) setResized((count) => count + 1);
+    });
     if (scroller.current) observer.observe(scroller.current);
     if (content.current) observer.observe(content.current);
     return () => observer.disconnect();
@@ -92,6 +99,11 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     firstKey.current = oldest;
     if (atBottom.current) element.scrollTop = element.scrollHeight;
     else if (moved !== 0) element.scrollTop += moved;
+    settled.current = {
+      list: element.clientHeight,
+      content: content.current?.offsetHeight ?? 0,
+      scrollTop: element.scrollTop,
+    };
     if (element.scrollTop !== scroll.top || element.clientHeight !== scroll.height)
       setScroll({ top: element.scrollTop, height: element.clientHeight });
     // Measuring forces a layout: only after what is shown, or the size of the list or its messages, changed.
@@ -99,7 +111,8 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
 
   const onScroll = () => {
     const element = scroller.current;
-    if (!element) return;
+    // The measure's own scroll (to the newest message, or to keep the one read in place) is in its state already.
+    if (!element || element.scrollTop === settled.current.scrollTop) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
     setScroll({ top: element.scrollTop, height: element.clientHeight });
     if (element.scrollTop < OVERSCAN) onNearTop();
