@@ -72,15 +72,43 @@ export async function chatOpenTimes(browser, url, device, count, runs) {
   return times;
 }
 
+/**
+ * (h)'s baseline: milliseconds from navigating a new tab to the emulator's smallest answer (GET /__emulator/health)
+ * to its text shown, once per run: what Chromium itself takes to open a tab on the emulator.
+ */
+export async function blankOpenTimes(browser, url, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const started = performance.now();
+    await page.goto(`${url}/__emulator/health`);
+    await page.locator('body').waitFor({ state: 'visible' });
+    times.push(performance.now() - started);
+    await page.close();
+  }
+  return times;
+}
+
 /** How long a tab just opened is left to settle before (i)'s load: the load meets a tab open, not one opening. */
 const SETTLE_MS = 1000;
 
-/** (i) A console tab open on the device's chat with `contact`, following the live stream, settled; returns its page. */
+/**
+ * (i) A console tab open on the device's chat with `contact`, following the live stream, settled (its first reads
+ * answered: a device's whole chat list, after earlier rounds' tens of thousands of chats, takes a while); returns it.
+ */
 export async function openConsole(browser, url, device, contact) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const reading = new Set();
+  page.on('request', (request) => {
+    if (!request.url().includes('/__emulator/events')) reading.add(request);
+  });
+  const done = (request) => reading.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   await page.goto(`${url}/?device=${device}&contact=${contact}`);
   await page.getByRole('region', { name: /^Chat with / }).waitFor();
   await page.getByRole('status').filter({ hasText: 'live' }).waitFor();
+  while (reading.size > 0) await page.waitForTimeout(50);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.waitForTimeout(SETTLE_MS);
   return page;
