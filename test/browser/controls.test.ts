@@ -80,7 +80,7 @@ describe('test controls', () => {
     await page.getByRole('button', { name: 'Phone' }).click();
     const sent = page.locator('[data-testid=message][data-kind=text]').filter({ hasText: 'Lembrete da consulta' });
     await sent.waitFor();
-    expect(await page.locator('[data-testid=message][data-kind=schedule]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid=message][data-kind=schedule]').count()).toBe(0);
     expect((await t.control.outbox(device.appkey)).map((m) => m.content.message)).toEqual(['Lembrete da consulta']);
     await t.control.clock.reset();
   });

@@ -174,6 +174,22 @@ export function chatsChanged({ dispositivo, conversas, outras }: LiveEventData['
   }
 }
 
+/**
+ * A schedule was made or left the pending list: each open chat it goes to shows it pending, or no longer (the message
+ * it sent, if it went out, came in the same flush), and the device's list is read again for its counts.
+ */
+export function scheduleChanged({ dispositivo, chat: chats, agendamento, pendente }: LiveEventData['schedule']): void {
+  reloadChatsSoon(dispositivo);
+  for (const open of getState().open) {
+    if (open.device.id !== dispositivo || !chats.includes(open.chat)) continue;
+    updateChat(open.key, (chat) => {
+      const others = chat.agendados.filter((pending) => pending.id !== agendamento.id);
+      if (!pendente) return { agendados: others };
+      return { agendados: [...others, agendamento].sort((a, b) => a.enviaEm.localeCompare(b.enviaEm)) };
+    });
+  }
+}
+
 /** How long a device's chat list waits for more changes before it is read again. */
 const CHAT_LIST_DELAY_MS = 300;
 /** After a flood (chats only counted), how long the list waits for quiet before it is read again. */

@@ -4,7 +4,7 @@
 // view or the inspector is open. When that changes, the page follows anew from the last id it saw and, once the new
 // stream is open, reads what it adds (the logs, a chat newly open).
 import type { LiveEvent, LiveEventData } from '../../control/types.js';
-import { attempt, chatsChanged, loadAll, loadLogs, receive, reloadChat, reloadChatsSoon } from './data.js';
+import { attempt, chatsChanged, loadAll, loadLogs, receive, reloadChat, scheduleChanged } from './data.js';
 import { withAttempts, withRequests } from './logs.js';
 import { carried, getState, setState, streamKey, watch, type ConsoleState, type OpenChat } from './store.js';
 
@@ -38,12 +38,7 @@ const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
   request: (entry) => setState((s) => ({ requests: withRequests(s.requests, [entry]) })),
   message: receive,
   chats: chatsChanged,
-  schedule: (change) => {
-    reloadChatsSoon(change.dispositivo);
-    for (const chat of getState().open) {
-      if (chat.device.id === change.dispositivo && change.chat.includes(chat.chat)) attempt(() => reloadChat(chat.key));
-    }
-  },
+  schedule: scheduleChanged,
   webhook: (attemptDone) => setState((s) => ({ attempts: withAttempts(s.attempts, [attemptDone]) })),
   devices: ({ contas }) => setState({ accounts: contas }),
   clock: (clock) => setState({ clock }),
