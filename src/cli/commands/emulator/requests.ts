@@ -33,9 +33,10 @@ export async function emulatorRequests(ctx: Context, { opts }: InputOf<typeof re
     ctx.out.result(body, () => (entries.length === 0 ? 'No requests received.' : entries.map(requestLine)));
     return;
   }
+  // Ctrl-C is caught before the first line goes out: whoever reads a line may stop the follower at once.
+  const interrupt = ctx.run.catchInterrupt();
   for (const entry of entries) ctx.out.raw(`${requestLine(entry)}\n`);
   ctx.out.info('Following new requests; Ctrl-C to stop.');
-  const interrupt = ctx.run.catchInterrupt();
   let after = entries.at(-1)?.id ?? 0;
   try {
     while (!interrupt.signal.aborted) {
