@@ -1,6 +1,6 @@
 // Live events for the console and any other follower (GET /__emulator/events): each gets a sequence id, the last
 // KEPT_EVENTS are kept so that a follower that lost its connection resumes where it was (Last-Event-ID), and nothing
-// is built or kept while nobody follows: publishers ask `active` (or `wantsLogs` / `wantsMessage`) first, so an
+// is built or kept while nobody follows: publishers ask `active` (or `wantsLogs` / `wantedChats`) first, so an
 // emulator without a console, or with a console that shows no log, pays one check per change.
 // A follower may ask for less than every event (its Filter): only the messages of the chats it shows, no request or
 // webhook log. What nobody asks for is never built.
@@ -60,12 +60,6 @@ export class LiveEvents {
   /** Whether anyone (following, or back soon) reads the request and webhook logs live. */
   get wantsLogs(): boolean {
     return this.anyFilter((filter) => filter.logs);
-  }
-
-  /** Whether anyone (following, or back soon) reads this chat's messages live. */
-  wantsMessage(deviceId: string, chat: string): boolean {
-    const wanted = this.wantedChats();
-    return wanted === 'all' || wanted.has(messageKey(deviceId, chat));
   }
 
   /** The chats whose messages anyone (following, or back soon) reads live: every chat, or these `messageKey`s. */
