@@ -87,10 +87,7 @@ export async function reloadChat(key: string, again = true): Promise<void> {
   if (!open) return;
   updateChat(key, () => ({ loading: true }));
   const size = Math.min(PAGE_SIZE, Math.max(FIRST_PAGE_SIZE, open.messages.length));
-  const page = await api.chat(open.device.appkey, open.chat, undefined, size).catch((error: unknown) => {
-    updateChat(key, () => ({ loading: false }));
-    throw error;
-  });
+  const page = await readPage(open, undefined, size);
   const members = page.grupo?.participantes.map((p) => p.id) ?? [];
   const read = new Set(page.mensagens.map((m) => m.id));
   const newestRead = page.mensagens.at(-1)?.timestamp ?? '';
@@ -105,6 +102,14 @@ export async function reloadChat(key: string, again = true): Promise<void> {
   }));
   const now = getState().open.find((chat) => chat.key === key);
   if (again && now && lacksNewest(now)) await reloadChat(key, false);
+}
+
+/** A page of an open chat's messages; the chat is no longer loading when the read fails. */
+function readPage(open: OpenChat, before: string | undefined, size: number) {
+  return api.chat(open.device.appkey, open.chat, before, size).catch((error: unknown) => {
+    updateChat(open.key, () => ({ loading: false }));
+    throw error;
+  });
 }
 
 function lacksNewest(chat: OpenChat): boolean {
@@ -130,10 +135,7 @@ export async function loadOlder(key: string): Promise<void> {
   const open = getState().open.find((chat) => chat.key === key);
   if (!open?.anterior || open.loading) return;
   updateChat(key, () => ({ loading: true }));
-  const page = await api.chat(open.device.appkey, open.chat, open.anterior, PAGE_SIZE).catch((error: unknown) => {
-    updateChat(key, () => ({ loading: false }));
-    throw error;
-  });
+  const page = await readPage(open, open.anterior, PAGE_SIZE);
   updateChat(key, (chat) => ({
     messages: [...page.mensagens, ...chat.messages],
     anterior: page.anterior,
