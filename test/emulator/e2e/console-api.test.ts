@@ -3,6 +3,7 @@
 // OpenAPI document by the HTTP helper.
 import { describe, expect, it } from 'vitest';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
+import type { WebhookDelivery } from '../../../src/emulator/control/types.js';
 import {
   CONTACT,
   CONTACT_PLAIN,
@@ -158,6 +159,9 @@ describe('webhook attempts and redelivery', () => {
     const sent = await sendText(t.emu.url, t.device, CONTACT, 'tentativas');
     const id = sent.body.data.idMensagem as string;
     await t.receiver.waitForEvent((event) => event.idMessagem === id);
+    // The receiver has the event before the emulator has its answer: the attempt is written once the delivery is.
+    const delivered = (d: WebhookDelivery) => d.evento.idMessagem === id && d.estado === 'delivered';
+    await control().waitForWebhook(t.device.appkey, delivered);
     const attempts = (await control().attempts(t.device.appkey)).filter((a) => a.idMessagem === id);
     expect(attempts.map((a) => [a.tentativa, a.httpStatus, a.erro, a.proxima === null])).toEqual([
       [1, 500, 'HTTP 500', false],
@@ -167,6 +171,7 @@ describe('webhook attempts and redelivery', () => {
     const again = await postJson(t.emu.url, '/__emulator/webhooks/redeliver', { id: entrega });
     expect(again.body.entrega).toBeGreaterThan(entrega);
     expect(await t.receiver.waitForEvents((event) => event.idMessagem === id, 2)).toHaveLength(2);
+    await control().waitForWebhook(t.device.appkey, (d) => d.id === again.body.entrega && d.estado === 'delivered');
     expect(await control().attempts(t.device.appkey, again.body.entrega)).toEqual([
       expect.objectContaining({ entrega: again.body.entrega, tentativa: 1, httpStatus: 200, evento: 'text' }),
     ]);
