@@ -14,6 +14,7 @@ import { pollVotes, reactionsOf, tally } from '../../../src/emulator/console/pag
 import { maskKey } from '../../../src/emulator/console/page/views/devices.js';
 import { pageTitle } from '../../../src/emulator/console/page/views/app.js';
 import { visibleWindow } from '../../../src/emulator/console/page/views/message-list.js';
+import { logTime, messageTime } from '../../../src/emulator/console/page/render/clock-time.js';
 import { chatMessage as message } from './chat-message.js';
 
 type Tree = VNode<Record<string, unknown>>;
@@ -183,5 +184,19 @@ describe('the rest of the page’s pure parts', () => {
     expect(shown.total).toBe(500_000);
     expect(shown.end - shown.start).toBeLessThan(50);
     expect(shown.top).toBe(shown.start * 50);
+  });
+});
+
+describe('times', () => {
+  it("shows a message's and a log entry's time on the 24-hour clock of the browser's zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Sao_Paulo';
+    try {
+      expect(messageTime('2026-11-26T17:05:09.123Z')).toBe('14:05');
+      expect(logTime('2026-11-26T03:04:09.123Z')).toBe('00:04:09');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -7,7 +7,6 @@ import { deepLinkFollowed, startLive } from './live.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
 import { allDevices, setState, streamKey } from './store.js';
 import { App } from './views/app.js';
-import { prepareClock } from './render/clock-time.js';
 
 const STATUS_CHAT = 'status@broadcast';
 
@@ -44,5 +43,4 @@ if (root) {
   startLive(link && streamKey(link.deviceId, link.contact));
   if (link) followDeepLink(link);
   render(h(App, null), root);
-  setTimeout(prepareClock);
 }
