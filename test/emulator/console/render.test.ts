@@ -174,7 +174,7 @@ describe('renderMessage', () => {
 });
 
 describe('the rest of the page’s pure parts', () => {
-  it('masks keys as the request log does, titles unread counts, and windows a long list', () => {
+  it('masks keys as the request log does, titles unread counts, and windows a long list (the first frame: the view alone)', () => {
     expect(maskKey('abcdef0123456789')).toBe('abcd…(16)');
     expect(maskKey('curta')).toBe('…');
     expect(pageTitle(0)).toBe('chatbot emulator');
@@ -184,6 +184,8 @@ describe('the rest of the page’s pure parts', () => {
     expect(shown.total).toBe(500_000);
     expect(shown.end - shown.start).toBeLessThan(50);
     expect(shown.top).toBe(shown.start * 50);
+    const firstFrame = visibleWindow(heights, 'bottom', 500, 0);
+    expect([firstFrame.start, firstFrame.end, firstFrame.top]).toEqual([9989, 10_000, 499_450]);
   });
 });
 

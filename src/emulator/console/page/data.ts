@@ -4,7 +4,17 @@ import { api } from './api.js';
 import { withChanges } from './chat-list.js';
 import { withAttempts, withRequests } from './logs.js';
 import { conversationFile } from './export/conversation-file.js';
-import { allDevices, carried, chatKey, getState, setState, streamKey, updateChat, type OpenChat } from './store.js';
+import {
+  allDevices,
+  carried,
+  chatKey,
+  getState,
+  renderSoon,
+  setState,
+  streamKey,
+  updateChat,
+  type OpenChat,
+} from './store.js';
 
 export const PAGE_SIZE = 500;
 /** A chat opens with its newest messages only: enough to fill the screen, read and shown at once. */
@@ -24,27 +34,16 @@ export async function loadChats(device: DeviceView): Promise<void> {
   setState((current) => ({ chats: { ...current.chats, [device.id]: chats } }));
 }
 
-let devicesRead: () => void = () => undefined;
-/** Settles once the accounts and devices have been read the first time (a deep link waits for nothing else). */
-export const devicesLoaded = new Promise<void>((resolve) => (devicesRead = resolve));
-
 /**
- * Reads what the page shows: the devices first (a deep link waits for them alone), the clock and the fault rules, each
- * device's chats, the open chats, and the logs when `logs` (the stream carries them only to a page that shows them).
+ * Reads what the page shows: the open chats at once (they wait for no other read), the devices, the clock and the
+ * fault rules, then each device's chats, and the logs when `logs` (the stream carries them only to a page that shows
+ * them).
  */
 export async function loadAll(logs: boolean): Promise<void> {
-  const wereOpen = getState().open.map((chat) => chat.key);
-  const accountsRead = api.devices().then((accounts) => {
-    setState({ accounts, loaded: true });
-    devicesRead();
-  });
-  const [, clock, faults] = await Promise.all([accountsRead, api.clock(), api.faults()]);
-  setState({ clock: { agora: clock.agora, alterado: clock.alterado }, faults });
-  await Promise.all([
-    ...allDevices().map(loadChats),
-    ...wereOpen.map((key) => reloadChat(key)),
-    ...(logs ? [loadLogs()] : []),
-  ]);
+  const chatsRead = getState().open.map((chat) => reloadChat(chat.key).catch(notify));
+  const [accounts, clock, faults] = await Promise.all([api.devices(), api.clock(), api.faults()]);
+  setState({ accounts, loaded: true, clock: { agora: clock.agora, alterado: clock.alterado }, faults });
+  await Promise.all([...allDevices().map(loadChats), ...chatsRead, ...(logs ? [loadLogs()] : [])]);
 }
 
 /** The request log and every device's webhook attempts, as the emulator keeps them now. */
@@ -100,6 +99,7 @@ export async function reloadChat(key: string, again = true): Promise<void> {
     loading: false,
     actingAs: page.isGrupo ? (members.includes(chat.actingAs) ? chat.actingAs : (members[0] ?? '')) : page.chat,
   }));
+  renderSoon();
   const now = getState().open.find((chat) => chat.key === key);
   if (again && now && lacksNewest(now)) await reloadChat(key, false);
 }
@@ -141,6 +141,7 @@ export async function loadOlder(key: string): Promise<void> {
     anterior: page.anterior,
     loading: false,
   }));
+  renderSoon();
 }
 
 /** A message of an open chat arrived: into that chat, once. */

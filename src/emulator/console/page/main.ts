@@ -1,8 +1,10 @@
 // The console's entry (bundled by scripts/build.mjs into dist/console/console.js): opens the live stream (carrying a
 // deep link's chat from the start), follows a deep link `/?device=<device id>&contact=<digits>` to its chat, and
-// renders the app.
+// renders the app. The deep link's device is read at once, beside the stream opening, so that its chat is read as soon
+// as the stream is open (a chat is read only then: nothing sent in between is missed).
 import { h, render } from 'preact';
-import { attempt, devicesLoaded, openChat } from './data.js';
+import { api } from './api.js';
+import { attempt, notify, openChat } from './data.js';
 import { deepLinkFollowed, startLive } from './live.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
 import { allDevices, setState, streamKey } from './store.js';
@@ -28,12 +30,15 @@ function deepLink(): DeepLink | undefined {
 }
 
 function followDeepLink({ deviceId, contact }: DeepLink): void {
-  void devicesLoaded.then(() => {
-    const device = allDevices().find((d) => d.id === deviceId);
-    if (device) attempt(() => openChat(device, contact));
-    else setState({ notice: `No device ${deviceId} in the emulator.` });
-    deepLinkFollowed();
-  });
+  api
+    .devices()
+    .then((accounts) => {
+      const device = allDevices({ accounts }).find((d) => d.id === deviceId);
+      if (device) attempt(() => openChat(device, contact));
+      else setState({ notice: `No device ${deviceId} in the emulator.` });
+    })
+    .catch(notify)
+    .finally(deepLinkFollowed);
 }
 
 const root = document.getElementById('app');

@@ -82,6 +82,7 @@ export function getState(): ConsoleState {
 /** How often, at most, the page re-renders while live events pour in (each one changes the state). */
 const RENDER_INTERVAL_MS = 50;
 let renderDue = false;
+let renderTimer: ReturnType<typeof setTimeout> | undefined;
 let renderedAt = -Infinity;
 
 function notify(): void {
@@ -99,7 +100,14 @@ export function setState(change: Partial<ConsoleState> | ((current: ConsoleState
   for (const watcher of watchers) watcher(state);
   if (renderDue) return;
   renderDue = true;
-  setTimeout(notify, Math.max(0, renderedAt + RENDER_INTERVAL_MS - performance.now()));
+  renderTimer = setTimeout(notify, Math.max(0, renderedAt + RENDER_INTERVAL_MS - performance.now()));
+}
+
+/** Renders in the next task, whatever the pace of live events: what the developer waits for (a chat read) shows now. */
+export function renderSoon(): void {
+  clearTimeout(renderTimer);
+  renderDue = true;
+  renderTimer = setTimeout(notify);
 }
 
 const watchers = new Set<(current: ConsoleState) => void>();
@@ -126,7 +134,7 @@ export function useConsole(): ConsoleState {
   return state;
 }
 
-export function allDevices(current: ConsoleState = state): DeviceView[] {
+export function allDevices(current: Pick<ConsoleState, 'accounts'> = state): DeviceView[] {
   return current.accounts.flatMap((account) => account.dispositivos);
 }
 

@@ -1,6 +1,7 @@
 // A chat's messages, only those on screen in the DOM (a chat of 10,000 opens as fast as one of 20): heights are
 // measured as messages are shown and estimated until then; scrolling near the top reads the page before; a chat
-// that was at its newest message stays there as messages arrive.
+// that was at its newest message stays there as messages arrive. The first frame with messages holds only those in
+// view; the margin above and below the view (OVERSCAN) is added once that frame is drawn.
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -29,20 +30,25 @@ interface Window {
 }
 
 /**
- * Which items lie within the viewport (plus OVERSCAN above and below), and the offset of the first; `at`
+ * Which items lie within the viewport (plus `overscan` above and below), and the offset of the first; `at`
  * 'bottom' is the newest end, where a chat opens (so the first render is already the one shown).
  */
-export function visibleWindow(heights: readonly number[], at: number | 'bottom', viewport: number): Window {
+export function visibleWindow(
+  heights: readonly number[],
+  at: number | 'bottom',
+  viewport: number,
+  overscan = OVERSCAN,
+): Window {
   const scrollTop = at === 'bottom' ? Math.max(0, heightOf(heights, 0) - viewport) : at;
   let offset = 0;
   let start = 0;
-  while (start < heights.length && offset + (heights[start] ?? ESTIMATE) < scrollTop - OVERSCAN) {
+  while (start < heights.length && offset + (heights[start] ?? ESTIMATE) < scrollTop - overscan) {
     offset += heights[start] ?? ESTIMATE;
     start += 1;
   }
   const top = offset;
   let end = start;
-  while (end < heights.length && offset < scrollTop + viewport + OVERSCAN) {
+  while (end < heights.length && offset < scrollTop + viewport + overscan) {
     offset += heights[end] ?? ESTIMATE;
     end += 1;
   }
@@ -61,7 +67,13 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   const atBottom = useRef(true);
   const firstKey = useRef<string | undefined>(undefined);
   const content = useRef<HTMLDivElement>(null);
-  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  // The list is never taller than the window: the first window covers it whole before it is measured.
+  const [scroll, setScroll] = useState(() => ({ top: 0, height: window.innerHeight }));
+  const [overscan, setOverscan] = useState(0);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (hasItems) setOverscan(OVERSCAN);
+  }, [hasItems]);
   const [resized, setResized] = useState(0);
   /** The sizes the last measure left (list, messages) and the scroll it set: what the list itself changed. */
   const settled = useRef({ list: 0, content: 0, scrollTop: -1 });
@@ -76,7 +88,7 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     return () => observer.disconnect();
   }, []);
   const sizes = items.map((item) => heights.current.get(item.key) ?? ESTIMATE);
-  const shown = visibleWindow(sizes, atBottom.current ? 'bottom' : scroll.top, scroll.height);
+  const shown = visibleWindow(sizes, atBottom.current ? 'bottom' : scroll.top, scroll.height, overscan);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -107,7 +119,7 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     if (element.scrollTop !== scroll.top || element.clientHeight !== scroll.height)
       setScroll({ top: element.scrollTop, height: element.clientHeight });
     // Measuring forces a layout: only after what is shown, or the size of the list or its messages, changed.
-  }, [items, scroll, resized]);
+  }, [items, scroll, resized, overscan]);
 
   const onScroll = () => {
     const element = scroller.current;
