@@ -13,7 +13,7 @@ import {
 import type { Store } from '../store/db.js';
 import { findGroup } from '../store/groups.js';
 import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from './chat-view.js';
-import { controlDevice, controlField, invalidControlField } from './fields.js';
+import { controlDevice, controlDeviceByIdOrAppkey, controlField, invalidControlField } from './fields.js';
 import type { ChatAnswer, ChatsAnswer, ChatSummary, GroupView } from './types.js';
 
 export const STATUS_CHAT = 'status@broadcast';
@@ -69,7 +69,7 @@ function groupView(store: Store, deviceId: string, chat: string): GroupView | nu
 
 /** One chat's messages, a page at a time (`before` = the oldest message's cursor of the page already read). */
 export function chatRoute(store: Store, fields: Fields): ChatAnswer {
-  const device = controlDevice(store, fields);
+  const device = controlDeviceByIdOrAppkey(store, fields);
   const given = controlField(fields, 'chat');
   const chat = given === STATUS_CHAT ? given : normalizeRecipient(given);
   if (!chat) throw invalidControlField('chat');

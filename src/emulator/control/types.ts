@@ -311,7 +311,10 @@ export interface ChatChange {
 }
 
 export interface ChatQuery {
-  appkey: string;
+  /** The device by one of its appkeys, or (`dispositivo`) by its id. */
+  appkey?: string;
+  /** The device's id (`dev_…`), as a deep link names it. */
+  dispositivo?: string;
   chat: string;
   /** Only messages older than this cursor (a message's `cursor`): the next page back. */
   before?: string;

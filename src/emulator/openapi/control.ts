@@ -388,7 +388,16 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   '/__emulator/chat': {
     GET: {
       summary: "A chat's messages both ways, a page at a time, and its pending schedules",
-      request: shape({ appkey: str, chat: str, before: optional(str), limit: optional(int) }),
+      request: shape({
+        appkey: optional({ type: 'string', description: 'The device by one of its appkeys; or by `dispositivo`.' }),
+        dispositivo: optional({
+          type: 'string',
+          description: "The device's id (`dev_…`), as a console deep link names it.",
+        }),
+        chat: str,
+        before: optional(str),
+        limit: optional(int),
+      }),
       response: answer({
         chat: str,
         isGrupo: bool,

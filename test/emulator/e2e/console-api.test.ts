@@ -87,6 +87,25 @@ describe('a chat both ways', () => {
     expect(chats).toEqual([expect.objectContaining({ chat: digits, titulo: 'Ana', mensagens: 4, agendados: 0 })]);
   });
 
+  it('names the device by its id as well (`dispositivo`, as a deep link does), or answers why not', async () => {
+    const appkey = (await addDevice(t.emu.url, t.device.authkey)).appkey;
+    await postJson(t.emu.url, '/api/create-message', { appkey, authkey: t.device.authkey, to: CONTACT, message: 'Oi' });
+    const id = (await control().devices()).flatMap((a) => a.dispositivos).find((d) => d.appkey === appkey)?.id;
+    const byAppkey = (await getJson(t.emu.url, `/__emulator/chat?appkey=${appkey}&chat=${CONTACT}`)).body;
+    const byId = (await getJson(t.emu.url, `/__emulator/chat?dispositivo=${id}&chat=${CONTACT}`)).body;
+    expect(byId.mensagens.map((m: Body) => m.content.message)).toEqual(['Oi']);
+    expect(byId).toEqual(byAppkey);
+    const unknown = await getJson(t.emu.url, `/__emulator/chat?dispositivo=dev_0000000000000000&chat=${CONTACT}`);
+    expectError(unknown, 404, 'Nenhum dispositivo encontrado.');
+    const blank = await getJson(t.emu.url, `/__emulator/chat?dispositivo=&appkey=${appkey}&chat=${CONTACT}`);
+    expectError(blank, 400, 'Campo obrigatório ausente ou inválido: dispositivo.');
+    expectError(
+      await getJson(t.emu.url, `/__emulator/chat?chat=${CONTACT}`),
+      400,
+      'Campo obrigatório ausente ou inválido: appkey.',
+    );
+  });
+
   it('pages back with `before` until `anterior` is null, nothing lost or repeated', async () => {
     const appkey = (await addDevice(t.emu.url, t.device.authkey)).appkey;
     for (let i = 1; i <= 5; i++) {
