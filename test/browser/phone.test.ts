@@ -161,6 +161,38 @@ describe('the phone', () => {
     await expect.poll(() => streams.at(-1)).toMatch(/logs=true/);
   });
 
+  it('opens a deep link from the reads its Link header named, and still shows what came before its stream opened', async () => {
+    const device = await t.control.setup();
+    const before = await botSends(t.emu.url, device, { message: 'antes' });
+    const page = await t.page();
+    const chatReads: string[] = [];
+    let earlyRead: () => void = () => undefined;
+    const early = new Promise<void>((resolve) => (earlyRead = resolve));
+    page.on('request', (request) => {
+      if (request.url().includes('/__emulator/chat?')) chatReads.push(new URL(request.url()).search);
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/__emulator/chat?dispositivo=')) earlyRead();
+    });
+    // The stream is held until the early read is answered and the bot has sent once more: only the read made once
+    // the stream is open can show that message.
+    let sentMeanwhile = '';
+    await page.route('**/__emulator/events?**', async (route) => {
+      await early;
+      sentMeanwhile ||= (await botSends(t.emu.url, device, { message: 'no meio' })).data?.idMensagem ?? '';
+      await route.continue();
+    });
+    await openChat(page, t.emu.url, device);
+    await page.locator(`[data-message-id="${before.data?.idMensagem ?? ''}"]`).waitFor();
+    await page.locator(`[data-message-id="${sentMeanwhile}"]`).waitFor();
+    expect(chatReads[0]).toBe(`?dispositivo=${device.id}&chat=${CONTACT}&limit=100`);
+    expect(
+      chatReads.filter((read) => read.startsWith('?dispositivo=')),
+      'the preload is the page’s own read',
+    ).toHaveLength(1);
+    expect(chatReads.slice(1).every((read) => read.startsWith(`?appkey=${device.appkey}&chat=${CONTACT}`))).toBe(true);
+  });
+
   it('shows a message arriving while it is open, and after the stream is dropped resumes with nothing lost or doubled', async () => {
     const device = await t.control.setup();
     await botSends(t.emu.url, device, { message: 'primeira' });

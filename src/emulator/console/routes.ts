@@ -4,6 +4,7 @@ import { EmulatorError, HTTP_HEADERS, type Reply } from '../http/reply.js';
 import { pageReply } from '../http/pages.js';
 import { CONSOLE_ASSETS } from '../http/guard.js';
 import { CONSOLE_FILES, consoleFile } from './assets.js';
+import { deepLinkPreloads, readDeepLink } from './deep-link.js';
 
 export const CONSOLE_NOT_BUILT = 'O console não foi construído: rode `npm run build`.';
 export const CONSOLE_FILE_NOT_FOUND = 'Arquivo do console não encontrado.';
@@ -17,8 +18,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
 };
 
-/** The answer to a GET of a console path. */
-export function consoleCall(method: string, path: string): Reply {
+/**
+ * The answer to a GET of a console path. The page at a deep link names its first reads in a Link header, so that the
+ * browser fetches them beside the page's script.
+ */
+export function consoleCall(method: string, path: string, query: URLSearchParams): Reply {
   if (method !== 'GET' && method !== 'HEAD') throw new EmulatorError(405, 'Método não permitido.');
   const name = path === '/' ? 'index.html' : path.slice(CONSOLE_ASSETS.length);
   const text = consoleFile(name);
@@ -27,6 +31,8 @@ export function consoleCall(method: string, path: string): Reply {
     throw new EmulatorError(404, CONSOLE_FILE_NOT_FOUND);
   }
   const reply = pageReply(200, CONSOLE_FILES[name] ?? 'text/plain', text);
-  reply[HTTP_HEADERS] = SECURITY_HEADERS;
+  const link = path === '/' ? readDeepLink(query) : undefined;
+  reply[HTTP_HEADERS] =
+    link && 'deviceId' in link ? { ...SECURITY_HEADERS, link: deepLinkPreloads(link) } : SECURITY_HEADERS;
   return reply;
 }

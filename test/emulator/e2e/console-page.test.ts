@@ -28,6 +28,20 @@ describe('the console page', () => {
     expect((await fetch(`${t.emu.url}/console/outro.js`)).status).toBe(404);
   });
 
+  it("names a deep link's first reads in its Link header (preload), the chat as the emulator names it", async () => {
+    const preloads = (query: string) => fetch(`${t.emu.url}/${query}`).then((page) => page.headers.get('link'));
+    const chat = `/__emulator/chat?dispositivo=dev_1a2b&chat=${CONTACT.slice(1)}&limit=100`;
+    const expected = `</__emulator/devices>; rel=preload; as=fetch; crossorigin, <${chat}>; rel=preload; as=fetch; crossorigin`;
+    expect(await preloads(`?device=dev_1a2b&contact=${CONTACT.slice(1)}`)).toBe(expected);
+    expect(await preloads(`?device=dev_1a2b&contact=${CONTACT.slice(1)}%40s.whatsapp.net`)).toBe(expected);
+    expect(await preloads('?device=dev%3E1&contact=status%40broadcast')).toContain(
+      '</__emulator/chat?dispositivo=dev%3E1&chat=status%40broadcast&limit=100>',
+    );
+    expect(await preloads('')).toBeNull();
+    expect(await preloads('?device=dev_1a2b&contact=oi')).toBeNull();
+    expect(await preloads('?contact=5521998765432')).toBeNull();
+  });
+
   it('is not in the request log, which keeps service requests only', async () => {
     await fetch(`${t.emu.url}/`);
     const logged = await new ControlClient(t.emu.url).requests({ path: '/' });

@@ -1,5 +1,6 @@
 // What the views do: load what the console shows, open chats, act as the contact; each a control-API call.
-import type { ChatMessage, DeviceView, LiveEventData } from '../../control/types.js';
+import type { ChatAnswer, ChatMessage, DeviceView, LiveEventData } from '../../control/types.js';
+import { FIRST_PAGE_SIZE } from '../deep-link.js';
 import { api } from './api.js';
 import { withChanges } from './chat-list.js';
 import { withAttempts, withRequests } from './logs.js';
@@ -17,8 +18,6 @@ import {
 } from './store.js';
 
 export const PAGE_SIZE = 500;
-/** A chat opens with its newest messages only: enough to fill the screen, read and shown at once. */
-const FIRST_PAGE_SIZE = 100;
 
 export function notify(error: unknown): void {
   setState({ notice: error instanceof Error ? error.message : String(error) });
@@ -86,7 +85,13 @@ export async function reloadChat(key: string, again = true): Promise<void> {
   if (!open) return;
   updateChat(key, () => ({ loading: true }));
   const size = Math.min(PAGE_SIZE, Math.max(FIRST_PAGE_SIZE, open.messages.length));
-  const page = await readPage(open, undefined, size);
+  applyPage(key, await readPage(open, undefined, size));
+  const now = getState().open.find((chat) => chat.key === key);
+  if (again && now && lacksNewest(now)) await reloadChat(key, false);
+}
+
+/** A chat's newest page in place of what the console held of it, but for messages the stream brought since. */
+function applyPage(key: string, page: ChatAnswer): void {
   const members = page.grupo?.participantes.map((p) => p.id) ?? [];
   const read = new Set(page.mensagens.map((m) => m.id));
   const newestRead = page.mensagens.at(-1)?.timestamp ?? '';
@@ -100,8 +105,6 @@ export async function reloadChat(key: string, again = true): Promise<void> {
     actingAs: page.isGrupo ? (members.includes(chat.actingAs) ? chat.actingAs : (members[0] ?? '')) : page.chat,
   }));
   renderSoon();
-  const now = getState().open.find((chat) => chat.key === key);
-  if (again && now && lacksNewest(now)) await reloadChat(key, false);
 }
 
 /** A page of an open chat's messages; the chat is no longer loading when the read fails. */
@@ -116,11 +119,15 @@ function lacksNewest(chat: OpenChat): boolean {
   return chat.newest !== undefined && !chat.messages.some((m) => m.id === chat.newest);
 }
 
-/** Opens a chat beside those open (or brings it forward), and reads its newest messages. */
-export async function openChat(device: DeviceView, chat: string): Promise<void> {
+/**
+ * Opens a chat beside those open (or brings it forward), and reads its newest messages. `early`, a page read before
+ * the stream carried the chat (a deep link's), is shown at once, and the chat is read again all the same.
+ */
+export async function openChat(device: DeviceView, chat: string, early?: ChatAnswer): Promise<void> {
   const key = chatKey(device.id, chat);
   const wasOpen = getState().open.some((c) => c.key === key);
   setState((current) => ({ view: 'phone', open: wasOpen ? current.open : [...current.open, newChat(device, chat)] }));
+  if (early && !wasOpen) applyPage(key, early);
   // A chat the stream does not carry yet is read once the stream that carries it is open (live.ts), so that nothing
   // sent in between is missed, and it is read once.
   if (wasOpen || carried.has(streamKey(device.id, chat))) await reloadChat(key);

@@ -1,41 +1,29 @@
 // The console's entry (bundled by scripts/build.mjs into dist/console/console.js): opens the live stream (carrying a
 // deep link's chat from the start), follows a deep link `/?device=<device id>&contact=<digits>` to its chat, and
-// renders the app. The deep link's device is read at once, beside the stream opening, so that its chat is read as soon
-// as the stream is open (a chat is read only then: nothing sent in between is missed).
+// renders the app. A deep link's device and chat are read at once (the page's Link header had the browser fetch them
+// beside this script) and shown; the chat is read again once the stream is open, so nothing sent in between is missed.
 import { h, render } from 'preact';
 import { api } from './api.js';
 import { attempt, notify, openChat } from './data.js';
 import { deepLinkFollowed, startLive } from './live.js';
-import { normalizeRecipient } from '../../rules/recipients.js';
 import { allDevices, setState, streamKey } from './store.js';
 import { App } from './views/app.js';
+import { readDeepLink, type DeepLink } from '../deep-link.js';
 
-const STATUS_CHAT = 'status@broadcast';
-
-interface DeepLink {
-  deviceId: string;
-  contact: string;
-}
-
-/** `/?device=<device id>&contact=<chat>`, the chat named as the emulator names it (a JID becomes its digits). */
 function deepLink(): DeepLink | undefined {
-  const params = new URLSearchParams(location.search);
-  const deviceId = params.get('device');
-  const given = params.get('contact');
-  if (!deviceId || !given) return undefined;
-  const contact = given === STATUS_CHAT ? given : normalizeRecipient(given);
-  if (contact) return { deviceId, contact };
-  setState({ notice: `Not a contact or group: ${given}.` });
-  return undefined;
+  const link = readDeepLink(new URLSearchParams(location.search));
+  if (link && 'given' in link) setState({ notice: `Not a contact or group: ${link.given}.` });
+  return link && 'deviceId' in link ? link : undefined;
 }
 
-function followDeepLink({ deviceId, contact }: DeepLink): void {
-  api
-    .devices()
-    .then((accounts) => {
-      const device = allDevices({ accounts }).find((d) => d.id === deviceId);
-      if (device) attempt(() => openChat(device, contact));
-      else setState({ notice: `No device ${deviceId} in the emulator.` });
+function followDeepLink(link: DeepLink): void {
+  // The chat's early read only saves time: without it, the chat is read once the stream is open, as any chat is.
+  const chat = api.deepLinkChat(link).catch(() => undefined);
+  Promise.all([api.devices(), chat])
+    .then(([accounts, page]) => {
+      const device = allDevices({ accounts }).find((d) => d.id === link.deviceId);
+      if (device) attempt(() => openChat(device, link.contact, page));
+      else setState({ notice: `No device ${link.deviceId} in the emulator.` });
     })
     .catch(notify)
     .finally(deepLinkFollowed);

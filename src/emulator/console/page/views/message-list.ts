@@ -1,7 +1,8 @@
 // A chat's messages, only those on screen in the DOM (a chat of 10,000 opens as fast as one of 20): heights are
 // measured as messages are shown and estimated until then; scrolling near the top reads the page before; a chat
 // that was at its newest message stays there as messages arrive. The first frame with messages holds only those in
-// view; the margin above and below the view (OVERSCAN) is added once that frame is drawn.
+// view, placed by their estimated heights; they are measured, and the margin above and below the view (OVERSCAN)
+// added, once that frame is drawn.
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -93,6 +94,12 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
+    if (overscan === 0) {
+      // The first frame: to the newest message, with one layout; measured once drawn (the overscan comes then).
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+      settled.current = { ...settled.current, scrollTop: element.scrollTop };
+      return;
+    }
     let moved = 0;
     for (const node of element.querySelectorAll<HTMLElement>('[data-list-key]')) {
       const key = node.dataset.listKey ?? '';
