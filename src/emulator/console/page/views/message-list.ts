@@ -73,7 +73,11 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   const [overscan, setOverscan] = useState(0);
   const hasItems = items.length > 0;
   useEffect(() => {
-    if (hasItems) setOverscan(OVERSCAN);
+    const element = scroller.current;
+    if (!hasItems || !element) return;
+    // One render for both: the margin, and the list's own size in place of the window's.
+    setScroll({ top: element.scrollTop, height: element.clientHeight });
+    setOverscan(OVERSCAN);
   }, [hasItems]);
   const [resized, setResized] = useState(0);
   /** The sizes the last measure left (list, messages) and the scroll it set: what the list itself changed. */
@@ -97,7 +101,11 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     if (overscan === 0) {
       // The first frame: to the newest message, with one layout; measured once drawn (the overscan comes then).
       if (atBottom.current) element.scrollTop = element.scrollHeight;
-      settled.current = { ...settled.current, scrollTop: element.scrollTop };
+      settled.current = {
+        list: element.clientHeight,
+        content: content.current?.offsetHeight ?? 0,
+        scrollTop: element.scrollTop,
+      };
       return;
     }
     let moved = 0;
