@@ -4,9 +4,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
 import { waitFor } from '../support/wait-for.js';
+import type { Page } from 'playwright-core';
+import type { TestDevice } from '../../src/emulator/testing/types.js';
 import { botSends, CONTACT, openChat, SCREENSHOTS, useConsole } from './support/console.js';
 
 const t = useConsole();
+
+/** The query of every chat read the page makes, in order. */
+function chatReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/__emulator/chat?')) reads.push(new URL(request.url()).search);
+  });
+  return reads;
+}
+
+/** The deep link's read its Link header names (the page's own request for it takes the preloaded answer). */
+const earlyRead = (device: TestDevice) => `?dispositivo=${device.id}&chat=${CONTACT}&limit=100`;
+/** The read of an open chat once the stream carries it. */
+const rereadOf = (device: TestDevice) =>
+  `?${new URLSearchParams({ appkey: device.appkey, chat: CONTACT, limit: '100' })}`;
 
 async function deviceWithReceiver() {
   const receiver = await WebhookReceiver.start();
@@ -161,36 +178,57 @@ describe('the phone', () => {
     await expect.poll(() => streams.at(-1)).toMatch(/logs=true/);
   });
 
-  it('opens a deep link from the reads its Link header named, and still shows what came before its stream opened', async () => {
+  it('draws a deep link’s chat from the read its Link header named before its stream opens, then reads it again', async () => {
     const device = await t.control.setup();
     const before = await botSends(t.emu.url, device, { message: 'antes' });
     const page = await t.page();
-    const chatReads: string[] = [];
-    let earlyRead: () => void = () => undefined;
-    const early = new Promise<void>((resolve) => (earlyRead = resolve));
-    page.on('request', (request) => {
-      if (request.url().includes('/__emulator/chat?')) chatReads.push(new URL(request.url()).search);
-    });
-    page.on('requestfinished', (request) => {
-      if (request.url().includes('/__emulator/chat?dispositivo=')) earlyRead();
-    });
-    // The stream is held until the early read is answered and the bot has sent once more: only the read made once
-    // the stream is open can show that message.
-    let sentMeanwhile = '';
+    const reads = chatReads(page);
+    let openStream: () => void = () => undefined;
+    const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
     await page.route('**/__emulator/events?**', async (route) => {
-      await early;
-      sentMeanwhile ||= (await botSends(t.emu.url, device, { message: 'no meio' })).data?.idMensagem ?? '';
+      await streamMayOpen;
       await route.continue();
     });
     await openChat(page, t.emu.url, device);
     await page.locator(`[data-message-id="${before.data?.idMensagem ?? ''}"]`).waitFor();
-    await page.locator(`[data-message-id="${sentMeanwhile}"]`).waitFor();
-    expect(chatReads[0]).toBe(`?dispositivo=${device.id}&chat=${CONTACT}&limit=100`);
-    expect(
-      chatReads.filter((read) => read.startsWith('?dispositivo=')),
-      'the preload is the page’s own read',
-    ).toHaveLength(1);
-    expect(chatReads.slice(1).every((read) => read.startsWith(`?appkey=${device.appkey}&chat=${CONTACT}`))).toBe(true);
+    // Only the read made once the stream is open can show this one.
+    const meanwhile = await botSends(t.emu.url, device, { message: 'no meio' });
+    openStream();
+    await page.locator(`[data-message-id="${meanwhile.data?.idMensagem ?? ''}"]`).waitFor();
+    await expect.poll(() => page.getByTestId('message').count()).toBe(2);
+    expect(reads).toEqual([earlyRead(device), rereadOf(device)]);
+  });
+
+  it('reads a deep link’s chat again when its early read comes back after the stream opened', async () => {
+    const device = await t.control.setup();
+    const page = await t.page();
+    const reads = chatReads(page);
+    // The page reads the fault rules only once its stream is open.
+    const streamOpen = new Promise<void>((resolve) =>
+      page.on('request', (request) => request.url().endsWith('/__emulator/faults') && resolve()),
+    );
+    let sent: (id: string) => void = () => undefined;
+    const meanwhile = new Promise<string>((resolve) => (sent = resolve));
+    await page.route('**/__emulator/chat?dispositivo=**', async (route) => {
+      const response = await route.fetch();
+      await streamOpen;
+      sent((await botSends(t.emu.url, device, { message: 'no meio' })).data?.idMensagem ?? '');
+      await route.fulfill({ response });
+    });
+    await openChat(page, t.emu.url, device);
+    await page.locator(`[data-message-id="${await meanwhile}"]`).waitFor();
+    await expect.poll(() => page.getByTestId('message').count()).toBe(1);
+    expect(reads).toEqual([earlyRead(device), rereadOf(device)]);
+  });
+
+  it('empties an open chat when the emulator is reset', async () => {
+    const device = await t.control.setup();
+    await botSends(t.emu.url, device, { message: 'antes do reset' });
+    const page = await t.page();
+    await openChat(page, t.emu.url, device);
+    await expect.poll(() => page.getByTestId('message').count()).toBe(1);
+    await t.control.reset();
+    await expect.poll(() => page.getByTestId('message').count()).toBe(0);
   });
 
   it('shows a message arriving while it is open, and after the stream is dropped resumes with nothing lost or doubled', async () => {

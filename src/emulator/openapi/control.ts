@@ -392,7 +392,7 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         appkey: optional({ type: 'string', description: 'The device by one of its appkeys; or by `dispositivo`.' }),
         dispositivo: optional({
           type: 'string',
-          description: "The device's id (`dev_…`), as a console deep link names it.",
+          description: "The device's id (`dev_…`), as a console deep link names it; when given, `appkey` is not read.",
         }),
         chat: str,
         before: optional(str),

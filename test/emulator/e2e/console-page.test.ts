@@ -37,6 +37,9 @@ describe('the console page', () => {
     expect(await preloads('?device=dev%3E1&contact=status%40broadcast')).toContain(
       '</__emulator/chat?dispositivo=dev%3E1&chat=status%40broadcast&limit=100>',
     );
+    expect(await preloads(`?device=dev%0D%0ALink:%20x&contact=${CONTACT.slice(1)}`)).toContain(
+      'dispositivo=dev%0D%0ALink%3A+x&',
+    );
     expect(await preloads('')).toBeNull();
     expect(await preloads('?device=dev_1a2b&contact=oi')).toBeNull();
     expect(await preloads('?contact=5521998765432')).toBeNull();

@@ -85,20 +85,23 @@ export async function reloadChat(key: string, again = true): Promise<void> {
   if (!open) return;
   updateChat(key, () => ({ loading: true }));
   const size = Math.min(PAGE_SIZE, Math.max(FIRST_PAGE_SIZE, open.messages.length));
-  applyPage(key, await readPage(open, undefined, size));
+  const held = new Set(open.messages.map((m) => m.id));
+  applyPage(key, await readPage(open, undefined, size), held);
   const now = getState().open.find((chat) => chat.key === key);
   if (again && now && lacksNewest(now)) await reloadChat(key, false);
 }
 
-/** A chat's newest page in place of what the console held of it, but for messages the stream brought since. */
-function applyPage(key: string, page: ChatAnswer): void {
+/**
+ * A chat's newest page in place of what the console held of it (`held`, the ids it held when the read began), but
+ * for the messages the stream brought since.
+ */
+function applyPage(key: string, page: ChatAnswer, held: ReadonlySet<string>): void {
   const members = page.grupo?.participantes.map((p) => p.id) ?? [];
   const read = new Set(page.mensagens.map((m) => m.id));
-  const newestRead = page.mensagens.at(-1)?.timestamp ?? '';
   updateChat(key, (chat) => ({
     chat: page.chat,
     grupo: page.grupo,
-    messages: [...page.mensagens, ...chat.messages.filter((m) => !read.has(m.id) && m.timestamp >= newestRead)],
+    messages: [...page.mensagens, ...chat.messages.filter((m) => !read.has(m.id) && !held.has(m.id))],
     anterior: page.anterior,
     agendados: page.agendados,
     loading: false,
@@ -127,7 +130,7 @@ export async function openChat(device: DeviceView, chat: string, early?: ChatAns
   const key = chatKey(device.id, chat);
   const wasOpen = getState().open.some((c) => c.key === key);
   setState((current) => ({ view: 'phone', open: wasOpen ? current.open : [...current.open, newChat(device, chat)] }));
-  if (early && !wasOpen) applyPage(key, early);
+  if (early && !wasOpen) applyPage(key, early, new Set());
   // A chat the stream does not carry yet is read once the stream that carries it is open (live.ts), so that nothing
   // sent in between is missed, and it is read once.
   if (wasOpen || carried.has(streamKey(device.id, chat))) await reloadChat(key);

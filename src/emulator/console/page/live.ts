@@ -43,7 +43,11 @@ const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
   devices: ({ contas }) => setState({ accounts: contas }),
   clock: (clock) => setState({ clock }),
   faults: ({ falhas }) => setState({ faults: falhas }),
-  reset: () => attempt(() => loadAll(interestOf(getState()).logs)),
+  reset: () => {
+    // What the open chats held is gone with the emulator's state: each shows what its read finds now, or nothing.
+    setState((s) => ({ open: s.open.map((chat) => ({ ...chat, messages: [], agendados: [], anterior: null })) }));
+    attempt(() => loadAll(interestOf(getState()).logs));
+  },
   resync: () => attempt(() => loadAll(interestOf(getState()).logs)),
 };
 

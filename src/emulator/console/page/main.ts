@@ -6,7 +6,7 @@ import { h, render } from 'preact';
 import { api } from './api.js';
 import { attempt, notify, openChat } from './data.js';
 import { deepLinkFollowed, startLive } from './live.js';
-import { allDevices, setState, streamKey } from './store.js';
+import { allDevices, getState, setState, streamKey } from './store.js';
 import { App } from './views/app.js';
 import { readDeepLink, type DeepLink } from '../deep-link.js';
 
@@ -21,6 +21,8 @@ function followDeepLink(link: DeepLink): void {
   const chat = api.deepLinkChat(link).catch(() => undefined);
   Promise.all([api.devices(), chat])
     .then(([accounts, page]) => {
+      // The devices as read now, until the read made once the stream is open replaces them.
+      if (!getState().loaded) setState({ accounts, loaded: true });
       const device = allDevices({ accounts }).find((d) => d.id === link.deviceId);
       if (device) attempt(() => openChat(device, link.contact, page));
       else setState({ notice: `No device ${link.deviceId} in the emulator.` });

@@ -94,6 +94,7 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   }, []);
   const sizes = items.map((item) => heights.current.get(item.key) ?? ESTIMATE);
   const shown = visibleWindow(sizes, atBottom.current ? 'bottom' : scroll.top, scroll.height, overscan);
+  const firstAtBottom = overscan === 0 && atBottom.current;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -153,7 +154,11 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
       { style: `height:${shown.total}px;position:relative` },
       h(
         'div',
-        { ref: content, style: `position:absolute;left:0;right:0;top:${shown.top}px` },
+        // The first frame at the newest end is anchored to the bottom: its estimated heights cannot leave a gap there.
+        {
+          ref: content,
+          style: `position:absolute;left:0;right:0;${firstAtBottom ? 'bottom:0' : `top:${shown.top}px`}`,
+        },
         items
           .slice(shown.start, shown.end)
           .map((item) => h('div', { key: item.key, 'data-list-key': item.key }, item.render())),
