@@ -1,9 +1,7 @@
 // A console deep link, `/?device=<device id>&contact=<chat>`, read the same way by the page (which opens that chat)
 // and by the emulator, which names the page's first two reads for it in the Link header of `/` (rel=preload): the
 // browser fetches them beside the page's script, and the page's own requests for the same addresses take them.
-import { normalizeRecipient } from '../rules/recipients.js';
-
-const STATUS_CHAT = 'status@broadcast';
+import { normalizeChat } from '../rules/recipients.js';
 
 /** A chat opens with its newest messages only: enough to fill the screen, read and shown at once. */
 export const FIRST_PAGE_SIZE = 100;
@@ -24,7 +22,7 @@ export function readDeepLink(query: URLSearchParams): DeepLink | { given: string
   const deviceId = query.get('device');
   const given = query.get('contact');
   if (!deviceId || !given) return undefined;
-  const contact = given === STATUS_CHAT ? given : normalizeRecipient(given);
+  const contact = normalizeChat(given);
   return contact ? { deviceId, contact } : { given };
 }
 

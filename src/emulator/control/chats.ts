@@ -2,7 +2,7 @@
 // directions (what the device sent, what contacts sent), with the schedules still waiting to go out to it.
 import { EmulatorError } from '../http/reply.js';
 import { asText, own, type Fields } from '../rules/fields.js';
-import { isGroupId, normalizeRecipient } from '../rules/recipients.js';
+import { isGroupId, normalizeChat, STATUS_CHAT } from '../rules/recipients.js';
 import {
   chatCounts,
   contactNames,
@@ -16,7 +16,6 @@ import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from './chat
 import { controlDevice, controlDeviceByIdOrAppkey, controlField, invalidControlField } from './fields.js';
 import type { ChatAnswer, ChatsAnswer, ChatSummary, GroupView } from './types.js';
 
-export const STATUS_CHAT = 'status@broadcast';
 const DEFAULT_PAGE = 100;
 const MAX_PAGE = 500;
 
@@ -71,7 +70,7 @@ function groupView(store: Store, deviceId: string, chat: string): GroupView | nu
 export function chatRoute(store: Store, fields: Fields): ChatAnswer {
   const device = controlDeviceByIdOrAppkey(store, fields);
   const given = controlField(fields, 'chat');
-  const chat = given === STATUS_CHAT ? given : normalizeRecipient(given);
+  const chat = normalizeChat(given);
   if (!chat) throw invalidControlField('chat');
   const rawBefore = asText(own(fields, 'before'))?.trim();
   const before = rawBefore ? decodeCursor(rawBefore) : undefined;

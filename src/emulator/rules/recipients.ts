@@ -22,6 +22,14 @@ export function normalizeRecipient(raw: string): string | undefined {
   return normalizePhone(trimmed);
 }
 
+/** The chat of a device's status posts. */
+export const STATUS_CHAT = 'status@broadcast';
+
+/** A chat as the emulator names it: a send target (normalizeRecipient), or status posts; undefined when neither. */
+export function normalizeChat(raw: string): string | undefined {
+  return raw === STATUS_CHAT ? raw : normalizeRecipient(raw);
+}
+
 /** An absolute http(s) URL, kept as given (trimmed), or undefined. */
 export function normalizeHttpUrl(raw: string): string | undefined {
   try {

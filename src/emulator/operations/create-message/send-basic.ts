@@ -6,7 +6,7 @@ import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
 import { outgoingEvent } from '../../events/payloads.js';
 import type { Fields } from '../../rules/fields.js';
-import { normalizeHttpUrl } from '../../rules/recipients.js';
+import { normalizeHttpUrl, STATUS_CHAT } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice, requireAll, requireFlag, requireText } from '../access.js';
 import { coordinatesOrThrow, optionalText, recipient, recordSend, sentReply } from './sending.js';
@@ -49,7 +49,7 @@ export function postStory(store: Store, fields: Fields, ctx: Ctx): Reply {
   if (message !== undefined) content.message = message;
   if (file !== undefined) content.file = file;
   if (backgroundColor !== undefined) content.backgroundColor = backgroundColor;
-  const sent = recordSend(store, ctx, { device, to: 'status@broadcast', kind: 'story', content });
+  const sent = recordSend(store, ctx, { device, to: STATUS_CHAT, kind: 'story', content });
   return { status: 200, message: 'Status publicado com sucesso.', data: { id: sent.idMensagem } };
 }
 

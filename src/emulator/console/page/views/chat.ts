@@ -9,6 +9,7 @@ import { isShown, quotedText, renderMessage, renderSchedule, type MessageContext
 import { pollVotes, reactionsOf } from '../render/tallies.js';
 import { setState, updateChat, type OpenChat } from '../store.js';
 import { MessageList, type ListItem } from './message-list.js';
+import { STATUS_CHAT } from '../../../rules/recipients.js';
 
 function context(chat: OpenChat, selectedId: string | undefined): MessageContext {
   return {
@@ -29,7 +30,7 @@ function context(chat: OpenChat, selectedId: string | undefined): MessageContext
 
 function title(chat: OpenChat): string {
   if (chat.grupo) return chat.grupo.titulo;
-  return chat.chat === 'status@broadcast' ? 'Status' : `+${chat.chat}`;
+  return chat.chat === STATUS_CHAT ? 'Status' : `+${chat.chat}`;
 }
 
 function actingAs(chat: OpenChat): Node | null {
@@ -114,7 +115,7 @@ function items(chat: OpenChat, ctx: MessageContext): ListItem[] {
 
 /** Only a contact's chat exports: a conversation file has no steps for a group or status posts. */
 function exportButton(chat: OpenChat): Node | null {
-  if (chat.grupo || chat.chat === 'status@broadcast' || !chat.messages.some((m) => m.direction === 'in')) return null;
+  if (chat.grupo || chat.chat === STATUS_CHAT || !chat.messages.some((m) => m.direction === 'in')) return null;
   return h(
     'button',
     {

@@ -7,6 +7,7 @@ import type { DeviceView, PairingAnswer } from '../../../control/types.js';
 import { api } from '../api.js';
 import { attempt, openChat } from '../data.js';
 import type { ConsoleState } from '../store.js';
+import { STATUS_CHAT } from '../../../rules/recipients.js';
 
 /** The first four characters and the length, as the request log masks keys. */
 export function maskKey(key: string): string {
@@ -109,11 +110,7 @@ function Device({
           null,
           h('button', { type: 'button', onClick: () => attempt(() => api.disconnect(device.appkey)) }, 'Disconnect'),
           ' ',
-          h(
-            'button',
-            { type: 'button', onClick: () => attempt(() => openChat(device, 'status@broadcast')) },
-            'Status posts',
-          ),
+          h('button', { type: 'button', onClick: () => attempt(() => openChat(device, STATUS_CHAT)) }, 'Status posts'),
         )
       : h(Pairing, { device }),
   );
