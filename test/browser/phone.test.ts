@@ -19,8 +19,6 @@ function chatReads(page: Page): string[] {
   return reads;
 }
 
-/** The deep link's read its Link header names (the page's own request for it takes the preloaded answer). */
-const earlyRead = (device: TestDevice) => `?dispositivo=${device.id}&chat=${CONTACT}&limit=100`;
 /** The read of an open chat once the stream carries it. */
 const rereadOf = (device: TestDevice) =>
   `?${new URLSearchParams({ appkey: device.appkey, chat: CONTACT, limit: '100' })}`;
@@ -178,9 +176,10 @@ describe('the phone', () => {
     await expect.poll(() => streams.at(-1)).toMatch(/logs=true/);
   });
 
-  it('draws a deep link’s chat from the read its Link header named before its stream opens, then reads it again', async () => {
+  it('draws a deep link’s chat from the reads in its page before its stream opens, then reads it again', async () => {
     const device = await t.control.setup();
-    const before = await botSends(t.emu.url, device, { message: 'antes' });
+    const text = '</script><script>document.title = "injected"</script> antes';
+    const before = await botSends(t.emu.url, device, { message: text });
     const page = await t.page();
     const reads = chatReads(page);
     let openStream: () => void = () => undefined;
@@ -190,35 +189,44 @@ describe('the phone', () => {
       await route.continue();
     });
     await openChat(page, t.emu.url, device);
-    await page.locator(`[data-message-id="${before.data?.idMensagem ?? ''}"]`).waitFor();
+    const first = page.locator(`[data-message-id="${before.data?.idMensagem ?? ''}"]`);
+    await expect.poll(() => first.textContent()).toContain(text);
+    expect(await page.title()).toBe('chatbot emulator');
     // Only the read made once the stream is open can show this one.
     const meanwhile = await botSends(t.emu.url, device, { message: 'no meio' });
     openStream();
     await page.locator(`[data-message-id="${meanwhile.data?.idMensagem ?? ''}"]`).waitFor();
     await expect.poll(() => page.getByTestId('message').count()).toBe(2);
-    expect(reads).toEqual([earlyRead(device), rereadOf(device)]);
+    expect(reads).toEqual([rereadOf(device)]);
   });
 
-  it('reads a deep link’s chat again when its early read comes back after the stream opened', async () => {
+  it('opens its stream once its first frame is presented', async () => {
     const device = await t.control.setup();
     const page = await t.page();
-    const reads = chatReads(page);
-    // The page reads the fault rules only once its stream is open.
-    const streamOpen = new Promise<void>((resolve) =>
-      page.on('request', (request) => request.url().endsWith('/__emulator/faults') && resolve()),
-    );
-    let sent: (id: string) => void = () => undefined;
-    const meanwhile = new Promise<string>((resolve) => (sent = resolve));
-    await page.route('**/__emulator/chat?dispositivo=**', async (route) => {
-      const response = await route.fetch();
-      await streamOpen;
-      sent((await botSends(t.emu.url, device, { message: 'no meio' })).data?.idMensagem ?? '');
-      await route.fulfill({ response });
+    await page.addInitScript(() => {
+      const Original = window.EventSource;
+      window.EventSource = class extends Original {
+        constructor(...args: ConstructorParameters<typeof EventSource>) {
+          super(...args);
+          (window as { streamOpenedAt?: number }).streamOpenedAt ??= performance.now();
+        }
+      };
     });
     await openChat(page, t.emu.url, device);
-    await page.locator(`[data-message-id="${await meanwhile}"]`).waitFor();
-    await expect.poll(() => page.getByTestId('message').count()).toBe(1);
-    expect(reads).toEqual([earlyRead(device), rereadOf(device)]);
+    await expect.poll(() => page.locator('.live').textContent()).toBe('live');
+    const [presented, streamOpened] = await page.evaluate(async () => {
+      // Element Timing's entries are kept for an observer that asks for those buffered, not in the timeline.
+      const title = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+            if (entry.identifier === 'first-frame') resolve(entry.renderTime);
+          }
+        }).observe({ type: 'element', buffered: true }),
+      );
+      return [title, (window as { streamOpenedAt?: number }).streamOpenedAt];
+    });
+    expect(presented).toBeGreaterThan(0);
+    expect(streamOpened).toBeGreaterThan(presented);
   });
 
   it('empties an open chat when the emulator is reset', async () => {
@@ -228,6 +236,23 @@ describe('the phone', () => {
     await openChat(page, t.emu.url, device);
     await expect.poll(() => page.getByTestId('message').count()).toBe(1);
     await t.control.reset();
+    await expect.poll(() => page.getByTestId('message').count()).toBe(0);
+  });
+
+  it('empties a deep link’s chat when the emulator was reset before its stream opened', async () => {
+    const device = await t.control.setup();
+    await botSends(t.emu.url, device, { message: 'antes do reset' });
+    const page = await t.page();
+    let openStream: () => void = () => undefined;
+    const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route('**/__emulator/events?**', async (route) => {
+      await streamMayOpen;
+      await route.continue();
+    });
+    await openChat(page, t.emu.url, device);
+    await expect.poll(() => page.getByTestId('message').count()).toBe(1);
+    await t.control.reset();
+    openStream();
     await expect.poll(() => page.getByTestId('message').count()).toBe(0);
   });
 

@@ -1,12 +1,21 @@
 // A console deep link, `/?device=<device id>&contact=<chat>`, read the same way by the page (which opens that chat)
-// and by the emulator, which names the page's first two reads for it in the Link header of `/` (rel=preload): the
-// browser fetches them beside the page's script, and the page's own requests for the same addresses take them.
+// and by the emulator, which puts the page's first two reads in the page it answers (routes.ts): the devices and the
+// chat's newest messages, as the control API answers them, so that the first frame draws the chat.
+import type { ChatAnswer, DevicesAnswer } from '../control/types.js';
 import { normalizeChat } from '../rules/recipients.js';
 
 /** A chat opens with its newest messages only: enough to fill the screen, read and shown at once. */
 export const FIRST_PAGE_SIZE = 100;
 
-export const DEVICES_PATH = '/__emulator/devices';
+/** The id of the page's element that holds its first reads (JSON). */
+export const FIRST_READS_ID = 'first-reads';
+
+/** The page's first reads, as the control API answers them (`GET /__emulator/devices`, `GET /__emulator/chat`). */
+export interface FirstReads {
+  devices: DevicesAnswer;
+  /** A deep link's chat, its newest messages; null without a deep link, or when its device is not in the emulator. */
+  chat: ChatAnswer | null;
+}
 
 export interface DeepLink {
   deviceId: string;
@@ -26,15 +35,7 @@ export function readDeepLink(query: URLSearchParams): DeepLink | { given: string
   return contact ? { deviceId, contact } : { given };
 }
 
-/** The newest page of the deep link's chat, the device named by its id. */
-export function deepLinkChatPath({ deviceId, contact }: DeepLink): string {
-  const query = new URLSearchParams({ dispositivo: deviceId, chat: contact, limit: String(FIRST_PAGE_SIZE) });
-  return `/__emulator/chat?${query.toString()}`;
-}
-
-/** The Link header of the page at a deep link: its first reads, to be fetched beside the script. */
-export function deepLinkPreloads(link: DeepLink): string {
-  return [DEVICES_PATH, deepLinkChatPath(link)]
-    .map((path) => `<${path}>; rel=preload; as=fetch; crossorigin`)
-    .join(', ');
+/** The query of the deep link's chat read (`GET /__emulator/chat`): its newest page, the device named by its id. */
+export function deepLinkChatQuery({ deviceId, contact }: DeepLink): Record<string, string> {
+  return { dispositivo: deviceId, chat: contact, limit: String(FIRST_PAGE_SIZE) };
 }

@@ -1,5 +1,6 @@
 // The console's files as the emulator serves them (from the build in dist/console/), with headers that keep other
 // origins out; and the control calls its inspector and composer use.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
 import { CONTACT, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
@@ -7,42 +8,65 @@ import { getJson } from './helpers/http.js';
 
 const t = useEmulatorWithDevice({ receiver: true });
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** The page at this query, and the first reads in it. */
+async function firstReadsOf(query: string): Promise<{ html: string; reads: unknown }> {
+  const page = await fetch(`${t.emu.url}/${query}`);
+  expect(page.headers.get('link')).toBeNull();
+  const html = await page.text();
+  const json = /<script type="application\/json" id="first-reads">([^<]*)<\/script>/.exec(html)?.[1];
+  return { html, reads: json === undefined ? undefined : JSON.parse(json) };
+}
+
 describe('the console page', () => {
-  it('is served at / with its script and style, framed by nobody and loading nothing from elsewhere', async () => {
+  it('is served at / with its script and style inline, allowed by their hashes, framed by nobody', async () => {
     const page = await fetch(`${t.emu.url}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
     const html = await page.text();
-    expect(html).toContain('<script type="module" src="/console/console.js"></script>');
-    expect(html).not.toMatch(/https?:\/\//);
-    const script = await fetch(`${t.emu.url}/console/console.js`);
-    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect((await script.text()).length).toBeGreaterThan(10_000);
-    expect((await fetch(`${t.emu.url}/console/console.css`)).status).toBe(200);
+    const script = /<script type="module">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const style = /<style>([^]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(script.length).toBeGreaterThan(10_000);
+    expect(style.length).toBeGreaterThan(1_000);
+    expect(script).toBe(await (await fetch(`${t.emu.url}/console/console.js`)).text());
+    expect(style).toBe(await (await fetch(`${t.emu.url}/console/console.css`)).text());
+    expect(policy).toContain(`script-src 'self' '${sha256(script)}'`);
+    expect(policy).toContain(`style-src 'self' '${sha256(style)}'`);
+    expect(html).not.toMatch(/(src|href)=["']?https?:/);
     const missing = await fetch(`${t.emu.url}/console/../package.json`);
     expect(missing.status).toBe(404);
     expect((await fetch(`${t.emu.url}/console/outro.js`)).status).toBe(404);
   });
 
-  it("names a deep link's first reads in its Link header (preload), the chat as the emulator names it", async () => {
-    const preloads = (query: string) => fetch(`${t.emu.url}/${query}`).then((page) => page.headers.get('link'));
-    const chat = `/__emulator/chat?dispositivo=dev_1a2b&chat=${CONTACT.slice(1)}&limit=100`;
-    const expected = `</__emulator/devices>; rel=preload; as=fetch; crossorigin, <${chat}>; rel=preload; as=fetch; crossorigin`;
-    expect(await preloads(`?device=dev_1a2b&contact=${CONTACT.slice(1)}`)).toBe(expected);
-    expect(await preloads(`?device=dev_1a2b&contact=${CONTACT.slice(1)}%40s.whatsapp.net`)).toBe(expected);
-    expect(await preloads('?device=dev%3E1&contact=status%40broadcast')).toContain(
-      '</__emulator/chat?dispositivo=dev%3E1&chat=status%40broadcast&limit=100>',
-    );
-    expect(await preloads(`?device=dev%0D%0ALink:%20x&contact=${CONTACT.slice(1)}`)).toContain(
-      'dispositivo=dev%0D%0ALink%3A+x&',
-    );
-    expect(await preloads('')).toBeNull();
-    expect(await preloads('?device=dev_1a2b&contact=oi')).toBeNull();
-    expect(await preloads('?contact=5521998765432')).toBeNull();
+  it("carries its first reads as the control API answers them: the devices, and a deep link's chat", async () => {
+    const sent = await sendText(t.emu.url, t.device, CONTACT, '</script><script>alert(1)</script><!--');
+    expect(sent.status).toBe(200);
+    const devices = (await getJson(t.emu.url, '/__emulator/devices')).body;
+    const query = `dispositivo=${t.device.id}&chat=${CONTACT.slice(1)}&limit=100`;
+    const chat = (await getJson(t.emu.url, `/__emulator/chat?${query}`)).body;
+    const linked = await firstReadsOf(`?device=${t.device.id}&contact=${CONTACT.slice(1)}`);
+    expect(linked.reads).toEqual({ devices, chat });
+    expect(linked.html).not.toContain('<script>alert(1)');
+    expect(linked.html).not.toContain('<!--');
+    expect((await firstReadsOf(`?device=${t.device.id}&contact=${CONTACT.slice(1)}%40s.whatsapp.net`)).reads).toEqual({
+      devices,
+      chat,
+    });
+    for (const query of [
+      '',
+      '?device=dev_outro&contact=5521998765432',
+      '?device=x&contact=oi',
+      '?contact=5521998765432',
+    ]) {
+      expect((await firstReadsOf(query)).reads).toEqual({ devices, chat: null });
+    }
   });
 
   it('is not in the request log, which keeps service requests only', async () => {

@@ -15,7 +15,6 @@ import type {
   StateAnswer,
   WebhookAttempt,
 } from '../../control/types.js';
-import { DEVICES_PATH, deepLinkChatPath, type DeepLink } from '../deep-link.js';
 
 export class ControlError extends Error {
   constructor(
@@ -44,15 +43,13 @@ const q = (params: Record<string, string | number | undefined>) =>
   ).toString();
 
 export const api = {
-  devices: async (): Promise<AccountView[]> => (await call<DevicesAnswer>(DEVICES_PATH)).contas,
+  devices: async (): Promise<AccountView[]> => (await call<DevicesAnswer>('/__emulator/devices')).contas,
   pairing: (appkey: string) => call<PairingAnswer>(`/__emulator/pairing?${q({ appkey })}`),
   connect: (appkey: string) => call('/__emulator/connect', { appkey }),
   disconnect: (appkey: string) => call('/__emulator/disconnect', { appkey }),
   chats: async (appkey: string) => (await call<ChatsAnswer>(`/__emulator/chats?${q({ appkey })}`)).conversas,
   chat: (appkey: string, chat: string, before?: string, limit?: number) =>
     call<ChatAnswer>(`/__emulator/chat?${q({ appkey, chat, before, limit })}`),
-  /** The newest page of a deep link's chat (the page's Link header had the browser fetch it already). */
-  deepLinkChat: (link: DeepLink) => call<ChatAnswer>(deepLinkChatPath(link)),
   inbound: (appkey: string, evento: string, fields: Record<string, unknown>) =>
     call<{ idMessagem: string }>('/__emulator/inbound', { appkey, evento, ...fields }),
   requests: async (filter: Record<string, string | number | undefined> = {}): Promise<LoggedRequest[]> =>

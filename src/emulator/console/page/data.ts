@@ -33,6 +33,11 @@ export async function loadChats(device: DeviceView): Promise<void> {
   setState((current) => ({ chats: { ...current.chats, [device.id]: chats } }));
 }
 
+/** An open chat holding nothing of what it held. */
+export function emptied(chat: OpenChat): OpenChat {
+  return { ...chat, messages: [], agendados: [], anterior: null };
+}
+
 /**
  * Reads what the page shows: the open chats at once (they wait for no other read), the devices, the clock and the
  * fault rules, then each device's chats, and the logs when `logs` (the stream carries them only to a page that shows
@@ -41,7 +46,10 @@ export async function loadChats(device: DeviceView): Promise<void> {
 export async function loadAll(logs: boolean): Promise<void> {
   const chatsRead = getState().open.map((chat) => reloadChat(chat.key).catch(notify));
   const [accounts, clock, faults] = await Promise.all([api.devices(), api.clock(), api.faults()]);
-  setState({ accounts, loaded: true, clock: { agora: clock.agora, alterado: clock.alterado }, faults });
+  setState({ accounts, clock: { agora: clock.agora, alterado: clock.alterado }, faults });
+  // A chat whose device is gone (the emulator was reset since the page read it) holds nothing any more.
+  const devices = new Set(allDevices().map((device) => device.id));
+  setState((s) => ({ open: s.open.map((chat) => (devices.has(chat.device.id) ? chat : emptied(chat))) }));
   await Promise.all([...allDevices().map(loadChats), ...chatsRead, ...(logs ? [loadLogs()] : [])]);
 }
 

@@ -4,7 +4,7 @@
 // view or the inspector is open. When that changes, the page follows anew from the last id it saw and, once the new
 // stream is open, reads what it adds (the logs, a chat newly open).
 import type { LiveEvent, LiveEventData } from '../../control/types.js';
-import { attempt, chatsChanged, loadAll, loadLogs, receive, reloadChat, scheduleChanged } from './data.js';
+import { attempt, chatsChanged, emptied, loadAll, loadLogs, receive, reloadChat, scheduleChanged } from './data.js';
 import { withAttempts, withRequests } from './logs.js';
 import { carried, getState, setState, streamKey, watch, type ConsoleState, type OpenChat } from './store.js';
 
@@ -20,14 +20,9 @@ function interestKey(chat: OpenChat): string {
   return streamKey(chat.device.id, chat.chat);
 }
 
-/** A chat the page is about to open (a deep link's, before the devices are read): its stream carries it already. */
-let expected: string | undefined;
-
 function interestOf(state: ConsoleState): Interest {
-  const open = state.open.map(interestKey);
-  const keys = expected === undefined || open.includes(expected) ? open : [...open, expected];
   return {
-    chats: keys.sort().join(','),
+    chats: state.open.map(interestKey).sort().join(','),
     logs: state.view === 'logs' || state.selected !== undefined,
   };
 }
@@ -45,7 +40,7 @@ const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
   faults: ({ falhas }) => setState({ faults: falhas }),
   reset: () => {
     // What the open chats held is gone with the emulator's state: each shows what its read finds now, or nothing.
-    setState((s) => ({ open: s.open.map((chat) => ({ ...chat, messages: [], agendados: [], anterior: null })) }));
+    setState((s) => ({ open: s.open.map(emptied) }));
     attempt(() => loadAll(interestOf(getState()).logs));
   },
   resync: () => attempt(() => loadAll(interestOf(getState()).logs)),
@@ -114,19 +109,12 @@ function follow(interest: Interest): void {
 }
 
 /**
- * Opens the stream, and opens it anew whenever what the page shows asks for other events; `deepLink` (`<device
- * id>:<chat>`) is carried from the start, so that the chat it opens needs no second stream.
+ * Opens the stream (carrying the chats open already: a deep link's), and opens it anew whenever what the page shows
+ * asks for other events.
  */
-export function startLive(deepLink?: string): void {
-  expected = deepLink;
+export function startLive(): void {
   follow(interestOf(getState()));
   watch(followAnew);
-}
-
-/** The deep link's chat is open now (or is not to be): the open chats alone say what the stream carries. */
-export function deepLinkFollowed(): void {
-  expected = undefined;
-  followAnew(getState());
 }
 
 function followAnew(state: ConsoleState): void {

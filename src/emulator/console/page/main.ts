@@ -1,14 +1,14 @@
-// The console's entry (bundled by scripts/build.mjs into dist/console/console.js): opens the live stream (carrying a
-// deep link's chat from the start), follows a deep link `/?device=<device id>&contact=<digits>` to its chat, and
-// renders the app. A deep link's device and chat are read at once (the page's Link header had the browser fetch them
-// beside this script) and shown; the chat is read again once the stream is open, so nothing sent in between is missed.
+// The console's entry (bundled by scripts/build.mjs into dist/console/console.js, which the page carries inline):
+// shows the first reads the emulator put in the page (the devices, and a deep link's chat), renders the app, and once
+// its first frame is presented opens the live stream, which reads everything again, so nothing sent in between is
+// missed.
 import { h, render } from 'preact';
-import { api } from './api.js';
-import { attempt, notify, openChat } from './data.js';
-import { deepLinkFollowed, startLive } from './live.js';
-import { allDevices, getState, setState, streamKey } from './store.js';
+import { attempt, openChat } from './data.js';
+import { afterFirstFrame, firstFrameRendered } from './first-frame.js';
+import { startLive } from './live.js';
+import { allDevices, setState } from './store.js';
 import { App } from './views/app.js';
-import { readDeepLink, type DeepLink } from '../deep-link.js';
+import { FIRST_READS_ID, readDeepLink, type DeepLink, type FirstReads } from '../deep-link.js';
 
 function deepLink(): DeepLink | undefined {
   const link = readDeepLink(new URLSearchParams(location.search));
@@ -16,26 +16,27 @@ function deepLink(): DeepLink | undefined {
   return link && 'deviceId' in link ? link : undefined;
 }
 
-function followDeepLink(link: DeepLink): void {
-  // The chat's early read only saves time: without it, the chat is read once the stream is open, as any chat is.
-  const chat = api.deepLinkChat(link).catch(() => undefined);
-  Promise.all([api.devices(), chat])
-    .then(([accounts, page]) => {
-      // The devices as read now, until the read made once the stream is open replaces them.
-      if (!getState().loaded) setState({ accounts, loaded: true });
-      const device = allDevices({ accounts }).find((d) => d.id === link.deviceId);
-      if (device) attempt(() => openChat(device, link.contact, page));
-      else setState({ notice: `No device ${link.deviceId} in the emulator.` });
-    })
-    .catch(notify)
-    .finally(deepLinkFollowed);
+function firstReads(): FirstReads | undefined {
+  const text = document.getElementById(FIRST_READS_ID)?.textContent;
+  return text ? (JSON.parse(text) as FirstReads) : undefined;
+}
+
+/** Opens a deep link's chat with the messages read for the page. */
+function followDeepLink(link: DeepLink, chat: FirstReads['chat']): void {
+  const device = allDevices().find((d) => d.id === link.deviceId);
+  if (device) attempt(() => openChat(device, link.contact, chat ?? undefined));
+  else setState({ notice: `No device ${link.deviceId} in the emulator.` });
 }
 
 const root = document.getElementById('app');
 if (root) {
   root.textContent = '';
+  const reads = firstReads();
+  // The devices as read for the page, until the read made once the stream is open replaces them.
+  if (reads) setState({ accounts: reads.devices.contas });
   const link = deepLink();
-  startLive(link && streamKey(link.deviceId, link.contact));
-  if (link) followDeepLink(link);
+  if (link) followDeepLink(link, reads?.chat ?? null);
+  afterFirstFrame(startLive);
   render(h(App, null), root);
+  firstFrameRendered();
 }

@@ -51,8 +51,6 @@ export interface ConsoleState {
   unread: number;
   live: 'connecting' | 'open' | 'closed';
   notice: string | undefined;
-  /** Whether the accounts and devices have been read once. */
-  loaded: boolean;
 }
 
 export const KEPT_LOG_ROWS = 500;
@@ -70,7 +68,6 @@ let state: ConsoleState = {
   unread: 0,
   live: 'connecting',
   notice: undefined,
-  loaded: false,
 };
 
 const listeners = new Set<() => void>();

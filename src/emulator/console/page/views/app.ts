@@ -6,6 +6,7 @@ import { setState, useConsole, type View } from '../store.js';
 import { ControlsView } from './controls.js';
 import { DevicesView } from './devices.js';
 import { LogsView } from './logs.js';
+import { FIRST_FRAME_MARK } from '../first-frame.js';
 import { PhoneView } from './phone.js';
 
 const VIEWS: Record<View, string> = { phone: 'Phone', devices: 'Devices', logs: 'Logs', controls: 'Test controls' };
@@ -34,7 +35,7 @@ export function App(): Node {
     h(
       'header',
       { class: 'top' },
-      h('h1', null, 'chatbot emulator'),
+      h('h1', { elementtiming: FIRST_FRAME_MARK }, 'chatbot emulator'),
       h(
         'nav',
         { 'aria-label': 'Views' },

@@ -6,6 +6,7 @@
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { afterFirstFrame } from '../first-frame.js';
 
 export interface ListItem {
   key: string;
@@ -73,11 +74,15 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   const [overscan, setOverscan] = useState(0);
   const hasItems = items.length > 0;
   useEffect(() => {
-    const element = scroller.current;
-    if (!hasItems || !element) return;
-    // One render for both: the margin, and the list's own size in place of the window's.
-    setScroll({ top: element.scrollTop, height: element.clientHeight });
-    setOverscan(OVERSCAN);
+    if (!hasItems) return;
+    // One render for both, once the page's first frame is drawn: the margin, and the list's own size in place of the
+    // window's.
+    afterFirstFrame(() => {
+      const element = scroller.current;
+      if (!element) return;
+      setScroll({ top: element.scrollTop, height: element.clientHeight });
+      setOverscan(OVERSCAN);
+    });
   }, [hasItems]);
   const [resized, setResized] = useState(0);
   /** The sizes the last measure left (list, messages) and the scroll it set: what the list itself changed. */
