@@ -7,31 +7,19 @@ import { readFileSync } from 'node:fs';
 const inSingleExecutable = typeof __SINGLE_EXECUTABLE__ === 'boolean' && __SINGLE_EXECUTABLE__;
 const fromSources = import.meta.url.endsWith('.ts');
 
-export const CONSOLE_FILES: Readonly<Record<string, string>> = {
-  'index.html': 'text/html; charset=utf-8',
-  'console.js': 'text/javascript; charset=utf-8',
-  'console.css': 'text/css; charset=utf-8',
-};
+export type ConsoleFile = 'index.html' | 'console.js' | 'console.css';
 
-const cache = new Map<string, string>();
-
-function read(name: string): string {
+function read(name: ConsoleFile): string {
   const path = `console/${name}`;
   if (inSingleExecutable) return process.getBuiltinModule('node:sea').getAsset(path, 'utf8');
   return readFileSync(new URL(fromSources ? `../../../dist/${path}` : path, import.meta.url), 'utf8');
 }
 
-/** A console file's text (kept after the first read), or undefined when the build did not write it. */
-export function consoleFile(name: string): string | undefined {
-  if (!Object.hasOwn(CONSOLE_FILES, name)) return undefined;
-  let text = cache.get(name);
-  if (text === undefined) {
-    try {
-      text = read(name);
-    } catch {
-      return undefined;
-    }
-    cache.set(name, text);
+/** A console file's text, or undefined when the build did not write it. */
+export function consoleFile(name: ConsoleFile): string | undefined {
+  try {
+    return read(name);
+  } catch {
+    return undefined;
   }
-  return text;
 }

@@ -23,7 +23,7 @@ export function createCallHandler(
   return async (call) => {
     const area = areaOf(call.path);
     if (area === 'control') return handleControl(store, ctx, call, instruments);
-    if (area === 'console') return consoleCall(store, ctx, call.method, call.path, call.query);
+    if (area === 'console') return consoleCall(store, ctx, call.method, call.query);
     return serviceCall(store, withRequestBase(ctx, call.host), call, instruments);
   };
 }

@@ -19,7 +19,7 @@ export interface AccessPolicy {
 }
 
 export const CONTROL_PREFIX = '/__emulator/';
-export const CONSOLE_ASSETS = '/console/';
+export const CONSOLE_PATH = '/';
 export const HEALTH_PATH = '/__emulator/health';
 /** The header through which clients outside a browser (the CLI, chatbot-cli/emulator) send the token. */
 export const TOKEN_HEADER = 'x-emulator-token';
@@ -30,7 +30,7 @@ export const TOKEN_REFUSED = 'Token do emulador ausente ou inválido.';
 
 export function areaOf(path: string): Area {
   if (path.startsWith(CONTROL_PREFIX)) return 'control';
-  if (path === '/' || path.startsWith(CONSOLE_ASSETS)) return 'console';
+  if (path === CONSOLE_PATH) return 'console';
   return 'service';
 }
 

@@ -2,6 +2,7 @@
 // origins out; and the control calls its inspector and composer use.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { consoleFile } from '../../../src/emulator/console/assets.js';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
 import { CONTACT, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
 import { getJson } from './helpers/http.js';
@@ -35,14 +36,17 @@ describe('the console page', () => {
     const style = /<style>([^]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(script.length).toBeGreaterThan(10_000);
     expect(style.length).toBeGreaterThan(1_000);
-    expect(script).toBe(await (await fetch(`${t.emu.url}/console/console.js`)).text());
-    expect(style).toBe(await (await fetch(`${t.emu.url}/console/console.css`)).text());
-    expect(policy).toContain(`script-src 'self' '${sha256(script)}'`);
-    expect(policy).toContain(`style-src 'self' '${sha256(style)}'`);
+    expect(script).toBe(consoleFile('console.js'));
+    expect(style).toBe(consoleFile('console.css'));
+    expect(policy).toContain(`script-src '${sha256(script)}';`);
+    expect(policy).toContain(`style-src '${sha256(style)}';`);
     expect(html).not.toMatch(/(src|href)=["']?https?:/);
-    const missing = await fetch(`${t.emu.url}/console/../package.json`);
-    expect(missing.status).toBe(404);
-    expect((await fetch(`${t.emu.url}/console/outro.js`)).status).toBe(404);
+    for (const path of ['/console/console.js', '/index.html', '/console/../package.json']) {
+      expect((await fetch(`${t.emu.url}${path}`)).status, path).toBe(404);
+    }
+    const post = await fetch(`${t.emu.url}/`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it("carries its first reads as the control API answers them: the devices, and a deep link's chat", async () => {

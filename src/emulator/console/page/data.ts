@@ -39,17 +39,18 @@ export function emptied(chat: OpenChat): OpenChat {
 }
 
 /**
- * Reads what the page shows: the open chats at once (they wait for no other read), the devices, the clock and the
- * fault rules, then each device's chats, and the logs when `logs` (the stream carries them only to a page that shows
- * them).
+ * Reads what the page shows: the devices, the clock and the fault rules, then the open chats of devices still there
+ * (a chat whose device is gone, the emulator reset, holds nothing any more), each device's chats, and the logs when
+ * `logs` (the stream carries them only to a page that shows them).
  */
 export async function loadAll(logs: boolean): Promise<void> {
-  const chatsRead = getState().open.map((chat) => reloadChat(chat.key).catch(notify));
   const [accounts, clock, faults] = await Promise.all([api.devices(), api.clock(), api.faults()]);
   setState({ accounts, clock: { agora: clock.agora, alterado: clock.alterado }, faults });
-  // A chat whose device is gone (the emulator was reset since the page read it) holds nothing any more.
   const devices = new Set(allDevices().map((device) => device.id));
   setState((s) => ({ open: s.open.map((chat) => (devices.has(chat.device.id) ? chat : emptied(chat))) }));
+  const chatsRead = getState()
+    .open.filter((chat) => devices.has(chat.device.id))
+    .map((chat) => reloadChat(chat.key).catch(notify));
   await Promise.all([...allDevices().map(loadChats), ...chatsRead, ...(logs ? [loadLogs()] : [])]);
 }
 

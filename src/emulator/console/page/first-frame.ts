@@ -2,6 +2,8 @@
 // beyond the screen) starts once the browser has presented it, so that none of it competes with that frame for the
 // machine. On two shared cores, starting it at once held a deep link's chat off the screen for 100–150 ms more.
 let waiting: (() => void)[] | undefined = [];
+/** Undoes what firstFrameRendered set up to learn of the presentation. */
+let stopWatching: () => void = () => undefined;
 
 /** Runs `action` once the first frame is presented (at once after that). */
 export function afterFirstFrame(action: () => void): void {
@@ -10,9 +12,16 @@ export function afterFirstFrame(action: () => void): void {
 }
 
 function presented(): void {
+  stopWatching();
   const actions = waiting ?? [];
   waiting = undefined;
-  for (const action of actions) action();
+  for (const action of actions) {
+    try {
+      action();
+    } catch (error) {
+      reportError(error);
+    }
+  }
 }
 
 /** The `elementtiming` of the app's title, which every first frame draws. */
@@ -31,16 +40,18 @@ export function firstFrameRendered(): void {
     presented();
     return;
   }
-  document.addEventListener('visibilitychange', presented, { once: true });
-  setTimeout(presented, 1000);
-  if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(presented)));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some(isFirstFrame)) return;
-    observer.disconnect();
-    presented();
-  });
-  observer.observe({ type: 'element', buffered: true });
+  const timer = setTimeout(presented, 1000);
+  document.addEventListener('visibilitychange', presented);
+  const observer = PerformanceObserver.supportedEntryTypes.includes('element')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().some(isFirstFrame)) presented();
+      })
+    : undefined;
+  stopWatching = () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', presented);
+    observer?.disconnect();
+  };
+  if (observer) observer.observe({ type: 'element', buffered: true });
+  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(presented)));
 }

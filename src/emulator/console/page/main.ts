@@ -16,9 +16,11 @@ function deepLink(): DeepLink | undefined {
   return link && 'deviceId' in link ? link : undefined;
 }
 
+/** The first reads the emulator put in the page, taken out of it (keys are shown only where revealed). */
 function firstReads(): FirstReads | undefined {
-  const text = document.getElementById(FIRST_READS_ID)?.textContent;
-  return text ? (JSON.parse(text) as FirstReads) : undefined;
+  const element = document.getElementById(FIRST_READS_ID);
+  element?.remove();
+  return element?.textContent ? (JSON.parse(element.textContent) as FirstReads) : undefined;
 }
 
 /** Opens a deep link's chat with the messages read for the page. */

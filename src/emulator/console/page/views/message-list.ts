@@ -148,7 +148,8 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     if (!element || element.scrollTop === settled.current.scrollTop) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
     setScroll({ top: element.scrollTop, height: element.clientHeight });
-    if (element.scrollTop < OVERSCAN) onNearTop();
+    // Older messages wait for the measured list (the first frame's keeps no place for them to go above).
+    if (overscan > 0 && element.scrollTop < OVERSCAN) onNearTop();
   };
 
   return h(
