@@ -20,6 +20,17 @@ function chatReads(page: Page): string[] {
   return reads;
 }
 
+/** Holds the page's live stream until the returned function lets it open. */
+async function holdStream(page: Page): Promise<() => void> {
+  let openStream: () => void = () => undefined;
+  const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
+  await page.route('**/__emulator/events?**', async (route) => {
+    await streamMayOpen;
+    await route.continue();
+  });
+  return openStream;
+}
+
 /** The read of an open chat once the stream carries it. */
 const rereadOf = (device: TestDevice) =>
   `?${new URLSearchParams({ appkey: device.appkey, chat: CONTACT, limit: '100' })}`;
@@ -183,12 +194,7 @@ describe('the phone', () => {
     const before = await botSends(t.emu.url, device, { message: text });
     const page = await t.page();
     const reads = chatReads(page);
-    let openStream: () => void = () => undefined;
-    const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
-    await page.route('**/__emulator/events?**', async (route) => {
-      await streamMayOpen;
-      await route.continue();
-    });
+    const openStream = await holdStream(page);
     await openChat(page, t.emu.url, device);
     const first = page.locator(`[data-message-id="${before.data?.idMensagem ?? ''}"]`);
     await first.waitFor();
@@ -246,12 +252,7 @@ describe('the phone', () => {
     const device = await t.control.setup();
     await botSends(t.emu.url, device, { message: 'antes do reset' });
     const page = await t.page();
-    let openStream: () => void = () => undefined;
-    const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
-    await page.route('**/__emulator/events?**', async (route) => {
-      await streamMayOpen;
-      await route.continue();
-    });
+    const openStream = await holdStream(page);
     await openChat(page, t.emu.url, device);
     await expect.poll(() => page.getByTestId('message').count()).toBe(1);
     await t.control.reset();
