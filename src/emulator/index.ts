@@ -72,6 +72,7 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
     path: call.path,
     operation: call.note.operation,
     fault: call.note.fault,
+    reason: call.note.reason,
     fields,
     at,
     status: reply?.status,

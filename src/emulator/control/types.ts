@@ -235,6 +235,8 @@ export interface LoggedRequest {
   httpStatus: number | null;
   /** The fault rule (`flt_N`) or magic recipient (`magic:<number>`) that hit the request. */
   fault: string | null;
+  /** Why the emulator refused the request (the rule, the field by its path), null for a success; never in the answer. */
+  reason: string | null;
   /** Masked appkey. */
   appkey: string | null;
   /** Request fields (query string and body) with keys and passwords masked. */

@@ -35,6 +35,8 @@ export interface IncomingCall {
 export interface CallNote {
   operation?: string;
   fault?: string;
+  /** Why the emulator refused the call, in English: the rule and, where one is at fault, the field by its path. */
+  reason?: string;
 }
 
 /** What a call came to: its reply, or no reply at all when the connection was dropped on purpose. */

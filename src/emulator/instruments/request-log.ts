@@ -78,6 +78,7 @@ export interface RequestRecord {
   status: number | undefined;
   httpStatus: number | undefined;
   fault: string | undefined;
+  reason?: string | undefined;
   fields: Fields | undefined;
   at: number;
   /** Keys the answer handed out (a pairing's appkey, a registration's authkey), masked wherever they appear later. */
@@ -120,6 +121,7 @@ export class RequestLog {
       status: request.status ?? null,
       httpStatus: request.httpStatus ?? null,
       fault: request.fault ?? null,
+      reason: request.reason ?? null,
       appkey: appkey === undefined ? null : maskValue(appkey),
       rawAppkey: appkey,
       body: maskFields(request.fields, this.known),

@@ -61,6 +61,7 @@ const LOGGED_REQUEST = shape<LoggedRequest>({
   status: { type: ['integer', 'null'] },
   httpStatus: { type: ['integer', 'null'] },
   fault: { type: ['string', 'null'] },
+  reason: { type: ['string', 'null'] },
   appkey: { type: ['string', 'null'] },
   body: { type: 'object' },
   resposta: optional({ type: ['object', 'null'] }),

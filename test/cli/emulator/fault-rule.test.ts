@@ -82,6 +82,7 @@ describe('human lines', () => {
       operation: 'sendText',
       appkey: null,
       body: {},
+      reason: null,
     };
     expect(requestLine({ ...base, status: null, httpStatus: null, fault: 'magic:5500000000000' })).toBe(
       '2030-01-01T00:00:00.000Z dropped POST /api/create-message sendText [fault magic:5500000000000]',

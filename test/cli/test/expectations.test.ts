@@ -76,6 +76,7 @@ describe('matches', () => {
       status: 200,
       httpStatus: 200,
       fault: null,
+      reason: null,
       appkey: 'x…',
       body: { to: '["+55 11 91234-5678"]', message: 'Lembrete', agendamento: '2030-01-01 10:00:00' },
     });
