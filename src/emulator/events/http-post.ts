@@ -8,7 +8,18 @@ export interface PostOptions {
   /** Whole exchange, connect to last response byte. */
   timeoutMs: number;
   signal: AbortSignal;
+  /** Arms the exchange's deadline on the caller's clock; returns its cancel (default: a real-time timer). */
+  deadline?: Deadline;
 }
+
+/** Calls `fire` once `ms` have passed on some clock, unless the returned function is called first. */
+export type Deadline = (fire: () => void, ms: number) => () => void;
+
+/** The real-time deadline. */
+export const realDeadline: Deadline = (fire, ms) => {
+  const timer = setTimeout(fire, ms);
+  return () => clearTimeout(timer);
+};
 
 /** An idle kept-alive socket is closed after this long (under the 5 s that Node servers keep one open). */
 const IDLE_SOCKET_MS = 4_000;
@@ -61,12 +72,12 @@ function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOpti
       headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
     });
     let answered = false;
-    const timer = setTimeout(
+    const cancel = (options.deadline ?? realDeadline)(
       () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
       options.timeoutMs,
     );
     const fail = (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
+      cancel();
       const stale = req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       reject(stale ? new StaleSocketError(error.message) : error);
     };
@@ -74,7 +85,7 @@ function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOpti
       answered = true;
       res.on('error', fail);
       res.on('end', () => {
-        clearTimeout(timer);
+        cancel();
         resolve(res.statusCode ?? 0);
       });
       res.resume();

@@ -2,7 +2,7 @@
 // truth; an in-memory schedule (events/schedule.ts) says what is due, fed by primary-key reads of rows added since the
 // last look, so neither depends on how many rows are pending.
 import type { Store } from '../store/db.js';
-import { ReceiverPools } from './http-post.js';
+import { ReceiverPools, type Deadline } from './http-post.js';
 import { DeliveryReport } from './report.js';
 import { DeliverySchedule, type QueuedDelivery } from './schedule.js';
 import type { AttemptRecord } from '../instruments/attempt-log.js';
@@ -53,6 +53,8 @@ export interface WorkerOptions {
   uncommitted?: () => Promise<void> | undefined;
   /** Hears every attempt once its outcome is written (the attempt log, the live events). */
   onAttempt?: (attempt: AttemptRecord) => void;
+  /** The attempts' deadline, on the same clock as `now` where a test drives it (default: real time). */
+  deadline?: Deadline;
 }
 
 export class WebhookWorker {
@@ -230,6 +232,7 @@ export class WebhookWorker {
         },
         timeoutMs: ATTEMPT_TIMEOUT_MS,
         signal,
+        deadline: this.options.deadline,
       });
       httpStatus = status;
       if (status < 200 || status > 299) error = `HTTP ${status}`;

@@ -2,7 +2,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
+import type { Deadline } from '../../../src/emulator/events/http-post.js';
+import { ATTEMPT_TIMEOUT_MS, MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
 import { openStore, wipeStore, type Store } from '../../../src/emulator/store/db.js';
 import { waitFor } from '../../support/wait-for.js';
 
@@ -64,8 +65,32 @@ function enqueue(store: Store, deviceId: string, url: string, payload: unknown):
     .run(deviceId, url, JSON.stringify(payload));
 }
 
-function startWorker(store: Store): WebhookWorker {
-  const worker = new WebhookWorker(store);
+/**
+ * A clock that stands still until the test moves it: the worker's retries and its attempts' deadlines run on it, so a
+ * hanging receiver is never given up on because the machine was slow, only when the test says time has passed.
+ */
+function standingClock(): { now: () => number; deadline: Deadline; advance: (ms: number) => void } {
+  let time = 0;
+  const armed = new Set<{ at: number; fire: () => void }>();
+  return {
+    now: () => time,
+    deadline: (fire, ms) => {
+      const entry = { at: time + ms, fire };
+      armed.add(entry);
+      return () => armed.delete(entry);
+    },
+    advance: (ms) => {
+      time += ms;
+      for (const entry of [...armed].filter(({ at }) => at <= time)) {
+        armed.delete(entry);
+        entry.fire();
+      }
+    },
+  };
+}
+
+function startWorker(store: Store, clock?: ReturnType<typeof standingClock>): WebhookWorker {
+  const worker = clock ? new WebhookWorker(store, clock.now, { deadline: clock.deadline }) : new WebhookWorker(store);
   worker.start();
   open.push(() => worker.close());
   return worker;
@@ -95,9 +120,24 @@ describe('WebhookWorker', () => {
     const store = storeWithDevices('lento', 'rapido');
     for (let i = 0; i < 300; i += 1) enqueue(store, 'lento', hanging.url, { i });
     enqueue(store, 'rapido', healthy.url, { evento: 'text' });
-    startWorker(store);
-    await waitFor(() => healthy.bodies.length === 1, { what: "the healthy device's event", timeoutMs: 2000 });
+    startWorker(store, standingClock());
+    await waitFor(() => healthy.bodies.length === 1, { what: "the healthy device's event" });
     expect(hanging.bodies).toHaveLength(1);
+  });
+
+  it("gives up an attempt when its deadline passes on the worker's clock, and retries it when due", async () => {
+    const hanging = await receiver(() => undefined);
+    const store = storeWithDevices('d1');
+    enqueue(store, 'd1', hanging.url, { evento: 'text' });
+    const clock = standingClock();
+    startWorker(store, clock);
+    await waitFor(() => hanging.bodies.length === 1, { what: 'the first attempt' });
+    const row = () => store.db.prepare('SELECT state, attempts, last_error FROM deliveries').get();
+    clock.advance(ATTEMPT_TIMEOUT_MS);
+    await waitFor(() => (row() as { attempts: number }).attempts === 1, { what: 'the first outcome recorded' });
+    expect(row()).toEqual({ state: 'pending', attempts: 1, last_error: `no answer within ${ATTEMPT_TIMEOUT_MS} ms` });
+    clock.advance(60_000);
+    await waitFor(() => hanging.bodies.length === 2, { what: 'the retry, once due on the clock' });
   });
 
   it('close() aborts an attempt in flight and leaves the delivery pending for the next start', async () => {
@@ -160,7 +200,7 @@ describe('WebhookWorker', () => {
       enqueue(store, 'fora', down.url, { chat: `c${i}`, i });
       enqueue(store, 'vivo', live.url, { chat: `c${i % 5}`, i });
     }
-    startWorker(store);
+    startWorker(store, standingClock());
     const delivered = () =>
       store.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE device_id = 'vivo' AND state = 'delivered'").get();
     // A receiver has a body before the worker writes its outcome (a turn of the event loop later): wait for both.
