@@ -10,7 +10,7 @@ import { deviceIds, locateDevice } from './find-device.js';
 import { isConnected } from '../../shared/devices.js';
 import { emulatorHint, isEmulator } from './emulator-hint.js';
 import { pairPlan, type PairPlan } from './plan.js';
-import { showPairing } from './show.js';
+import { loadQrDrawing, showPairing } from './show.js';
 import { checkLater, waitForConnection } from './wait.js';
 
 /** The appkey chosen with --name is the device's name: data the user chose, shown whole (see secrets.ts). */
@@ -36,6 +36,7 @@ export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>):
   const authkey = await ctx.authkey();
   const plan = await pairPlan(ctx, opts);
   const api = await ctx.api();
+  if (plan.phone === undefined) await loadQrDrawing();
   const before = ctx.options.dryRun ? undefined : await deviceIds(api, authkey);
   const response = await requestPairing(ctx, api, authkey, plan);
   await showPairing(ctx, response, plan);

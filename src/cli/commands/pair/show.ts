@@ -41,6 +41,14 @@ async function showQr(ctx: Context, response: PairResponse, qrcode: string, plan
   if (plan.qrFile) ctx.out.info(`QR code image saved to ${plan.qrFile}`);
 }
 
+/**
+ * Loads what drawing a QR code takes (a PNG decoder, a QR reader and writer: seconds on a busy machine), so that pair
+ * can do it before its first request starts the command's deadline (--timeout), which is for the service.
+ */
+export async function loadQrDrawing(): Promise<void> {
+  await Promise.all([import('./qr/png-payload.js'), import('./qr/draw.js')]);
+}
+
 /** Prints the pairing result: {appkey, qrcode} or {appkey, code} under --json, a drawing or a code otherwise. */
 export async function showPairing(ctx: Context, response: PairResponse, plan: PairPlan): Promise<void> {
   if (typeof response.code === 'string' && response.code !== '') {
