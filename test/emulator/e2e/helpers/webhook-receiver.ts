@@ -22,6 +22,8 @@ export class WebhookReceiver {
   mode: ReceiverMode = 'ok';
   /** Number of next requests to answer with 500 before answering normally. */
   failNext = 0;
+  /** Events to answer with 500 the next times they come, whatever else arrives meanwhile (see failMatching). */
+  private readonly toFail: Array<{ match: (event: Body) => boolean; left: number }> = [];
   private readonly sockets = new Set<Socket>();
   private readonly hanging = new Set<ServerResponse>();
 
@@ -61,6 +63,20 @@ export class WebhookReceiver {
     return event!;
   }
 
+  /**
+   * Answers 500 to the next `times` events that match, and normally to any other: on a receiver shared by a file's
+   * tests, an earlier test's event still on its way would take a plain `failNext`.
+   */
+  failMatching(match: (event: Body) => boolean, times = 1): void {
+    this.toFail.push({ match, left: times });
+  }
+
+  private takeFailure(event: Body | undefined): boolean {
+    const rule = event === undefined ? undefined : this.toFail.find((r) => r.left > 0 && r.match(event));
+    if (rule) rule.left -= 1;
+    return rule !== undefined;
+  }
+
   async close(): Promise<void> {
     for (const res of this.hanging) res.destroy();
     for (const socket of this.sockets) socket.destroy();
@@ -91,13 +107,16 @@ export class WebhookReceiver {
       this.hanging.add(res);
       return;
     }
-    const failing = this.mode === 'fail' || this.failNext > 0;
-    if (this.failNext > 0) this.failNext -= 1;
+    const body = tryParse(raw);
+    const matched = this.takeFailure(body);
+    const counted = !matched && this.failNext > 0;
+    if (counted) this.failNext -= 1;
+    const failing = this.mode === 'fail' || matched || counted;
     this.deliveries.push({
       at: Date.now(),
       headers: req.headers,
       raw,
-      body: tryParse(raw),
+      body,
       accepted: !failing,
       pending: false,
     });
