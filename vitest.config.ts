@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { timeoutScale } from './test/support/wait-for.js';
 
 // The browser tests (real Chromium, test/browser/) run once per CI run: scripts/test-matrix.sh sets
 // CHATBOT_SKIP_BROWSER_TESTS=1 on the other Node lines, which then leave the folder out (not skipped: not collected).
@@ -13,6 +14,9 @@ export default defineConfig({
     globalSetup: browser ? ['test/browser/global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll gives up after 1 s by default, which a busy machine passes while a page still renders: every poll
+    // gets the safety net waitFor has (15 s, times CHATBOT_TEST_TIMEOUT_SCALE), never an assertion on time.
+    expect: { poll: { timeout: 15_000 * timeoutScale() } },
     pool: 'forks',
     maxWorkers: 2,
   },
