@@ -33,7 +33,7 @@ function options() {
       },
     });
   } catch (error) {
-    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     process.exit(2);
   }
   if (parsed.values.help) {
