@@ -1,10 +1,10 @@
 // docs/bot.md stays true: every send body is accepted by the emulator, every event example has the fields (and the
 // value types) of the event the emulator delivers for the same action, the three example bots answer a contact, and
-// the PHPUnit example passes.
+// the PHPUnit example passes; examples/first-bot/ holds the same code as the page, and is what runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOUND_EVENTS } from '../../src/emulator/control/inbound.js';
 import { startTestEmulator } from '../emulator/e2e/helpers/fixtures.js';
@@ -152,12 +152,19 @@ describe('docs/bot.md, its examples', () => {
 const SCRATCH = mkdtempSync(join(tmpdir(), 'bot-page-'));
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
-function write(relative: string, code: string): string {
-  const file = join(SCRATCH, relative);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, code.endsWith('\n') ? code : `${code}\n`);
-  return file;
-}
+/** The page's code examples as files: the bots, and the PHP application with its test. */
+const FIRST_BOT = resolve(import.meta.dirname, '../../examples/first-bot');
+const fileOf = (marker: string[]) =>
+  marker[0] === 'bot' ? join(FIRST_BOT, marker[2] ?? '') : join(FIRST_BOT, 'php-app', marker[1] ?? '');
+
+describe('examples/first-bot/', () => {
+  it('holds each bot and the PHP application and test of the page, as the page shows them', () => {
+    const files = pageExamples().filter((e) => e.marker[0] === 'bot' || e.marker[0]?.startsWith('php-'));
+    expect(files).toHaveLength(5);
+    for (const { marker, code } of files)
+      expect(readFileSync(fileOf(marker), 'utf8'), marker.join(' ')).toBe(`${code}\n`);
+  });
+});
 
 function command(language: string, file: string, port: number): string[] {
   if (language === 'python') return ['python3', file];
@@ -178,7 +185,7 @@ async function stop(child: ChildProcess): Promise<void> {
 describe('docs/bot.md, its bots', () => {
   it.each([...bots.keys()])('%s answers a contact’s text with buttons, and a click with its choice', async (marker) => {
     const [language = '', name = ''] = marker.split(' ');
-    const file = write(`${language}/${name}`, bots.get(marker) ?? '');
+    const file = join(FIRST_BOT, name);
     const port = await freePort();
     const bot = { authkey: keys.authkey, appkey: `bot-${language}` };
     expectOk(await postJson(emu.url, '/__emulator/setup', { ...bot, webhook: `http://127.0.0.1:${port}/` }));
@@ -217,12 +224,9 @@ describe('docs/bot.md, its bots', () => {
 
 describe('docs/bot.md, its PHPUnit test', () => {
   it('passes against the emulator started by `chatbot emulator start --port 0` (needs phpunit: apt install phpunit)', () => {
-    const examples = pageExamples().filter((e) => e.marker[0]?.startsWith('php-'));
-    const root = join(SCRATCH, 'php-app');
-    for (const example of examples) write(join('php-app', example.marker[1] ?? ''), example.code);
-    const test = examples.find((e) => e.marker[0] === 'php-test')?.marker[1] ?? '';
-    const run = spawnSync('phpunit', [test], {
-      cwd: root,
+    const test = pageExamples().find((e) => e.marker[0] === 'php-test')?.marker[1] ?? '';
+    const run = spawnSync('phpunit', ['--do-not-cache-result', test], {
+      cwd: join(FIRST_BOT, 'php-app'),
       env: { PATH: process.env.PATH, HOME: SCRATCH, CHATBOT_BIN: BIN, CHATBOT_CONFIG_DIR: join(SCRATCH, 'config') },
       encoding: 'utf8',
       timeout: 60_000,
