@@ -1,5 +1,5 @@
 // The message a contact's click answers: the one named, which must have gone to the chat the click comes from, or
-// else the latest message of that chat with the button clicked (the rule of `click:` steps and `clicks()`).
+// else the latest message of that chat with the button clicked (the rule of conversation tests' `click:` steps).
 import { EmulatorError } from '../http/reply.js';
 import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
