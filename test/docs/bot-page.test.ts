@@ -81,6 +81,11 @@ const ACTIONS: Record<string, () => Promise<Body>> = {
     const quoted = sentId(await sendExample('text'));
     return delivered('text', await inbound({ evento: 'text', mensagem: 'Sim, confirmo', idMensagem: quoted }));
   },
+  'text Chat group': async () => {
+    const group = expectOk(await postJson(emu.url, '/__emulator/groups', { appkey: keys.appkey, titulo: 'Clientes' }));
+    const grupo = group.grupo as string;
+    return delivered('text', await inbound({ evento: 'text', grupo, mensagem: 'Bom dia, grupo!' }));
+  },
   'text Me': async () => delivered('text', sentId(await sendExample('text'))),
   'media Chat': async () =>
     delivered(
@@ -144,7 +149,8 @@ describe('docs/bot.md, its examples', () => {
       const example = JSON.parse(events.get(marker) ?? '{}') as Body;
       const actual = await (ACTIONS[marker] as () => Promise<Body>)();
       expect(shapeOf(actual)).toEqual(shapeOf(example));
-      expect({ evento: actual.evento, tipo: actual.tipo }).toEqual({ evento: example.evento, tipo: example.tipo });
+      const kind = (event: Body) => ({ evento: event.evento, tipo: event.tipo, isGrupo: event.isGrupo });
+      expect(kind(actual)).toEqual(kind(example));
     },
   );
 });
