@@ -19,6 +19,10 @@ import { maskUrlCredentials, serviceBaseUrl } from '../url.js';
 import { retryNotices } from '../output/retry-notice.js';
 import type { GlobalOptions } from './global-flags.js';
 
+/** What --dry-run shows in place of a key no flag, variable or profile gives (the seed's own spelling). */
+export const AUTHKEY_PLACEHOLDER = '<AUTH_KEY>';
+export const APPKEY_PLACEHOLDER = '<APP_KEY>';
+
 /** Thrown after a --dry-run plan is printed; the entry point turns it into exit 0. */
 export class DryRunComplete extends Error {}
 
@@ -154,25 +158,30 @@ export class Context {
     return this.options.timeout * 1000;
   }
 
-  /** The account key, or a usage error saying how to get one. */
+  /** The account key, or a usage error saying how to get one (under --dry-run, a placeholder in its place). */
   async authkey(): Promise<string> {
     const key = (await this.settings()).authkey?.value;
-    if (!key) {
-      throw new UsageError(
-        'No authkey — run `chatbot register` or `chatbot login`, or pass --authkey / set CHATBOT_AUTHKEY',
-      );
-    }
-    return key;
+    if (key) return key;
+    if (this.options.dryRun) return this.placeholder(AUTHKEY_PLACEHOLDER, 'authkey');
+    throw new UsageError(
+      'No authkey — run `chatbot register` or `chatbot login`, or pass --authkey / set CHATBOT_AUTHKEY',
+    );
   }
 
   /** Account and device keys for messaging calls. */
   async deviceKeys(): Promise<{ authkey: string; appkey: string }> {
     const authkey = await this.authkey();
     const appkey = (await this.settings()).appkey?.value;
-    if (!appkey) {
-      throw new UsageError('No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY');
-    }
-    return { authkey, appkey };
+    if (appkey) return { authkey, appkey };
+    if (this.options.dryRun) return { authkey, appkey: this.placeholder(APPKEY_PLACEHOLDER, 'appkey') };
+    throw new UsageError('No device selected — pair one with `chatbot pair`, or pass --appkey / set CHATBOT_APPKEY');
+  }
+
+  /** A dry run without a key shows where it would go: the placeholder stays whole (it is no secret) and is named. */
+  private placeholder(text: string, key: string): string {
+    this.run.secrets.declareName(text);
+    this.out.info(`No ${key} configured: the request shows ${text} where it would go.`);
+    return text;
   }
 
   /** Commands that change only local state (or run a server) refuse --dry-run rather than quietly doing it. */

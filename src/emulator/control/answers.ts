@@ -26,12 +26,22 @@ function describeChoices(choices: readonly Choice[]): string {
   return choices.map((c) => (c.id === c.texto ? quote(c.texto) : `${quote(c.texto)} (id ${c.id})`)).join(', ');
 }
 
+/** What a click names: a button id or text, or an object with `id` or `texto` (trimmed; undefined when none). */
+export function clickKey(opcao: unknown): string | undefined {
+  const wanted = isRecord(opcao) ? (asText(own(opcao, 'id')) ?? asText(own(opcao, 'texto'))) : asText(opcao);
+  return wanted?.trim();
+}
+
+/** The choice a click names, by id first, then by text. */
+export function findChoice(choices: readonly Choice[], key: string | undefined): Choice | undefined {
+  return choices.find((c) => c.id === key) ?? choices.find((c) => c.texto === key);
+}
+
 /** The clicked button: `opcao` is a button id, a button text, or an object with `id` or `texto`. */
 export function resolveClick(choices: readonly Choice[], opcao: unknown): Choice {
   if (choices.length === 0) throw new EmulatorError(400, 'A mensagem não tem botões de resposta.');
-  const wanted = isRecord(opcao) ? (asText(own(opcao, 'id')) ?? asText(own(opcao, 'texto'))) : asText(opcao);
-  const key = wanted?.trim();
-  const found = choices.find((c) => c.id === key) ?? choices.find((c) => c.texto === key);
+  const key = clickKey(opcao);
+  const found = findChoice(choices, key);
   if (!found)
     throw new EmulatorError(400, `Opção inválida: ${quote(key ?? '')}. Opções válidas: ${describeChoices(choices)}.`);
   return found;

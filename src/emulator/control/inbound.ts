@@ -1,4 +1,5 @@
-// POST /__emulator/inbound: a contact writes, clicks, votes, reacts or shares a location; the device's webhook hears it.
+// POST /__emulator/inbound: a contact writes, sends a file, clicks, votes, reacts or shares a location; the device's
+// webhook hears it.
 import type { Ctx } from '../operations/context.js';
 import { mapUrl, parseCoordinate } from '../rules/coordinates.js';
 import { isReactionValue } from '../rules/emoji.js';
@@ -13,10 +14,12 @@ import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
 import { findMessage, messageContent, type MessageRow } from '../store/messages.js';
 import { clickableChoices, resolveClick, resolveVote, type PollContent } from './answers.js';
+import { clickedMessage } from './clicked.js';
 import { controlDevice, controlField, invalidControlField } from './fields.js';
 import type { InboundAnswer } from './types.js';
 
-type Builder = (store: Store, device: DeviceRow, fields: Fields) => Record<string, unknown>;
+/** An event's own fields; `chat` is where the contact acts (their number, or the group). */
+type Builder = (store: Store, device: DeviceRow, fields: Fields, chat: string) => Record<string, unknown>;
 
 function answeredMessage(store: Store, device: DeviceRow, fields: Fields): MessageRow {
   const message = findMessage(store, device.id, controlField(fields, 'idMensagem'));
@@ -66,8 +69,9 @@ const BUILDERS: Readonly<Record<Exclude<EventKind, 'agendamento'>, Builder>> = {
     return { mensagem, idMensagemCitada: quoted, mensagemCitada: quotedText(store, device, quoted) };
   },
   media: (_store, _device, fields) => mediaFields(fields),
-  button: (store, device, fields) => {
-    const message = answeredMessage(store, device, fields);
+  button: (store, device, fields, chat) => {
+    const id = optional(fields, 'idMensagem', () => invalidControlField('idMensagem'))?.trim();
+    const message = clickedMessage(store, device, chat, id, own(fields, 'opcao'));
     const opcao = resolveClick(clickableChoices(message.kind, messageContent(message)), own(fields, 'opcao'));
     return { opcao, mensagem: opcao.texto, idMensagemOriginal: message.id };
   },
@@ -115,7 +119,7 @@ export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): InboundAns
   }
   const kind = evento as keyof typeof BUILDERS;
   const origin = readOrigin(fields);
-  const extra = BUILDERS[kind](store, device, fields);
+  const extra = BUILDERS[kind](store, device, fields, origin.grupo ?? origin.de);
   const id = newMessageId();
   const now = ctx.now();
   const event = incomingEvent(device, kind, origin, id, now, extra);

@@ -86,7 +86,10 @@ export interface InboundRequest {
   nome?: string;
   /** text: the message; media, location: the caption. */
   mensagem?: string;
-  /** button, poll_vote, reaction: the message answered; text: the message quoted (a reply). */
+  /**
+   * button, poll_vote, reaction: the message answered (button: one sent to this chat; default: the latest sent to it
+   * with that button); text: the message quoted (a reply).
+   */
   idMensagem?: string;
   /** media: the file's http(s) URL. */
   url?: string;

@@ -249,7 +249,8 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         mensagem: optional({ ...str, description: 'text: the message; media, location: the caption' }),
         idMensagem: optional({
           ...str,
-          description: 'button, poll_vote, reaction: the message answered; text: the message quoted',
+          description:
+            'button, poll_vote, reaction: the message answered (button: a message sent to this chat; default: the latest with that button); text: the message quoted',
         }),
         url: optional({ ...str, description: "media: the file's http(s) URL" }),
         nomeArquivo: optional({ ...str, description: "media: the file's name (default: the URL's last segment)" }),

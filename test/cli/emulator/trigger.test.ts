@@ -1,4 +1,4 @@
-// emulator trigger text|button|poll-vote|reaction|location: incoming events reach the device's webhook.
+// emulator trigger text|media|button|poll-vote|reaction|location: incoming events reach the device's webhook.
 import { describe, expect, it } from 'vitest';
 import { post } from '../support/harness.js';
 import {
@@ -15,8 +15,8 @@ const t = usePairedDevice({ receiver: true });
 
 const run = (args: string[]) =>
   t.box.run(['emulator', 'trigger', ...args], { env: { CHATBOT_APPKEY: t.device.appkey } });
-const send = (body: Record<string, unknown>) =>
-  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to: CONTACT, ...body });
+const send = (body: Record<string, unknown>, to = CONTACT) =>
+  post(`${t.url}/api/create-message`, { authkey: t.device.authkey, appkey: t.device.appkey, to, ...body });
 
 /** The id the confirmation line ends with: "(id 3EB0…)". */
 function eventId(stdout: string): string {
@@ -25,6 +25,8 @@ function eventId(stdout: string): string {
   return id;
 }
 
+const OTHER = '+5531987654321';
+const OTHER_DIGITS = '5531987654321';
 const byId = (id: string) => (event: WebhookEvent) => event.idMessagem === id;
 
 async function sentPoll(multiple: boolean): Promise<string> {
@@ -128,6 +130,69 @@ describe('trigger button', () => {
     const result = await run(['button', '--from', CONTACT, '--message-id', '3EB0000000000000DEAD', '--option', 'Sim']);
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain('Mensagem não encontrada.');
+  });
+
+  it('without --message-id, clicks the latest message sent to that contact with that button', async () => {
+    const yes = [{ type: 'replyButton', displaytext: 'Sim' }];
+    await send({ message: 'Primeira?', buttons: yes });
+    const latest = (await send({ message: 'Segunda?', buttons: yes })).data as { idMensagem: string };
+    await send({ message: 'Outra', buttons: [{ type: 'replyButton', displaytext: 'Outro' }] });
+    await send({ message: 'Terceira?', buttons: yes }, OTHER);
+    const result = await run(['button', '--from', CONTACT, '--option', 'Sim']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
+    expect(event).toMatchObject({ evento: 'button', mensagem: 'Sim', idMensagemOriginal: latest.idMensagem });
+  });
+
+  it('without --message-id and no message to that contact with that button: 404 saying so (exit 4)', async () => {
+    const result = await run(['button', '--from', '+5531987650000', '--option', 'Sim']);
+    expect(result.exitCode).toBe(4);
+    expect(result.stderr).toContain('Nenhuma mensagem enviada a 5531987650000 tem o botão "Sim"');
+  });
+
+  it('a click on a message sent to another contact is refused, naming both (exit 6)', async () => {
+    const yes = [{ type: 'replyButton', displaytext: 'Sim' }];
+    const sent = await send({ message: 'Só pra você', buttons: yes }, OTHER);
+    const id = (sent.data as { idMensagem: string }).idMensagem;
+    const result = await run(['button', '--from', CONTACT, '--message-id', id, '--option', 'Sim']);
+    expect(result.exitCode).toBe(6);
+    expect(result.stderr).toContain(`A mensagem ${id} foi enviada a ${OTHER_DIGITS}, não a ${CONTACT_DIGITS}`);
+  });
+});
+
+describe('trigger media', () => {
+  it('a file from a contact reaches the webhook: caption, name and kind', async () => {
+    const url = 'https://example.com/arquivos/comprovante.pdf';
+    const result = await run(['media', '--from', CONTACT, '--url', url, '-m', 'Comprovante']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`File from ${CONTACT_DIGITS} received by the device`);
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
+    expect(event).toMatchObject({
+      evento: 'media',
+      tipo: 'Chat',
+      mensagem: 'Comprovante',
+      nomeArquivo: 'comprovante.pdf',
+      tipoMidia: 'document',
+      url,
+    });
+  });
+
+  it('--filename and --type name a file whose URL does not', async () => {
+    const url = 'https://example.com/f?id=9';
+    const result = await run(['media', '--from', CONTACT, '--url', url, '--filename', 'foto.jpg', '--type', 'image']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const event = await t.receiver.waitForEvent(byId(eventId(result.stdout)));
+    expect(event).toMatchObject({ evento: 'media', mensagem: '', nomeArquivo: 'foto.jpg', tipoMidia: 'image' });
+  });
+
+  it('refuses a URL that is not http(s) and an unknown --type before sending (exit 2)', async () => {
+    const before = t.logged.requests.length;
+    const ftp = await run(['media', '--from', CONTACT, '--url', 'ftp://example.com/a.pdf']);
+    expect(ftp.exitCode).toBe(2);
+    expect(ftp.stderr).toContain('--url must be an http(s) URL');
+    const kind = await run(['media', '--from', CONTACT, '--url', 'https://example.com/a.pdf', '--type', 'sticker']);
+    expect(kind.exitCode).toBe(2);
+    expect(requestsTo(t.logged, '/__emulator/inbound', before)).toEqual([]);
   });
 });
 

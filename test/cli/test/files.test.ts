@@ -61,6 +61,13 @@ describe('the JSON Schema (schemas/conversation-test.schema.json)', () => {
     expect(validate(step({ expect: { kind: 'fax' } }))).toBe(false);
     expect(validate(step({ say: 'oi', within: '2s' }))).toBe(false);
   });
+
+  it('takes `within` beside `expect` and inside `expect: { … }`', () => {
+    const step = (value: unknown) => ({ conversations: [{ name: 'x', steps: [value] }] });
+    expect(validate(step({ expect: 'oi', within: '2s' }))).toBe(true);
+    expect(validate(step({ expect: { text: 'oi', within: '2s' } }))).toBe(true);
+    expect(validate(step({ expect: { text: 'oi', within: 'logo' } }))).toBe(false);
+  });
 });
 
 describe('mistakes in a conversation file: exit 2, the file and line', () => {
@@ -142,6 +149,39 @@ describe('mistakes in a conversation file: exit 2, the file and line', () => {
     ['no device', 'conversations:\n  - name: um\n    steps: [{ say: oi }]\n', 'FILE:2: "um" names no device'],
   ])('%s', async (_label, text, message) => {
     expect(await mistake(text)).toContain(message);
+  });
+
+  it('every schema mistake of a file at once, each at its line, in file order', async () => {
+    const text = [
+      'device: loja',
+      'conversations:',
+      '  - name: um',
+      '    steps:',
+      '      - shout: oi',
+      '      - say: oi',
+      '      - expect: { kind: fax }',
+      '  - name: dois',
+      '    colour: azul',
+      '    steps:',
+      '      - say: oi',
+      '        click: Menu',
+      '      - say: oi',
+      '        quoting: x',
+    ].join('\n');
+    const lines = (await mistake(`${text}\n`)).split('\n');
+    expect(lines[0]).toBe('Error: FILE: 5 mistakes');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/:5: conversations\.0\.steps\.0: unknown key `shout`/),
+      expect.stringMatching(/:7: conversations\.0\.steps\.2\.expect\.kind: must be one of text/),
+      expect.stringMatching(/:8: conversations\.1: unknown key `colour`/),
+      expect.stringMatching(/:11: conversations\.1\.steps\.0: a step does exactly one of .* \(found: say, click\)/),
+      expect.stringMatching(/:13: `quoting` goes with `reply`/),
+    ]);
+  });
+
+  it('`within` both beside `expect` and inside it', async () => {
+    const text = `${header}      - say: oi\n      - expect: { text: oi, within: 2s }\n        within: 3s\n`;
+    expect(await mistake(text)).toContain('FILE:6: step 2: `within` is given twice, beside `expect` and inside it');
   });
 
   it('a path that does not exist, and a directory without conversation files', async () => {

@@ -197,6 +197,9 @@ export const WALK: Record<string, Entry> = {
   },
   'chatbot emulator reset': { runs: one('emulator', 'reset', '--yes'), modes: ONCE, last: true },
   'chatbot emulator trigger text': { runs: one('emulator', 'trigger', 'text', '--from', CONTACT, '--message', 'oi') },
+  'chatbot emulator trigger media': {
+    runs: one('emulator', 'trigger', 'media', '--from', CONTACT, '--url', 'https://example.com/comprovante.pdf'),
+  },
   'chatbot emulator trigger button': {
     runs: (s) => [
       { args: ['emulator', 'trigger', 'button', '--from', CONTACT, '--message-id', s.buttonsId, '--option', 'Sim'] },

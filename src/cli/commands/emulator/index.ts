@@ -23,6 +23,7 @@ import { emulatorStartCommand } from './start-command.js';
 import { emulatorTemplateCommand } from './template-command.js';
 import { triggerButtonCommand } from './trigger/button-command.js';
 import { triggerLocationCommand } from './trigger/location-command.js';
+import { triggerMediaCommand } from './trigger/media-command.js';
 import { triggerPollVoteCommand } from './trigger/poll-vote-command.js';
 import { triggerReactionCommand } from './trigger/reaction-command.js';
 import { triggerTextCommand } from './trigger/text-command.js';
@@ -30,9 +31,10 @@ import { emulatorWebhooksCommand } from './webhooks-command.js';
 
 const trigger = defineGroup({
   name: 'trigger',
-  description: 'Make a contact write, click, vote, react or share a location to the device of --appkey',
+  description: 'Make a contact write, send a file, click, vote, react or share a location to the device of --appkey',
   commands: [
     lazy(triggerTextCommand, () => import('./trigger/text.js'), 'triggerText'),
+    lazy(triggerMediaCommand, () => import('./trigger/media.js'), 'triggerMedia'),
     lazy(triggerButtonCommand, () => import('./trigger/button.js'), 'triggerButton'),
     lazy(triggerPollVoteCommand, () => import('./trigger/poll-vote.js'), 'triggerPollVote'),
     lazy(triggerReactionCommand, () => import('./trigger/reaction.js'), 'triggerReaction'),

@@ -34,6 +34,8 @@ export interface ExpectationSpec {
   media?: { type?: MediaType; fileName?: TextMatch };
   emoji?: string;
   quotes?: TextMatch;
+  /** How long the bot has: the step's `within`, written inside `expect` (moved to the step when the file is read). */
+  within?: Duration;
 }
 
 export interface StepSpec {
@@ -95,6 +97,8 @@ export interface Suite {
   templates: Map<string, TemplateSpec & { file: string }>;
   /** Every file read, in order (also those whose conversations --grep left out). */
   files: string[];
+  /** What the files let pass but is likely a mistake (`file:line: …`): a conversation that checks nothing. */
+  warnings: string[];
 }
 
 /** The contact actions: steps a contact (or a group member) does. */

@@ -100,6 +100,7 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
   const settings = await ctx.settings();
   const paths = args[0].length === 0 ? [DEFAULT_PATH] : args[0];
   const suite = loadSuite(paths, { grep: grepOf(opts.grep), defaultDevice: settings.appkey?.value });
+  for (const warning of suite.warnings) ctx.out.warn(warning);
   // The devices' appkeys are their names (the emulator names a device made for a test after it): data, not secrets.
   for (const conversation of suite.conversations) ctx.run.secrets.declareName(conversation.device);
   if (suite.conversations.length === 0)

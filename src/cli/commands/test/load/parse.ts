@@ -6,7 +6,7 @@ import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import schema from '../../../../../schemas/conversation-test.schema.json' with { type: 'json' };
 import { UsageError } from '../../../../errors.js';
 import { ACTIONS, CONTACT_ACTIONS, type FileSpec } from '../format.js';
-import { explainSchemaError } from './schema-errors.js';
+import { explainSchemaErrors } from './schema-errors.js';
 
 export interface ParsedFile {
   spec: FileSpec;
@@ -40,9 +40,15 @@ export function pathSegments(instancePath: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/** Every schema mistake of the file at once, one line each (`file:line: …`), in the order of their lines. */
 function schemaFailure(file: string, errors: ErrorObject[], lineOf: ParsedFile['lineOf']): UsageError {
-  const { path, message } = explainSchemaError(errors, { actions: ACTIONS, contactActions: CONTACT_ACTIONS });
-  return new UsageError(`${file}:${lineOf(pathSegments(path))}: ${message}`);
+  const problems = explainSchemaErrors(errors, { actions: ACTIONS, contactActions: CONTACT_ACTIONS });
+  const lines = problems
+    .map(({ path, message }) => ({ line: lineOf(pathSegments(path)), message }))
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, message }) => `${file}:${line}: ${message}`);
+  if (lines.length === 1) return new UsageError(lines[0] ?? '');
+  return new UsageError(`${file}: ${lines.length} mistakes\n${lines.join('\n')}`);
 }
 
 /** Reads and checks one file; a YAML or schema mistake is a usage error naming the file and line. */

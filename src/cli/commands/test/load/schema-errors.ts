@@ -1,6 +1,7 @@
-// One readable sentence for the JSON Schema errors of a conversation file: ajv reports every branch of every `oneOf`
-// it tried, so the error that says the most is picked (an unknown key, then the deepest one), and the step rules
-// (one action per step, which keys go with which) are said in the format's own words.
+// One readable sentence for each mistake of a conversation file: ajv reports every branch of every `oneOf` it tried,
+// so its errors are grouped by the part of the file they are about (a step, a template, a conversation's key, an
+// unknown key), and for each group the error that says the most is picked (an unknown key, then the deepest one); the
+// step rules (one action per step, which keys go with which) are said in the format's own words.
 import type { ErrorObject } from 'ajv';
 
 export interface SchemaProblem {
@@ -77,4 +78,28 @@ export function explainSchemaError(errors: readonly ErrorObject[], words: Vocabu
     return { path: step.instancePath, message: `${where(step.instancePath)}: ${stepMessage(step, words) ?? ''}` };
   }
   return { path: chosen.instancePath, message: `${where(chosen.instancePath)}: ${plainMessage(chosen)}` };
+}
+
+const STEP_PART = /^\/conversations\/\d+\/steps\/\d+/;
+const ITEM_PART = /^\/(?:conversations|templates)\/\d+(?:\/[^/]+)?/;
+const ITEM = /^\/(?:conversations|templates)\/\d+$/;
+
+/** The part of the file an error is about: its step, else its template's or conversation's key; unknown keys apart. */
+function partOf(error: ErrorObject): string {
+  const step = STEP_PART.exec(error.instancePath)?.[0];
+  if (step !== undefined) return step;
+  const part = ITEM_PART.exec(error.instancePath)?.[0] ?? '';
+  const property = (error.params as { additionalProperty?: string }).additionalProperty;
+  const ownKey = error.keyword === 'additionalProperties' && (part === '' || ITEM.test(part));
+  return ownKey ? `${error.instancePath}#${property ?? ''}` : part;
+}
+
+/** Every mistake of the file, one problem for each part of it that ajv's errors are about, in file order. */
+export function explainSchemaErrors(errors: readonly ErrorObject[], words: Vocabulary): SchemaProblem[] {
+  const parts = new Map<string, ErrorObject[]>();
+  for (const error of errors) {
+    const part = partOf(error);
+    parts.set(part, [...(parts.get(part) ?? []), error]);
+  }
+  return [...parts.values()].map((group) => explainSchemaError(group, words));
 }

@@ -1,6 +1,7 @@
 // The run's conversations: every file read and checked (the schema, then what a schema cannot say: names unique in a
 // file, members named by `from`, waits no longer than a step's limit, regular expressions that compile, one text per
-// template id), then those --grep selects.
+// template id), then those --grep selects. `within` written inside `expect: { … }` becomes the step's, and a
+// conversation that checks nothing of the bot is warned about (it would pass whatever the bot does).
 import { UsageError } from '../../../../errors.js';
 import { durationMs } from '../durations.js';
 import type { Conversation, ConversationSpec, StepSpec, Suite, TextMatch } from '../format.js';
@@ -49,6 +50,30 @@ function checkStep(step: StepSpec, members: readonly string[] | undefined, at: (
   }
 }
 
+/** `within` written inside `expect: { … }` is the step's `within` (the runner reads it there); both at once is a mistake. */
+function hoistWithin(step: StepSpec, at: (message: string) => UsageError): StepSpec {
+  if (typeof step.expect !== 'object' || step.expect.within === undefined) return step;
+  if (step.within !== undefined) throw at('`within` is given twice, beside `expect` and inside it: keep one');
+  const { within, ...expectation } = step.expect;
+  return { ...step, expect: expectation, within };
+}
+
+function withStepsRead(spec: ConversationSpec, index: number, at: At): ConversationSpec {
+  const steps = spec.steps.map((step, stepIndex) =>
+    hoistWithin(step, (message) =>
+      at(['conversations', index, 'steps', stepIndex], `step ${stepIndex + 1}: ${message}`),
+    ),
+  );
+  return { ...spec, steps };
+}
+
+/** The steps that check what the bot does: a conversation without one passes whatever the bot does. */
+const CHECKS = ['expect', 'nothing', 'webhook'] as const;
+
+function checksNothing(spec: ConversationSpec): boolean {
+  return !spec.steps.some((step) => CHECKS.some((key) => step[key] !== undefined));
+}
+
 function checkConversation(spec: ConversationSpec, index: number, at: At): void {
   spec.steps.forEach((step, stepIndex) =>
     checkStep(step, spec.group?.members, (message) =>
@@ -60,9 +85,11 @@ function checkConversation(spec: ConversationSpec, index: number, at: At): void 
 function conversationsOf(file: string, parsed: ParsedFile, options: SuiteOptions): Conversation[] {
   const at: At = (path, message) => new UsageError(`${file}:${parsed.lineOf(path)}: ${message}`);
   const names = new Set<string>();
-  return parsed.spec.conversations.map((spec, index) => {
-    if (names.has(spec.name)) throw at(['conversations', index, 'name'], `a second conversation named "${spec.name}"`);
-    names.add(spec.name);
+  return parsed.spec.conversations.map((written, index) => {
+    if (names.has(written.name))
+      throw at(['conversations', index, 'name'], `a second conversation named "${written.name}"`);
+    names.add(written.name);
+    const spec = withStepsRead(written, index, at);
     checkConversation(spec, index, at);
     const device = spec.device ?? parsed.spec.device ?? options.defaultDevice;
     if (device === undefined) {
@@ -90,7 +117,7 @@ function addTemplates(suite: Suite, file: string, parsed: ParsedFile): void {
 
 /** Reads every file of `paths` and returns the conversations to run; any mistake is a usage error with its line. */
 export function loadSuite(paths: readonly string[], options: SuiteOptions = {}): Suite {
-  const suite: Suite = { conversations: [], templates: new Map(), files: conversationFiles(paths) };
+  const suite: Suite = { conversations: [], templates: new Map(), files: conversationFiles(paths), warnings: [] };
   for (const file of suite.files) {
     const parsed = parseConversationFile(file);
     addTemplates(suite, file, parsed);
@@ -98,6 +125,11 @@ export function loadSuite(paths: readonly string[], options: SuiteOptions = {}):
       (conversation) => options.grep?.test(conversation.spec.name) ?? true,
     );
     suite.conversations.push(...chosen);
+    for (const { spec, index } of chosen.filter((conversation) => checksNothing(conversation.spec))) {
+      suite.warnings.push(
+        `${file}:${parsed.lineOf(['conversations', index])}: "${spec.name}" checks nothing the bot does (no \`expect\`, \`nothing\` or \`webhook\` step): it passes whatever the bot does`,
+      );
+    }
   }
   return suite;
 }
