@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import type { Conversation } from '../format.js';
 import type { Feeds } from './feeds.js';
+import type { RunFacts } from './diagnosis.js';
 import type { StepFailure, TranscriptLine } from './results.js';
 import { describeSent } from './expectations.js';
 import { scheduleRecipients, sentFromOutbox, sentFromSchedule, type SentMessage } from './sent.js';
@@ -18,6 +19,8 @@ export interface RunDeps {
   /** Ctrl-C. */
   signal: AbortSignal;
   phones: PhoneBook;
+  /** What a failure report tells the bot's developer about this run (diagnosis.ts); none: no diagnosis. */
+  facts?: RunFacts;
 }
 
 /** A step that did not go as written; the conversation stops there. */
