@@ -4,10 +4,17 @@ import { randomInt } from 'node:crypto';
 import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import type { Conversation } from '../format.js';
 import type { Feeds } from './feeds.js';
-import type { RunFacts } from './diagnosis.js';
 import type { StepFailure, TranscriptLine } from './results.js';
 import { describeSent } from './expectations.js';
 import { scheduleRecipients, sentFromOutbox, sentFromSchedule, type SentMessage } from './sent.js';
+
+/** What a run knows of itself that a bot must match: the emulator's address, the bot's keys, its webhook URL. */
+export interface RunFacts {
+  /** The emulator's base URL (the service's, for the bot). */
+  url: string;
+  authkey: string | undefined;
+  botUrl: string | undefined;
+}
 
 export interface RunDeps {
   control: EmulatorControl;

@@ -2,15 +2,7 @@
 // (operation, status, and why a refused one was refused) and the webhook deliveries of the contact's messages. When
 // nothing came, where the bot should have sent, and with which keys. Read from the control API only after a failure.
 import type { LoggedRequestView, WebhookAttemptView } from '../../../../api/emulator-control.js';
-import type { ConversationState } from './conversation-state.js';
-
-/** What a run knows of itself that a bot must match: the emulator's address, the bot's keys, its webhook URL. */
-export interface RunFacts {
-  /** The emulator's base URL (the service's, for the bot). */
-  url: string;
-  authkey: string | undefined;
-  botUrl: string | undefined;
-}
+import type { ConversationState, RunFacts } from './conversation-state.js';
 
 /** The first four characters of a key and its length, as the emulator masks it. */
 function mask(key: string): string {
