@@ -164,7 +164,7 @@ _chatbot_option_choices() {
     '@send text|--format' | '@send template|--format' | '@send media|--format') echo 'csv ndjson' ;;
     '@send reply|--kind') echo 'conversation image video document poll' ;;
     '@webhook|--type') echo 'chat grupo' ;;
-    '@test|--reporter') echo 'default tap junit json' ;;
+    '@test|--reporter') echo 'default tap junit json github' ;;
     '@emulator webhooks|--state') echo 'pending delivered failed' ;;
     '@emulator trigger media|--type') echo 'image video audio document' ;;
     '@emulator fault add|--error') echo 'internal unavailable license rate-limit not-connected no-device bad-authkey validation' ;;

@@ -305,7 +305,7 @@ function __chatbot_option_choices
         case '@webhook|--type'
             printf '%s\n' 'chat' 'grupo'
         case '@test|--reporter'
-            printf '%s\n' 'default' 'tap' 'junit' 'json'
+            printf '%s\n' 'default' 'tap' 'junit' 'json' 'github'
         case '@emulator webhooks|--state'
             printf '%s\n' 'pending' 'delivered' 'failed'
         case '@emulator trigger media|--type'

@@ -34,6 +34,8 @@ export type RequestsBody = ServiceBody & Partial<Pick<Control.RequestsAnswer, 'r
 
 /** Filters of GET /__emulator/requests; `after` is the last id already seen. */
 export type RequestsFilter = Control.RequestsQuery;
+export type WebhookAttemptView = Control.WebhookAttempt;
+export type AttemptsBody = ServiceBody & Partial<Pick<Control.AttemptsAnswer, 'tentativas'>>;
 
 export type DeliveryState = Control.DeliveryState;
 export type WebhookDelivery = Control.WebhookDelivery;
@@ -171,6 +173,16 @@ export class EmulatorControl {
       .map(([k, v]) => [k, String(v)]);
     const query = entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
     return this.request(`${BASE}/requests${query}`, undefined);
+  }
+
+  /** The emulator's clock now (ISO 8601), and whether it was moved. */
+  clock(): Promise<ClockBody> {
+    return this.request(`${BASE}/clock`, undefined) as Promise<ClockBody>;
+  }
+
+  /** Every attempt at delivering the device's webhook events (status or error, when, the next try). */
+  attempts(appkey: string): Promise<AttemptsBody> {
+    return this.request(`${BASE}/webhooks/attempts?${new URLSearchParams({ appkey }).toString()}`, undefined);
   }
 
   /** The device's webhook queue, oldest first, optionally only the deliveries in one state. */

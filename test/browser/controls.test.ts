@@ -97,6 +97,25 @@ describe('test controls', () => {
     expect(await page.getByTestId('request-row').filter({ hasNotText: 'sendText' }).count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'logs.png') });
   });
+
+  it('shows why a request was refused on its row', async () => {
+    const device = await t.control.setup();
+    const page = await t.page();
+    await page.goto(t.emu.url);
+    await page.getByRole('button', { name: 'Logs' }).click();
+    await page.getByRole('status').filter({ hasText: 'live' }).waitFor();
+    const refused = await fetch(`${t.emu.url}/api/create-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authkey: device.authkey, appkey: device.appkey, to: 'abc', message: 'Oi' }),
+    });
+    expect(refused.status).toBe(401);
+    const row = page.locator('[data-testid=request-row][data-status="401"]');
+    await row.getByTestId('request-reason').waitFor();
+    expect(await row.getByTestId('request-reason').first().textContent()).toBe(
+      'to "abc" is not a phone number or group id',
+    );
+  });
 });
 
 describe('another origin', () => {

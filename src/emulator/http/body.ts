@@ -22,10 +22,14 @@ export const oversizedConnections = new WeakSet();
  * that stopped writing and waits must not wait forever. A body the client cuts short is a 400 (a 413 when it was
  * already over the limit), never an internal error.
  */
+function tooLarge(limit: number): EmulatorError {
+  return new EmulatorError(413, TOO_LARGE).because(`the body is over the limit of ${limit} bytes`);
+}
+
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   const drainLimit = Math.max(DRAIN_LIMIT_BYTES, limit);
-  if (declared > drainLimit) return Promise.reject(new EmulatorError(413, TOO_LARGE));
+  if (declared > drainLimit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -34,7 +38,7 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     const refuse = () => {
       clearTimeout(timer);
       req.removeAllListeners('data');
-      reject(new EmulatorError(413, TOO_LARGE));
+      reject(tooLarge(limit));
     };
     const watch = () => {
       if (!oversized()) return;
@@ -50,7 +54,11 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     req.once('end', () => (oversized() ? refuse() : resolve(Buffer.concat(chunks))));
     req.once('error', () => {
       clearTimeout(timer);
-      reject(oversized() ? new EmulatorError(413, TOO_LARGE) : new EmulatorError(400, INVALID_REQUEST));
+      reject(
+        oversized()
+          ? tooLarge(limit)
+          : new EmulatorError(400, INVALID_REQUEST).because('the client cut the body short'),
+      );
     });
     watch();
   });

@@ -2,11 +2,12 @@
 // where the fields select the operation (after any fault rule that hits the request has had its say).
 import { handleControl } from '../control/index.js';
 import type { Instruments } from '../instruments/index.js';
-import { faultTarget, findFault, runFault } from '../instruments/faults/apply.js';
+import { faultReason, faultTarget, findFault, runFault } from '../instruments/faults/apply.js';
 import type { Ctx } from '../operations/context.js';
 import { isServicePath, OPERATIONS, ROUTES, selectOperation } from '../operations/table.js';
 import { validationError } from '../rules/service-errors.js';
 import type { Store } from '../store/db.js';
+import type { Fields } from '../rules/fields.js';
 import { EmulatorError, HTTP_ALLOW, type Reply } from './reply.js';
 import type { IncomingCall } from './server.js';
 import { areaOf } from './guard.js';
@@ -51,21 +52,36 @@ async function routeCall(store: Store, ctx: Ctx, call: IncomingCall): Promise<Re
     if (call.method === 'POST') return undefined;
     allowed.add('POST');
   }
-  return { status: 405, message: METHOD_NOT_ALLOWED, [HTTP_ALLOW]: [...allowed].sort().join(', ') };
+  const methods = [...allowed].sort().join(', ');
+  call.note.reason = `${call.path} takes ${methods}, not ${call.method}`;
+  return { status: 405, message: METHOD_NOT_ALLOWED, [HTTP_ALLOW]: methods };
+}
+
+/** Why no operation of a shared path was chosen: the fields sent (names only: values may be keys). */
+function unselected(path: string, fields: Fields): string {
+  const names = Object.keys(fields);
+  return `no operation of ${path} matches the fields sent (${names.length ? names.join(', ') : 'none'})`;
 }
 
 async function serviceCall(store: Store, ctx: Ctx, call: IncomingCall, instruments: Instruments): Promise<Reply> {
   const routed = await routeCall(store, ctx, call);
   if (routed) return routed;
-  if (!isServicePath(call.path)) throw new EmulatorError(404, ROUTE_NOT_FOUND);
-  if (call.method !== 'POST') throw new EmulatorError(405, METHOD_NOT_ALLOWED);
+  if (!isServicePath(call.path))
+    throw new EmulatorError(404, ROUTE_NOT_FOUND).because(`${call.path} is not a path of the service`);
+  if (call.method !== 'POST')
+    throw new EmulatorError(405, METHOD_NOT_ALLOWED).because(`${call.path} takes POST, not ${call.method}`);
   const fields = await call.fields();
   const name = selectOperation(call.path, fields);
   call.note.operation = name;
-  const fault = findFault(instruments.faults, faultTarget(call.path, name, fields));
+  const target = faultTarget(call.path, name, fields);
+  const fault = findFault(instruments.faults, target);
   call.note.fault = fault?.source;
-  const faulty = fault && (await runFault(fault.action));
-  if (faulty) return faulty;
-  if (!name) throw validationError();
+  const reason = fault && faultReason(fault, target);
+  const faulty = fault && (await runFault(fault.action, reason));
+  if (faulty) {
+    call.note.reason = reason;
+    return faulty;
+  }
+  if (!name) throw validationError(unselected(call.path, fields));
   return OPERATIONS[name](store, fields, ctx);
 }

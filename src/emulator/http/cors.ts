@@ -17,7 +17,10 @@ export function allowedOrigin(policy: CorsOrigins, origin: string | undefined): 
 export function corsHeaders(policy: CorsOrigins, req: IncomingMessage): Record<string, string> {
   const allowed = allowedOrigin(policy, req.headers.origin);
   const headers: Record<string, string> = policy === '*' ? {} : { vary: 'Origin' };
-  if (allowed !== undefined) headers['access-control-allow-origin'] = allowed;
+  if (allowed === undefined) return headers;
+  headers['access-control-allow-origin'] = allowed;
+  // A page's script may read why the emulator refused its request (the answer's body stays the service's).
+  headers['access-control-expose-headers'] = 'X-Emulator-Reason';
   return headers;
 }
 

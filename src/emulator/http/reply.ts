@@ -4,12 +4,20 @@
 export class EmulatorError extends Error {
   readonly status: number;
   readonly extra: Record<string, unknown>;
+  /** Why, in English, for the request log and `X-Emulator-Reason`: the rule and the field by its path. */
+  reason: string | undefined;
 
   constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
     super(message);
     this.name = 'EmulatorError';
     this.status = status;
     this.extra = extra;
+  }
+
+  /** The same error, explained (the answer's body is unchanged: the reason is the emulator's, not the service's). */
+  because(reason: string): this {
+    this.reason = reason;
+    return this;
   }
 
   toBody(): Reply {
@@ -41,8 +49,12 @@ export interface Reply {
 
 /** Thrown to close the connection without any answer (a fault rule or a magic recipient). */
 export class DroppedConnection extends Error {
-  constructor() {
+  /** Why, for the request log (nobody hears the answer). */
+  readonly reason: string | undefined;
+
+  constructor(reason?: string) {
     super('connection dropped on purpose');
     this.name = 'DroppedConnection';
+    this.reason = reason;
   }
 }

@@ -62,6 +62,9 @@ export interface ServerHooks {
   access?: () => AccessPolicy | undefined;
 }
 
+/** Why a service request was refused, on its answer (the body stays the service's). */
+export const REASON_HEADER = 'x-emulator-reason';
+
 export const INTERNAL_ERROR = 'Erro interno do emulador.';
 
 /** A whole answer written straight to a socket the HTTP parser gave up on. */
@@ -136,6 +139,7 @@ async function serve(
   try {
     reply = await handler(call);
   } catch (error) {
+    if (error instanceof EmulatorError || error instanceof DroppedConnection) call.note.reason ??= error.reason;
     if (error instanceof DroppedConnection) reply = undefined;
     else {
       reply = failureReply(error);
@@ -148,10 +152,12 @@ async function serve(
     // A connection dropped on purpose stays dropped; an answer becomes the failure of its commit.
     if (reply !== undefined) reply = failureReply(error);
     failure = ` ${error instanceof Error ? error.message : String(error)}`;
+    call.note.reason = `the emulator could not save this request's writes (${failure.trim()})`;
   }
+  if (service) explainRefusal(call.note, reply);
   const stream = reply && streamOf(reply);
   if (stream) stream(req, res);
-  else if (reply) writeReply(res, reply, service ? corsHeaders(cors, req) : {});
+  else if (reply) writeReply(res, reply, service ? { ...corsHeaders(cors, req), ...reasonHeader(call.note) } : {});
   else req.socket.destroy();
   const operation = call.note.operation ? ` ${call.note.operation}` : '';
   hooks.log?.(
@@ -159,6 +165,30 @@ async function serve(
   );
   hooks.onCall?.(call, { reply, fields: read });
   hooks.afterReply?.();
+}
+
+/** A service answer that is not a success always says why: the rule's reason, else what the answer itself says. */
+function explainRefusal(note: CallNote, reply: Reply | undefined): void {
+  if (reply !== undefined && reply.status >= 200 && reply.status < 300 && reply[HTTP_STATUS] === undefined) {
+    delete note.reason;
+    return;
+  }
+  if (note.reason !== undefined) return;
+  note.reason =
+    reply === undefined
+      ? 'the connection was dropped on purpose'
+      : `answered ${reply.status} ${typeof reply.message === 'string' ? JSON.stringify(reply.message) : ''}`.trim();
+}
+
+/** The reason as a header value: printable ASCII kept, `%` and everything else percent-encoded as UTF-8. */
+export function headerSafe(reason: string): string {
+  return reason.replace(/[^\x20-\x24\x26-\x7e]/gu, (char) =>
+    [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+}
+
+function reasonHeader(note: CallNote): Record<string, string> {
+  return note.reason === undefined ? {} : { [REASON_HEADER]: headerSafe(note.reason) };
 }
 
 /** The answer to a request that threw: its own error, or 500 for anything unexpected. */

@@ -2,6 +2,7 @@
 import { EmulatorError } from '../http/reply.js';
 import type { LoggedRequest } from '../control/types.js';
 import { asText, own, type Fields } from '../rules/fields.js';
+import { maskValue } from '../rules/reasons.js';
 
 export const REQUEST_LOG_LIMIT = 1000;
 const KNOWN_KEYS_LIMIT = 10_000;
@@ -26,11 +27,7 @@ function createdId(reply: Record<string, unknown> | undefined): string | undefin
   return typeof id === 'string' ? id : undefined;
 }
 
-/** The first four characters of a key and its length, never the whole key. */
-export function maskValue(value: unknown): string {
-  const raw = asText(value) ?? '';
-  return raw.length >= 12 ? `${raw.slice(0, 4)}…(${raw.length})` : '…';
-}
+export { maskValue };
 
 /** How deep a logged body is kept (PHP-style fields can nest without end), and how much of one text. */
 const MAX_DEPTH = 32;

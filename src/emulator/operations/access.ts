@@ -2,8 +2,9 @@
 import type { Ctx } from './context.js';
 import { EmulatorError } from '../http/reply.js';
 import { BAD_AUTHKEY, NO_DEVICE, validationError } from '../rules/service-errors.js';
-import { flag, required, type Fields } from '../rules/fields.js';
-import { findAccountByAuthkey, type AccountRow } from '../store/accounts.js';
+import { flag, own, required, type Fields } from '../rules/fields.js';
+import { deviceLabel, fieldProblem, maskValue, quoted } from '../rules/reasons.js';
+import { findAccountByAuthkey, findAccountById, type AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
 import { findAccountDevices, findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
 import { formatDate } from '../rules/zoned-time.js';
@@ -13,7 +14,7 @@ export function requireAll<K extends string>(fields: Fields, names: readonly K[]
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = required(fields, name);
-    if (value === undefined) throw validationError();
+    if (value === undefined) throw validationError(fieldProblem(fields, name));
     values[name] = value;
   }
   return values;
@@ -21,21 +22,52 @@ export function requireAll<K extends string>(fields: Fields, names: readonly K[]
 
 /** 401 validation.required unless the field is a flag with the expected value. */
 export function requireFlag(fields: Fields, name: string, expected: boolean): void {
-  if (flag(fields, name) !== expected) throw validationError();
+  if (flag(fields, name) !== expected)
+    throw validationError(`${name} must be ${expected}, got ${quoted(own(fields, name))}`);
+}
+
+/** An account as a reason names it: the e-mail's local part (`ana@…`), enough to tell accounts apart. */
+export function accountLabel(account: AccountRow): string {
+  return `${account.email.split('@')[0] ?? ''}@…`;
+}
+
+/** Why an authkey was refused: unknown, or expired. */
+function authkeyReason(account: AccountRow | undefined, authkey: string): string {
+  const key = `authkey ${maskValue(authkey)}`;
+  if (!account) return `${key} is not an account of this emulator`;
+  return `${key} of account ${accountLabel(account)} expired on ${account.expiracao}`;
 }
 
 /** The account of a valid, unexpired authkey, else 401 with the endpoint's message. */
 export function authenticate(store: Store, authkey: string, ctx: Ctx, message = BAD_AUTHKEY): AccountRow {
   const account = findAccountByAuthkey(store, authkey);
-  if (!account || account.expiracao < formatDate(ctx.now(), ctx.tz)) throw new EmulatorError(401, message);
+  if (!account || account.expiracao < formatDate(ctx.now(), ctx.tz))
+    throw new EmulatorError(401, message).because(authkeyReason(account, authkey));
   return account;
+}
+
+/** Whose device an appkey names, for a reason: `device loja belongs to account ana@…`; undefined when none. */
+export function deviceOwner(store: Store, appkey: string): string | undefined {
+  const device = findDeviceByAppkey(store, appkey);
+  const owner = device && findAccountById(store, device.account_id);
+  return owner && `${deviceLabel(device)} belongs to account ${accountLabel(owner)}`;
 }
 
 /** The account's device named by the appkey; unknown, deleted or foreign appkeys are all 404. */
 export function deviceOf(store: Store, account: AccountRow, appkey: string): DeviceRow {
   const device = findDeviceByAppkey(store, appkey);
-  if (!device || device.account_id !== account.id) throw new EmulatorError(404, NO_DEVICE);
+  if (!device)
+    throw new EmulatorError(404, NO_DEVICE).because(`appkey ${maskValue(appkey)} is not a device of this emulator`);
+  if (device.account_id !== account.id)
+    throw new EmulatorError(404, NO_DEVICE).because(
+      `appkey ${maskValue(appkey)} is another account's: ${deviceOwner(store, appkey) ?? 'not this one'}, not to ${accountLabel(account)} (the authkey's)`,
+    );
   return device;
+}
+
+/** A device reference as a reason shows it: an appkey-like value (12+ characters) masked. */
+function masked(reference: string): string {
+  return reference.length >= 12 ? maskValue(reference) : reference;
 }
 
 export const AMBIGUOUS_NAME = 'Mais de um dispositivo com este nome; use o ID do dispositivo.';
@@ -43,8 +75,14 @@ export const AMBIGUOUS_NAME = 'Mais de um dispositivo com este nome; use o ID do
 /** The account's device named by id, appkey or name; 404 when none, 409 when a name is shared. */
 export function deviceByReference(store: Store, account: AccountRow, reference: string): DeviceRow {
   const found = findAccountDevices(store, account.id, reference);
-  if (found.length === 0) throw new EmulatorError(404, NO_DEVICE);
-  if (found.length > 1) throw new EmulatorError(409, AMBIGUOUS_NAME);
+  if (found.length === 0)
+    throw new EmulatorError(404, NO_DEVICE).because(
+      `account ${accountLabel(account)} has no device ${quoted(masked(reference))}`,
+    );
+  if (found.length > 1)
+    throw new EmulatorError(409, AMBIGUOUS_NAME).because(
+      `${found.length} devices of account ${accountLabel(account)} are named ${quoted(reference)}`,
+    );
   return found[0] as DeviceRow;
 }
 
@@ -56,12 +94,19 @@ export interface Caller {
 /** authkey + appkey (both required) → the caller's account and device. Run after the other field checks. */
 export function authorizeDevice(store: Store, fields: Fields, ctx: Ctx): Caller {
   const { authkey, appkey } = requireAll(fields, ['authkey', 'appkey']);
-  const account = authenticate(store, authkey, ctx);
+  let account: AccountRow;
+  try {
+    account = authenticate(store, authkey, ctx);
+  } catch (error) {
+    const owner = deviceOwner(store, appkey);
+    if (error instanceof EmulatorError && owner) error.because(`${error.reason ?? ''}; ${owner}`);
+    throw error;
+  }
   return { account, device: deviceOf(store, account, appkey) };
 }
 
 /** A non-blank string field as written (not trimmed: message text keeps its spacing); 401 otherwise. */
 export function requireText(fields: Fields, name: string): string {
-  if (required(fields, name) === undefined) throw validationError();
+  if (required(fields, name) === undefined) throw validationError(fieldProblem(fields, name));
   return fields[name] as string;
 }

@@ -3,9 +3,10 @@ import { EmulatorError } from '../http/reply.js';
 
 export const VALIDATION = 'validation.required';
 
-/** 401 validation.required — the seed's answer to a missing or malformed field on most endpoints. */
-export function validationError(): EmulatorError {
-  return new EmulatorError(401, VALIDATION);
+/** 401 validation.required — the seed's answer to a missing or malformed field on most endpoints; `reason` says which. */
+export function validationError(reason?: string): EmulatorError {
+  const error = new EmulatorError(401, VALIDATION);
+  return reason === undefined ? error : error.because(reason);
 }
 
 export const NO_DEVICE = 'Nenhum dispositivo encontrado.';

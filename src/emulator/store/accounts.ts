@@ -18,6 +18,10 @@ export function findAccountByAuthkey(store: Store, authkey: string): AccountRow 
   return store.sql('SELECT * FROM accounts WHERE authkey = ?').get(authkey) as AccountRow | undefined;
 }
 
+export function findAccountById(store: Store, id: number): AccountRow | undefined {
+  return store.sql('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
+}
+
 export function findAccountByEmail(store: Store, email: string): AccountRow | undefined {
   return store.sql('SELECT * FROM accounts WHERE email = ?').get(email) as AccountRow | undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeFault } from '../../../src/cli/commands/emulator/fault/describe.js';
 import { faultRule } from '../../../src/cli/commands/emulator/fault/add.js';
+import { Chalk } from 'chalk';
 import { requestLine } from '../../../src/cli/commands/emulator/requests.js';
 import { UsageError } from '../../../src/errors.js';
 
@@ -84,11 +85,23 @@ describe('human lines', () => {
       body: {},
       reason: null,
     };
-    expect(requestLine({ ...base, status: null, httpStatus: null, fault: 'magic:5500000000000' })).toBe(
-      '2030-01-01T00:00:00.000Z dropped POST /api/create-message sendText [fault magic:5500000000000]',
+    const options = { timeZone: 'America/Sao_Paulo', style: new Chalk({ level: 0 }) };
+    expect(requestLine({ ...base, status: null, httpStatus: null, fault: 'magic:5500000000000' }, options)).toBe(
+      '2029-12-31 21:00:00 dropped POST /api/create-message sendText [fault magic:5500000000000]',
     );
-    expect(requestLine({ ...base, status: 500, httpStatus: 200, fault: 'flt_1' })).toBe(
-      '2030-01-01T00:00:00.000Z 500 (HTTP 200) POST /api/create-message sendText [fault flt_1]',
+    expect(
+      requestLine(
+        {
+          ...base,
+          status: 500,
+          httpStatus: 200,
+          fault: 'flt_1',
+          reason: 'fault rule flt_1 (sendText → 500 as HTTP 200)',
+        },
+        options,
+      ),
+    ).toBe(
+      '2029-12-31 21:00:00 500 (HTTP 200) POST /api/create-message sendText [fault flt_1] — fault rule flt_1 (sendText → 500 as HTTP 200)',
     );
   });
 });

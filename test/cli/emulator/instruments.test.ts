@@ -140,9 +140,12 @@ describe('emulator requests', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     const entries = JSON.parse(result.stdout).requisicoes as Record<string, unknown>[];
     expect(entries.map((e) => [e.status, e.operation, e.path])).toEqual([[401, 'sendText', '/api/create-message']]);
+    expect(entries[0]?.reason).toMatch(/^authkey ffff…\(40\) is not an account of this emulator/);
     expect(result.stdout).not.toContain('f'.repeat(40));
     const lines = await t.box.run(['emulator', 'requests', '--status', '401']);
-    expect(lines.stdout).toMatch(/ 401 POST \/api\/create-message sendText/);
+    expect(lines.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d 401 POST \/api\/create-message sendText — authkey ffff…\(40\) is not an account of this emulator/m,
+    );
   });
 
   it('--follow with --json is a usage error', async () => {

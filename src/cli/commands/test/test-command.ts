@@ -4,7 +4,7 @@ import { arg, flag } from '../../flags.js';
 import { count, port, seconds } from '../../flag-parsers.js';
 import { DEFAULT_EMULATOR_PORT } from '../../../defaults.js';
 
-export const REPORTERS = ['default', 'tap', 'junit', 'json'] as const;
+export const REPORTERS = ['default', 'tap', 'junit', 'json', 'github'] as const;
 
 export const testCommand = defineCommand({
   name: 'test',
@@ -32,6 +32,8 @@ export const testCommand = defineCommand({
     'your bot uses: --authkey/CHATBOT_AUTHKEY and the `device:` of the files (or --appkey/CHATBOT_APPKEY).',
     'Exit status: 0 when every conversation passed, 1 when one failed, 2 for a mistake in the files or flags,',
     '7 when the emulator or the bot cannot be reached. The format: docs/testing.md.',
+    "A failed step's report says what the emulator saw from the bot: its requests (with why one was refused) and the",
+    "webhook deliveries. --reporter github writes GitHub Actions annotations at the failing step's line.",
     '',
   ].join('\n'),
   examples: [

@@ -9,6 +9,7 @@ import { loadSuite } from './load/suite.js';
 import { conversationLines, summaryLines } from './report/human.js';
 import { jsonReport } from './report/json.js';
 import { junitReport } from './report/junit.js';
+import { githubReport } from './report/github.js';
 import { tapReport } from './report/tap.js';
 import { runConversation } from './run/conversation.js';
 import { PhoneBook, type RunDeps } from './run/conversation-state.js';
@@ -67,6 +68,7 @@ function report(ctx: Context, reporter: Reporter, results: ConversationResult[],
   if (reporter === 'default') ctx.out.raw(`${summaryLines(results, durationMs).join('\n')}\n`);
   if (reporter === 'tap') ctx.out.raw(ctx.out.redact(tapReport(results)));
   if (reporter === 'junit') ctx.out.raw(ctx.out.redact(junitReport(results, durationMs)));
+  if (reporter === 'github') ctx.out.raw(ctx.out.redact(githubReport(results)));
   if (reporter === 'json') {
     const document = jsonReport(results, durationMs);
     if (ctx.out.json) ctx.out.document(document);
@@ -118,6 +120,7 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
       conversationLimitMs: ctx.timeoutMs(),
       signal: interrupt.signal,
       phones: new PhoneBook(),
+      facts: { url: session.url, authkey: settings.authkey?.value, botUrl: opts.botUrl },
     };
     const started = Date.now();
     const results = await runSuite(ctx, suite, opts, deps, reporter);

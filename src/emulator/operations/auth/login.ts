@@ -12,7 +12,10 @@ export const BAD_LOGIN = 'E-mail ou senha inválidos.';
 export async function login(store: Store, fields: Fields): Promise<Reply> {
   const input = requireAll(fields, ['email', 'senha']);
   const account = findAccountByEmail(store, input.email);
-  if (!account || !(await verifyPassword(input.senha, account.senha_hash))) throw new EmulatorError(401, BAD_LOGIN);
+  if (!account || !(await verifyPassword(input.senha, account.senha_hash)))
+    throw new EmulatorError(401, BAD_LOGIN).because(
+      account ? "senha is not this account's password" : 'email is not an account of this emulator',
+    );
   return {
     status: 200,
     message: 'Login realizado com sucesso.',

@@ -10,6 +10,7 @@ import type { Store } from '../../store/db.js';
 import { parseDateTime } from '../../rules/zoned-time.js';
 import { authorizeDevice, requireText } from '../access.js';
 import { assertConnected, optionalText } from './sending.js';
+import { quoted, notA } from '../../rules/reasons.js';
 
 export const MAX_SCHEDULE_RECIPIENTS = 256;
 
@@ -17,9 +18,11 @@ export const MAX_SCHEDULE_RECIPIENTS = 256;
 export function scheduleRecipients(fields: Fields): string[] {
   const raw = decodeJsonText(own(fields, 'to'));
   const items = Array.isArray(raw) ? raw : [raw];
-  if (items.length === 0 || items.length > MAX_SCHEDULE_RECIPIENTS) throw validationError();
+  if (items.length === 0 || items.length > MAX_SCHEDULE_RECIPIENTS)
+    throw validationError(`to has ${items.length} recipients; 1 to ${MAX_SCHEDULE_RECIPIENTS} are allowed`);
   const recipients = items.map((item) => (typeof item === 'string' ? normalizeRecipient(item) : undefined));
-  if (recipients.some((to) => to === undefined)) throw validationError();
+  const bad = recipients.indexOf(undefined);
+  if (bad !== -1) throw validationError(`to[${bad}] ${quoted(items[bad])} is not a phone number or group id`);
   return [...new Set(recipients as string[])];
 }
 
@@ -28,9 +31,10 @@ export function scheduleMessage(store: Store, fields: Fields, ctx: Ctx): Reply {
   const message = requireText(fields, 'message');
   const agendamento = required(fields, 'agendamento');
   const dueAt = agendamento === undefined ? undefined : parseDateTime(agendamento, ctx.tz);
-  if (agendamento === undefined || dueAt === undefined) throw validationError();
+  if (agendamento === undefined || dueAt === undefined)
+    throw validationError(notA(fields, 'agendamento', 'a date and time (YYYY-MM-DD HH:MM:SS)'));
   const file = optionalText(fields, 'file')?.trim();
-  if (file !== undefined && !normalizeHttpUrl(file)) throw validationError();
+  if (file !== undefined && !normalizeHttpUrl(file)) throw validationError(notA(fields, 'file', 'an http(s) URL'));
   const nomearquivo = optionalText(fields, 'nomearquivo');
   const { device } = authorizeDevice(store, fields, ctx);
   if (ctx.requireConnected) assertConnected(store, ctx, device);

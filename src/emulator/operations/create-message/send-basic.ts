@@ -6,6 +6,7 @@ import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
 import { outgoingEvent } from '../../events/payloads.js';
 import type { Fields } from '../../rules/fields.js';
+import { notA } from '../../rules/reasons.js';
 import { normalizeHttpUrl, STATUS_CHAT } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice, requireAll, requireFlag, requireText } from '../access.js';
@@ -41,9 +42,10 @@ export function postStory(store: Store, fields: Fields, ctx: Ctx): Reply {
   const message = optionalText(fields, 'message');
   const file = optionalText(fields, 'file')?.trim();
   const backgroundColor = optionalText(fields, 'backgroundColor')?.trim();
-  if (file !== undefined && !normalizeHttpUrl(file)) throw validationError();
-  if (backgroundColor !== undefined && !HEX_COLOUR.test(backgroundColor)) throw validationError();
-  if (!file && !message?.trim()) throw validationError();
+  if (file !== undefined && !normalizeHttpUrl(file)) throw validationError(notA(fields, 'file', 'an http(s) URL'));
+  if (backgroundColor !== undefined && !HEX_COLOUR.test(backgroundColor))
+    throw validationError(notA(fields, 'backgroundColor', 'a hex colour'));
+  if (!file && !message?.trim()) throw validationError('a status needs message or file');
   const { device } = authorizeDevice(store, fields, ctx);
   const content: Record<string, unknown> = { mediaType: storyMediaType(file) };
   if (message !== undefined) content.message = message;
@@ -74,7 +76,7 @@ export function sendReaction(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'reactionMessage', true);
   const to = recipient(fields);
   const { message, id: target } = requireAll(fields, ['message', 'id']);
-  if (!isReactionValue(message)) throw validationError();
+  if (!isReactionValue(message)) throw validationError(notA(fields, 'message', 'one emoji or "remove"'));
   const { device } = authorizeDevice(store, fields, ctx);
   const removed = message === 'remove';
   const reaction = { emoji: removed ? '' : message, removida: removed, idMensagemOriginal: target };

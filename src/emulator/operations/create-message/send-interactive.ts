@@ -1,7 +1,8 @@
 // sendCarousel, sendButtons, sendPoll: messages a contact answers by clicking or voting (see control/inbound).
 import type { Ctx } from '../context.js';
-import { readButtons } from '../../rules/buttons.js';
-import { readCards } from '../../rules/cards.js';
+import { checkButtons } from '../../rules/buttons.js';
+import { checkCards } from '../../rules/cards.js';
+import { quoted } from '../../rules/reasons.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
 import { has, flag, list, own, type Fields } from '../../rules/fields.js';
@@ -14,8 +15,8 @@ export function sendCarousel(store: Store, fields: Fields, ctx: Ctx): Reply {
   const to = recipient(fields);
   const message = requireText(fields, 'message');
   const footer = optionalText(fields, 'footer_text');
-  const cards = readCards(own(fields, 'cards'));
-  if (!cards) throw validationError();
+  const cards = checkCards(own(fields, 'cards'));
+  if (typeof cards === 'string') throw validationError(cards);
   const { device } = authorizeDevice(store, fields, ctx);
   const content = { message, cards, ...(footer === undefined ? {} : { footer_text: footer }) };
   return sentReply('Carrossel enviado com sucesso.', recordSend(store, ctx, { device, to, kind: 'carousel', content }));
@@ -26,8 +27,8 @@ export function sendButtons(store: Store, fields: Fields, ctx: Ctx): Reply {
   const message = requireText(fields, 'message');
   const header = optionalText(fields, 'header_title');
   const footer = optionalText(fields, 'footer_text');
-  const buttons = readButtons(own(fields, 'buttons'), 'buttons');
-  if (!buttons) throw validationError();
+  const buttons = checkButtons(own(fields, 'buttons'), 'buttons');
+  if (typeof buttons === 'string') throw validationError(buttons);
   const { device } = authorizeDevice(store, fields, ctx);
   const content = {
     message,
@@ -41,14 +42,17 @@ export function sendButtons(store: Store, fields: Fields, ctx: Ctx): Reply {
 /** The options (JSON array, JSON text, `opcoes[]=`); 401 unless a list of strings. */
 function pollOptions(fields: Fields): string[] {
   const options = list(fields, 'opcoes');
-  if (!options || !options.every((option): option is string => typeof option === 'string')) throw validationError();
-  return options;
+  if (!options) throw validationError(`opcoes must be a list, got ${quoted(own(fields, 'opcoes'))}`);
+  const bad = options.findIndex((option) => typeof option !== 'string');
+  if (bad !== -1) throw validationError(`opcoes[${bad}] must be text, got ${quoted(options[bad])}`);
+  return options as string[];
 }
 
 function multipleChoice(fields: Fields): boolean {
   if (!has(fields, 'multiplaEscolha')) return false;
   const value = flag(fields, 'multiplaEscolha');
-  if (value === undefined) throw validationError();
+  if (value === undefined)
+    throw validationError(`multiplaEscolha must be true or false, got ${quoted(own(fields, 'multiplaEscolha'))}`);
   return value;
 }
 

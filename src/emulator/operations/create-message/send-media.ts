@@ -8,6 +8,7 @@ import { normalizeHttpUrl } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice } from '../access.js';
 import { optionalText, recipient, recordSend, sentReply } from './sending.js';
+import { fieldProblem, notA } from '../../rules/reasons.js';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document';
 
@@ -66,10 +67,11 @@ interface MediaInput {
 /** `file` (URL or base64), `message` = the file's name (or `nomearquivo`), `descricao` = caption, `format`. */
 export function readMedia(fields: Fields): MediaInput {
   const file = optionalText(fields, 'file')?.trim();
-  if (file === undefined) throw validationError();
+  if (file === undefined) throw validationError(fieldProblem(fields, 'file'));
   const url = normalizeHttpUrl(file);
   const size = url === undefined ? base64Size(file) : undefined;
-  if (url === undefined && size === undefined) throw validationError();
+  if (url === undefined && size === undefined)
+    throw validationError(notA(fields, 'file', 'an http(s) URL or base64 data'));
   const named = optionalText(fields, 'nomearquivo') ?? optionalText(fields, 'message');
   const fileName = named?.trim() || (url && lastSegment(url)) || 'arquivo';
   const caption = optionalText(fields, 'descricao') ?? optionalText(fields, 'caption');

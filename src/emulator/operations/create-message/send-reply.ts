@@ -7,6 +7,7 @@ import type { Fields } from '../../rules/fields.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice, requireAll, requireText } from '../access.js';
 import { optionalText, recipient, recordSend, sentReply } from './sending.js';
+import { quoted as shown } from '../../rules/reasons.js';
 
 export const QUOTED_KINDS = [
   'conversation',
@@ -26,7 +27,9 @@ export function sendReply(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { idMensagem } = requireAll(fields, ['idMensagem']);
   const tipoMensagem = optionalText(fields, 'tipoMensagem')?.trim() ?? 'conversation';
   const tipo = optionalText(fields, 'tipo')?.trim().toLowerCase() ?? 'chat';
-  if (!(QUOTED_KINDS as readonly string[]).includes(tipoMensagem) || !AUTHORS.includes(tipo)) throw validationError();
+  if (!(QUOTED_KINDS as readonly string[]).includes(tipoMensagem))
+    throw validationError(`tipoMensagem ${shown(tipoMensagem)} is not one of ${QUOTED_KINDS.join(', ')}`);
+  if (!AUTHORS.includes(tipo)) throw validationError(`tipo ${shown(tipo)} is not one of ${AUTHORS.join(', ')}`);
   const quoted = optionalText(fields, 'respostaMensagem');
   const thumbnail = optionalText(fields, 'thumbnail')?.trim();
   const { device } = authorizeDevice(store, fields, ctx);

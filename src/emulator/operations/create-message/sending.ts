@@ -6,6 +6,7 @@ import { enqueueEvent } from '../../events/enqueue.js';
 import type { EventPayload } from '../../events/payloads.js';
 import { parseCoordinate } from '../../rules/coordinates.js';
 import { optional, own, required, type Fields } from '../../rules/fields.js';
+import { deviceLabel, notA, quoted } from '../../rules/reasons.js';
 import { newMessageId } from '../../rules/ids.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../rules/zoned-time.js';
 export function recipient(fields: Fields): string {
   const raw = required(fields, 'to');
   const to = raw === undefined ? undefined : normalizeRecipient(raw);
-  if (to === undefined) throw validationError();
+  if (to === undefined) throw validationError(notA(fields, 'to', 'a phone number or group id'));
   return to;
 }
 
@@ -38,7 +39,8 @@ export interface Outgoing {
 /** 404 `Nenhum dispositivo conectado encontrado` when the device is not connected (polls always; other sends when asked). */
 export function assertConnected(store: Store, ctx: Ctx, device: DeviceRow): void {
   settleAutoConnect(store, ctx.now());
-  if (findDeviceById(store, device.id)?.conectado !== 1) throw new EmulatorError(404, NO_CONNECTED_DEVICE);
+  if (findDeviceById(store, device.id)?.conectado !== 1)
+    throw new EmulatorError(404, NO_CONNECTED_DEVICE).because(`${deviceLabel(device)} is not connected`);
 }
 
 /** Records the message and its event in one transaction; the reply is sent only after it commits. */
@@ -73,13 +75,14 @@ export function sentReply(message: string, sent: Sent): Reply {
 
 /** An optional string field: undefined when absent or blank, 401 when present with a non-string value. */
 export function optionalText(fields: Fields, key: string): string | undefined {
-  return optional(fields, key, validationError);
+  return optional(fields, key, () => validationError(`${key} must be text, got ${quoted(own(fields, key))}`));
 }
 
 /** `latitude` and `longitude` as decimal numbers within range; 401 validation.required otherwise. */
 export function coordinatesOrThrow(fields: Fields): { latitude: number; longitude: number } {
   const latitude = parseCoordinate(own(fields, 'latitude'), 90);
   const longitude = parseCoordinate(own(fields, 'longitude'), 180);
-  if (latitude === undefined || longitude === undefined) throw validationError();
+  if (latitude === undefined) throw validationError(notA(fields, 'latitude', 'a latitude (-90 to 90)'));
+  if (longitude === undefined) throw validationError(notA(fields, 'longitude', 'a longitude (-180 to 180)'));
   return { latitude, longitude };
 }

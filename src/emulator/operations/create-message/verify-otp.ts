@@ -7,6 +7,7 @@ import { requiredScalar, type Fields } from '../../rules/fields.js';
 import { normalizePhone } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice, requireAll, requireFlag } from '../access.js';
+import { fieldProblem, notA } from '../../rules/reasons.js';
 
 export const OTP_INVALID = 'OTP inválido ou expirado.';
 
@@ -29,9 +30,12 @@ export function verifyOtp(store: Store, fields: Fields, ctx: Ctx): Reply {
   const numero = normalizePhone(to);
   requireFlag(fields, 'message', false);
   const code = requiredScalar(fields, 'verificarOTP');
-  if (!numero || !code) throw validationError();
+  if (!numero || !code)
+    throw validationError(numero ? fieldProblem(fields, 'verificarOTP') : notA(fields, 'to', 'a phone number'));
   const { device } = authorizeDevice(store, fields, ctx);
   if (!consumeOtp(store, device.id, numero, code, ctx.now()))
-    throw new EmulatorError(401, OTP_INVALID, { valid: false });
+    throw new EmulatorError(401, OTP_INVALID, { valid: false }).because(
+      'verificarOTP is not the code last sent to this number, or it expired or was used',
+    );
   return { status: 200, message: 'OTP válido.', valid: true };
 }

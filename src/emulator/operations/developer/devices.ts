@@ -5,7 +5,7 @@ import { NO_DEVICE } from '../../rules/service-errors.js';
 import type { Fields } from '../../rules/fields.js';
 import type { Store } from '../../store/db.js';
 import { deleteDeviceRow, listAccountDevices, settleAutoConnect } from '../../store/devices.js';
-import { authenticate, deviceByReference, requireAll, requireFlag } from '../access.js';
+import { accountLabel, authenticate, deviceByReference, requireAll, requireFlag } from '../access.js';
 
 export function deleteDevice(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'apagarDispositivo', true);
@@ -21,7 +21,8 @@ export function listDevices(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { authkey } = requireAll(fields, ['authkey']);
   const account = authenticate(store, authkey, ctx);
   const devices = listAccountDevices(store, account.id);
-  if (devices.length === 0) throw new EmulatorError(404, NO_DEVICE);
+  if (devices.length === 0)
+    throw new EmulatorError(404, NO_DEVICE).because(`account ${accountLabel(account)} has no device`);
   const dispositivos = devices.map((d) => ({
     id: d.id,
     nome: d.nome,

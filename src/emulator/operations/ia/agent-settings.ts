@@ -50,7 +50,7 @@ interface AgentRow {
 }
 
 function invalidField(name: string): EmulatorError {
-  return new EmulatorError(400, `Campo inválido: ${name}.`);
+  return new EmulatorError(400, `Campo inválido: ${name}.`).because(`${name} has a value this setting does not take`);
 }
 
 /** A list given as JSON, JSON text, PHP `k[]=` or comma-separated text. */
@@ -117,14 +117,14 @@ function view(row: AgentRow, ctx: Ctx): Record<string, unknown> {
 
 function accountOf(store: Store, fields: Fields, ctx: Ctx): AccountRow {
   const authkey = required(fields, 'authkey');
-  if (!authkey) throw new EmulatorError(400, VALIDATION);
+  if (!authkey) throw new EmulatorError(400, VALIDATION).because('authkey is missing');
   return authenticate(store, authkey, ctx, BAD_AUTHKEY_AGENT);
 }
 
 function agentOrThrow(store: Store, account: AccountRow, id: string): AgentRow {
   const row = store.sql('SELECT * FROM agents WHERE id = ? AND account_id = ?').get(id, account.id) as
     AgentRow | undefined;
-  if (!row) throw new EmulatorError(404, AGENT_NOT_FOUND);
+  if (!row) throw new EmulatorError(404, AGENT_NOT_FOUND).because('the id names no agent of this account');
   return row;
 }
 
@@ -144,7 +144,7 @@ export function getAgent(store: Store, fields: Fields, ctx: Ctx, id: string): Re
 /** PUT /api/v2/ia/{id}: `agent_name` required, any of the settings (and `device_id`) changed. */
 export function updateAgent(store: Store, fields: Fields, ctx: Ctx, id: string): Reply {
   const agentName = required(fields, 'agent_name');
-  if (!agentName) throw new EmulatorError(400, VALIDATION);
+  if (!agentName) throw new EmulatorError(400, VALIDATION).because('agent_name is missing');
   const account = accountOf(store, fields, ctx);
   const row = agentOrThrow(store, account, id);
   const settings = readAgentSettings(fields, {

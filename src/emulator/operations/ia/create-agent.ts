@@ -12,7 +12,10 @@ export function createAgent(store: Store, fields: Fields, ctx: Ctx): Reply {
   const authkey = required(fields, 'authkey');
   const device = required(fields, 'device');
   const agentName = required(fields, 'agent_name');
-  if (!authkey || !device || !agentName) throw new EmulatorError(400, VALIDATION);
+  if (!authkey || !device || !agentName)
+    throw new EmulatorError(400, VALIDATION).because(
+      `${['authkey', 'device', 'agent_name'].filter((name) => !required(fields, name)).join(', ')} missing`,
+    );
   const account = authenticate(store, authkey, ctx, BAD_AUTHKEY_AGENT);
   const host = deviceByReference(store, account, device);
   const agentId = newAgentId();

@@ -9,6 +9,7 @@ import { normalizeHttpUrl, normalizePhone } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { findDeviceByAppkey, insertDevice, repairDevice, type DeviceRow } from '../../store/devices.js';
 import { authenticate } from '../access.js';
+import { notA } from '../../rules/reasons.js';
 
 /** 1–64 characters, no control characters, no space at either end (an appkey is typed and compared exactly). */
 export const APPKEY_NAME = /^[^\s\p{Cc}](?:[^\p{Cc}]{0,62}[^\s\p{Cc}])?$/u;
@@ -20,8 +21,8 @@ export interface PairingInput {
   webhook?: string;
 }
 
-function invalid(): EmulatorError {
-  return new EmulatorError(400, BAD_PAIRING_PARAMS);
+function invalid(reason = 'a pairing field is missing or malformed'): EmulatorError {
+  return new EmulatorError(400, BAD_PAIRING_PARAMS).because(reason);
 }
 
 /** Field checks of pairDevice: every problem is 400 `Parâmetros inválidos.` */
@@ -30,10 +31,10 @@ export function readPairingInput(fields: Fields): PairingInput {
   const setAppkey = optional(fields, 'setAppkey', invalid);
   const phone = optional(fields, 'phone', invalid)?.trim();
   const webhook = optional(fields, 'webhook', invalid)?.trim();
-  if (!authkey) throw invalid();
-  if (setAppkey !== undefined && !APPKEY_NAME.test(setAppkey)) throw invalid();
-  if (phone !== undefined && !normalizePhone(phone)) throw invalid();
-  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalid();
+  if (!authkey) throw invalid('authkey is missing');
+  if (setAppkey !== undefined && !APPKEY_NAME.test(setAppkey)) throw invalid('setAppkey is not a valid appkey name');
+  if (phone !== undefined && !normalizePhone(phone)) throw invalid(notA(fields, 'phone', 'a phone number'));
+  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalid(notA(fields, 'webhook', 'an http(s) URL'));
   return { authkey, setAppkey, phone, webhook };
 }
 
@@ -45,7 +46,7 @@ export async function pairDevice(store: Store, fields: Fields, ctx: Ctx): Promis
   const connectDueAt = ctx.autoConnect === undefined ? null : now + ctx.autoConnect * 1000;
   const device = store.tx(() => {
     const existing = input.setAppkey ? findDeviceByAppkey(store, input.setAppkey) : undefined;
-    if (existing && existing.account_id !== account.id) throw invalid();
+    if (existing && existing.account_id !== account.id) throw invalid("setAppkey is another account's appkey");
     const change = {
       telefone: input.phone,
       webhook: input.webhook,

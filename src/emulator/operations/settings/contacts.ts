@@ -8,6 +8,7 @@ import { validationError } from '../../rules/service-errors.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice, requireAll, requireFlag } from '../access.js';
 import { PICTURE_PATH } from './picture-page.js';
+import { notA } from '../../rules/reasons.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 /** Numbers ending in 0000 are the emulator's numbers that are not on the network (docs/emulator.md). */
@@ -23,7 +24,7 @@ export function userStatus(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'message', false);
   const { to } = requireAll(fields, ['to']);
   const numero = normalizePhone(to);
-  if (!numero) throw validationError();
+  if (!numero) throw validationError(notA(fields, 'to', 'a phone number'));
   const { device } = authorizeDevice(store, fields, ctx);
   const recent = store
     .sql('SELECT 1 FROM inbox WHERE device_id = ? AND remetente = ? AND received_at >= ? LIMIT 1')
@@ -35,7 +36,7 @@ export function userStatus(store: Store, fields: Fields, ctx: Ctx): Reply {
 export function checkNumber(store: Store, fields: Fields, ctx: Ctx): Reply {
   const { checkDevice } = requireAll(fields, ['checkDevice']);
   const numero = normalizePhone(checkDevice);
-  if (numero === undefined) throw validationError();
+  if (numero === undefined) throw validationError(notA(fields, 'checkDevice', 'a phone number'));
   authorizeDevice(store, fields, ctx);
   const exists = isOnNetwork(numero);
   return { status: 200, message: { exists, jid: exists ? `${numero}@s.whatsapp.net` : null } };
@@ -46,7 +47,7 @@ export function profilePicture(store: Store, fields: Fields, ctx: Ctx): Reply {
   requireFlag(fields, 'obterImagem', true);
   const { to } = requireAll(fields, ['to']);
   const chat = normalizeRecipient(to);
-  if (chat === undefined) throw validationError();
+  if (chat === undefined) throw validationError(notA(fields, 'to', 'a phone number or group id'));
   authorizeDevice(store, fields, ctx);
   const imagem = `${ctx.baseUrl ?? ''}${PICTURE_PATH}${encodeURIComponent(chat)}.svg`;
   return { status: 200, message: 'Imagem obtida com sucesso.', imagem };
@@ -58,7 +59,7 @@ export function deleteConversation(store: Store, fields: Fields, ctx: Ctx): Repl
   const { to } = requireAll(fields, ['to']);
   const everyone = to.toLowerCase() === 'todos';
   const numero = everyone ? undefined : normalizePhone(to);
-  if (!everyone && numero === undefined) throw validationError();
+  if (!everyone && numero === undefined) throw validationError(notA(fields, 'to', 'a phone number or "todos"'));
   const { device } = authorizeDevice(store, fields, ctx);
   store.tx(() => {
     if (numero === undefined) store.sql('DELETE FROM inbox WHERE device_id = ?').run(device.id);

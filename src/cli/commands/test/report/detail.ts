@@ -11,6 +11,8 @@ export interface FailureDetail {
   message: string;
   diff: string[];
   transcript: string[];
+  /** What the emulator saw from the bot since the step before (empty when it was not read). */
+  diagnosis: string[];
 }
 
 export function failureDetail(result: ConversationResult): FailureDetail | undefined {
@@ -24,6 +26,7 @@ export function failureDetail(result: ConversationResult): FailureDetail | undef
     message: failure.message,
     diff: failure.expected && failure.actual ? diffLines(failure.expected, failure.actual) : [],
     transcript: result.transcript.map((line) => `${line.who}: ${line.text}`),
+    diagnosis: failure.diagnosis ?? [],
   };
 }
 

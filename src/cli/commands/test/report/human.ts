@@ -26,9 +26,17 @@ function failureLines(result: ConversationResult, style: ChalkInstance): string[
       : ['      - expected, + sent:', ...detail.diff.map((line) => `        ${diffLine(line, style)}`)];
   const transcript =
     detail.transcript.length === 0 ? ['        (nothing yet)'] : detail.transcript.map((line) => `        ${line}`);
+  const diagnosis =
+    detail.diagnosis.length === 0
+      ? []
+      : [
+          '      what the emulator saw from the bot:',
+          ...detail.diagnosis.map((line) => `        ${style.yellow(line)}`),
+        ];
   return [
     `      ${style.red(`${detail.step.failure?.type === 'error' ? 'Error' : 'Failed'} at ${result.conversation.file}:${detail.step.line}`)}: ${detail.message}`,
     ...diff,
+    ...diagnosis,
     '      conversation so far:',
     ...transcript,
   ];

@@ -29,6 +29,7 @@ function conversationEntry(result: ConversationResult): Record<string, unknown> 
             expected: failure.expected ?? null,
             actual: failure.actual ?? null,
             diff: detail.diff,
+            diagnosis: detail.diagnosis,
             conversation: result.transcript,
           },
         }

@@ -22,6 +22,7 @@ function caseBody(result: ConversationResult): string[] {
   const text = [
     detail.headline,
     ...(detail.diff.length ? ['', '- expected, + sent:', ...detail.diff] : []),
+    ...(detail.diagnosis.length ? ['', 'what the emulator saw from the bot:', ...detail.diagnosis] : []),
     '',
     'conversation so far:',
     ...detail.transcript,

@@ -20,6 +20,7 @@ function diagnostics(result: ConversationResult): string[] {
       action: detail.step.label,
       message: detail.message,
       ...(detail.diff.length === 0 ? {} : { diff: detail.diff.join('\n') }),
+      ...(detail.diagnosis.length === 0 ? {} : { emulator: detail.diagnosis }),
       conversation: detail.transcript,
     },
     { lineWidth: 0 },

@@ -8,6 +8,14 @@ import type { StepFailure, TranscriptLine } from './results.js';
 import { describeSent } from './expectations.js';
 import { scheduleRecipients, sentFromOutbox, sentFromSchedule, type SentMessage } from './sent.js';
 
+/** What a run knows of itself that a bot must match: the emulator's address, the bot's keys, its webhook URL. */
+export interface RunFacts {
+  /** The emulator's base URL (the service's, for the bot). */
+  url: string;
+  authkey: string | undefined;
+  botUrl: string | undefined;
+}
+
 export interface RunDeps {
   control: EmulatorControl;
   feeds: Feeds;
@@ -18,6 +26,8 @@ export interface RunDeps {
   /** Ctrl-C. */
   signal: AbortSignal;
   phones: PhoneBook;
+  /** What a failure report tells the bot's developer about this run (diagnosis.ts); none: no diagnosis. */
+  facts?: RunFacts;
 }
 
 /** A step that did not go as written; the conversation stops there. */

@@ -6,6 +6,7 @@ import { advanceClock, expectDelivered, expectMessage, expectNothing, pause } fr
 import { runContactStep } from './contact-steps.js';
 import { ConversationState, StepFailed, type RunDeps } from './conversation-state.js';
 import { stepLabel } from './labels.js';
+import { diagnose } from './diagnosis.js';
 import type { ConversationResult, StepFailure, StepResult } from './results.js';
 
 async function runStep(state: ConversationState, step: StepSpec): Promise<void> {
@@ -49,6 +50,7 @@ function outOfTime(state: ConversationState, failure: StepFailure, timedOut: boo
 async function runSteps(state: ConversationState, timedOut: () => boolean): Promise<StepResult[]> {
   const { conversation } = state;
   const results: StepResult[] = [];
+  const startedAt: number[] = [];
   let failed = false;
   for (const [index, step] of conversation.spec.steps.entries()) {
     const result: StepResult = {
@@ -60,6 +62,7 @@ async function runSteps(state: ConversationState, timedOut: () => boolean): Prom
     };
     results.push(result);
     if (failed) continue;
+    startedAt.push(Date.now());
     try {
       if (index === 0) await startFixtures(state);
       await runStep(state, step);
@@ -67,6 +70,10 @@ async function runSteps(state: ConversationState, timedOut: () => boolean): Prom
       failed = true;
       result.status = 'failed';
       result.failure = outOfTime(state, errorFailure(error), timedOut());
+      // What the bot did since the step before this one (its answer to a contact's step comes during the next).
+      const since = startedAt.at(-2) ?? startedAt[0] ?? Date.now();
+      if (state.deps.facts && result.failure.type === 'failure')
+        result.failure.diagnosis = await diagnose(state, since, state.deps.facts);
     }
   }
   return results;

@@ -11,6 +11,8 @@ export interface StepFailure {
   /** The expectation and what the bot sent, as comparable lines (for the diff). */
   expected?: string[];
   actual?: string[];
+  /** What the emulator saw from the bot since the step before (requests, webhook deliveries), one fact a line. */
+  diagnosis?: string[];
 }
 
 export interface StepResult {

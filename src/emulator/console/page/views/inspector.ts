@@ -26,6 +26,7 @@ function requestPart(request: LoggedRequest | undefined | null, incoming: boolea
       h('code', null, `${request.method} ${request.path}`),
       ` → ${String(request.status)} (${request.operation ?? '?'})`,
     ),
+    request.reason ? h('p', { class: 'reason', 'data-testid': 'request-reason' }, `Refused: ${request.reason}`) : null,
     h('h4', null, 'Request (keys masked)'),
     json(request.body),
     h('h4', null, 'Answer'),

@@ -35,7 +35,7 @@ function RequestLog({ state }: { state: ConsoleState }): Node {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<number | undefined>(undefined);
   const rows = state.requests
-    .filter((r) => matches(filter, r.path, r.operation, r.status, r.fault, r.method))
+    .filter((r) => matches(filter, r.path, r.operation, r.status, r.fault, r.method, r.reason ?? ''))
     .reverse();
   return h(
     'section',
@@ -84,6 +84,8 @@ function RequestLog({ state }: { state: ConsoleState }): Node {
                 },
                 `${r.method} ${r.path}`,
               ),
+              // Why the emulator refused it: the one thing a bot's developer needs from a failed row.
+              r.reason ? h('div', { class: 'reason', 'data-testid': 'request-reason' }, r.reason) : null,
             ),
             h('td', null, r.operation ?? '—'),
             h('td', null, String(r.status ?? 'dropped')),
@@ -96,7 +98,11 @@ function RequestLog({ state }: { state: ConsoleState }): Node {
                 h(
                   'td',
                   { colSpan: 5 },
-                  h('pre', { class: 'json' }, JSON.stringify({ body: r.body, resposta: r.resposta }, null, 2)),
+                  h(
+                    'pre',
+                    { class: 'json' },
+                    JSON.stringify({ reason: r.reason, body: r.body, resposta: r.resposta }, null, 2),
+                  ),
                 ),
               )
             : null,

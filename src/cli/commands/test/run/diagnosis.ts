@@ -1,0 +1,89 @@
+// What the emulator saw from the bot while a step failed: the requests for the conversation's device or contacts
+// (operation, status, and why a refused one was refused) and the webhook deliveries of the contact's messages. When
+// nothing came, where the bot should have sent, and with which keys. Read from the control API only after a failure.
+import type { LoggedRequestView, WebhookAttemptView } from '../../../../api/emulator-control.js';
+import type { ConversationState, RunFacts } from './conversation-state.js';
+
+/** The first four characters of a key and its length, as the emulator masks it. */
+function mask(key: string): string {
+  return key.length >= 12 ? `${key.slice(0, 4)}…(${key.length})` : '…';
+}
+
+const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+
+/** Requests for the device (by its appkey), or to one of the conversation's chats (a wrong appkey still names `to`). */
+async function requestsSince(state: ConversationState, since: number): Promise<LoggedRequestView[]> {
+  const { control } = state.deps;
+  const from = new Date(since).toISOString();
+  const [own, all] = await Promise.all([
+    control.requests({ appkey: state.appkey, since: from }),
+    control.requests({ since: from }),
+  ]);
+  const chats = new Set([...state.chats].map(digits));
+  const toChat = (all.requisicoes ?? []).filter(
+    (entry) => chats.has(digits(entry.body.to)) || chats.has(String(entry.body.to)),
+  );
+  const byId = new Map([...(own.requisicoes ?? []), ...toChat].map((entry) => [entry.id, entry]));
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+function requestLine(entry: LoggedRequestView): string {
+  const status = entry.status === null ? 'dropped' : String(entry.status);
+  const what = `${entry.method} ${entry.path}${entry.operation ? ` ${entry.operation}` : ''}`;
+  return `request ${what} → ${status}${entry.reason ? `: ${entry.reason}` : ''}`;
+}
+
+function attemptLine(attempt: WebhookAttemptView, url: string | undefined): string {
+  const where = url === undefined ? '' : ` to ${url}`;
+  const outcome =
+    attempt.httpStatus === null ? `failed: ${attempt.erro ?? 'no answer'}` : `→ HTTP ${attempt.httpStatus}`;
+  const retry = attempt.proxima === null ? '' : ` (next attempt at ${attempt.proxima})`;
+  return `webhook ${attempt.evento} event (delivery ${attempt.entrega}, attempt ${attempt.tentativa})${where} ${outcome}${retry}`;
+}
+
+/** Attempts at delivering the contact's messages (those of the conversation) since `since`. */
+async function attemptsSince(state: ConversationState, since: number): Promise<WebhookAttemptView[]> {
+  const ids = new Set(state.contactMessages.map((message) => message.id));
+  const body = await state.deps.control.attempts(state.appkey);
+  return (body.tentativas ?? []).filter((attempt) => ids.has(attempt.idMessagem) && Date.parse(attempt.em) >= since);
+}
+
+const WRONG_KEY = /is not an account of this emulator|is another account's|is not a device of this emulator/;
+
+function nothingArrived(state: ConversationState, facts: RunFacts, attempts: WebhookAttemptView[]): string[] {
+  const keys = [
+    facts.authkey === undefined ? undefined : `authkey ${mask(facts.authkey)}`,
+    `appkey ${state.appkey.length >= 12 ? mask(state.appkey) : state.appkey}`,
+  ].filter((key): key is string => key !== undefined);
+  const delivered = attempts.some((attempt) => attempt.httpStatus !== null && attempt.httpStatus < 300);
+  const bot = facts.botUrl ?? "the device's webhook";
+  const event = delivered
+    ? `the contact's message was delivered to ${bot}, and the bot answered it`
+    : attempts.length === 0
+      ? `the contact's message was not delivered to ${bot} (no attempt yet)`
+      : `the contact's message was not delivered to ${bot}`;
+  return [
+    `nothing arrived from the bot: no request for this device or contact reached the emulator at ${facts.url}`,
+    `the bot must send to ${facts.url} (its base URL) with ${keys.join(' and ')}`,
+    `${event}${delivered ? '; is the bot sending to another address (another emulator, the real service)?' : ''}`,
+  ];
+}
+
+/** The lines of what the emulator saw since `sinceWallMs` (wall-clock ms); empty when it could not be read. */
+export async function diagnose(state: ConversationState, sinceWallMs: number, facts: RunFacts): Promise<string[]> {
+  try {
+    // The request log and the attempts are stamped with the emulator's clock, which a conversation may have moved.
+    const agora = Date.parse((await state.deps.control.clock()).agora);
+    const since = Number.isFinite(agora) ? sinceWallMs + (agora - Date.now()) : sinceWallMs;
+    const [requests, attempts] = await Promise.all([requestsSince(state, since), attemptsSince(state, since)]);
+    const lines = attempts.map((attempt) => attemptLine(attempt, facts.botUrl));
+    if (requests.length === 0) return [...lines, ...nothingArrived(state, facts, attempts)];
+    const wrongKeys = requests.some((entry) => entry.reason !== null && WRONG_KEY.test(entry.reason));
+    const keyLine = wrongKeys
+      ? [`the bot's requests carried keys this device does not take: check its authkey and appkey (${facts.url})`]
+      : [];
+    return [...lines, ...requests.map(requestLine), ...keyLine];
+  } catch {
+    return [];
+  }
+}
