@@ -97,9 +97,11 @@ export class EmulatorControl {
     return this.request(`${BASE}/inbound`, { appkey, evento, ...fields });
   }
 
-  /** Everything that went out for the device, oldest first. */
-  outbox(appkey: string): Promise<OutboxBody> {
-    return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined);
+  /** Everything that went out for the device, oldest first; `after` (a message id): only what followed it. */
+  outbox(appkey: string, after?: string): Promise<OutboxBody> {
+    const query = new URLSearchParams({ appkey });
+    if (after !== undefined) query.set('after', after);
+    return this.request(`${BASE}/outbox?${query.toString()}`, undefined);
   }
 
   /** The device's chats, the most recent first. */

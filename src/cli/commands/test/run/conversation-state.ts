@@ -91,7 +91,7 @@ export class ConversationState {
   botMessages(): SentMessage[] {
     return this.deps.feeds
       .outbox(this.appkey)
-      .all.filter((message) => this.chats.has(message.to))
+      .of(this.chats)
       .map((message) => {
         let sent = this.sentById.get(message.id);
         if (!sent) this.sentById.set(message.id, (sent = sentFromOutbox(message)));
