@@ -181,6 +181,16 @@ export class EmulatorControl {
     return this.request(`${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`, undefined);
   }
 
+  /** The emulator's time, and whether it was moved away from real time. */
+  clock(): Promise<ClockBody> {
+    return this.request(`${BASE}/clock`, undefined) as Promise<ClockBody>;
+  }
+
+  /** The event of a webhook delivery queued again as a new delivery (the service's at-least-once delivery). */
+  redeliver(delivery: number): Promise<ServiceBody> {
+    return this.request(`${BASE}/webhooks/redeliver`, { id: delivery });
+  }
+
   /** Erases the whole emulator state. */
   reset(): Promise<ServiceBody> {
     return this.request(`${BASE}/reset`, {});
