@@ -60,12 +60,15 @@ function charts(summary: LoadSummary): string {
     '#bc4c00',
   );
   return [
-    ['answer-time', answerTime],
-    ['histogram', histogram],
-    ['throughput', throughput],
-    ['slowest-steps', slowest],
+    ['answer-time', answerTime, 'Answer time over the run: p50 (blue) and p95 (red) of the steps started each second'],
+    ['histogram', histogram, 'How many answers took each time (ranges doubling from 1 ms)'],
+    ['throughput', throughput, 'Contacts arriving, answers (by their step’s second) and contacts done, per second'],
+    ['slowest-steps', slowest, 'The slowest steps by p95, numbered as in the table below'],
   ]
-    .map(([id, svg]) => `<figure data-chart="${id}">${svg}</figure>`)
+    .map(
+      ([id, svg, caption]) =>
+        `<figure data-chart="${id}">${svg}<figcaption>${escapeHtml(caption ?? '')}</figcaption></figure>`,
+    )
     .join('\n');
 }
 
