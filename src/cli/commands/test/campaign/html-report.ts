@@ -13,8 +13,9 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 8px}
 .figures{display:flex;flex-wrap:wrap;gap:10px}.figure{border:1px solid #d8dde6;border-radius:6px;padding:8px 12px;min-width:96px}
 .figure b{display:block;font-size:20px}.pass{color:#1a7f37}.fail{color:#cf222e}
 table{border-collapse:collapse;width:100%}th,td{text-align:right;padding:3px 8px;border-bottom:1px solid #eaeef2}
-th:first-child,td:first-child{text-align:left}figure{margin:0 0 12px}figcaption{color:#57606a;font-size:12px}
-svg{max-width:100%;height:auto}.axis{stroke:#8c959f}.tick,.legend{font-size:11px;fill:#57606a}.legend{font-weight:600}
+th:first-child,td:first-child{text-align:left;white-space:normal}td{white-space:nowrap}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(440px,1fr));gap:12px}figure{margin:0 0 12px}figcaption{color:#57606a;font-size:12px}
+svg{max-width:100%;height:auto}.axis{stroke:#8c959f}.tick{font-size:11px;fill:#57606a}.legend{font-size:11px;font-weight:600}
 pre{white-space:pre-wrap;background:#f6f8fa;padding:8px;border-radius:6px}`;
 
 function figure(name: string, value: string, testid: string): string {
@@ -138,7 +139,9 @@ ${figure('contacts', String(contacts.started), 'contacts')}${figure('failed', St
 <h2>Thresholds</h2>
 ${thresholds(summary)}
 <h2>Charts</h2>
+<div class="charts">
 ${charts(summary)}
+</div>
 <h2>Steps, slowest first</h2>
 ${stepsTable(summary)}
 ${details(summary)}
