@@ -53,7 +53,7 @@ export const LOAD_BOT = resolve(import.meta.dirname, 'load-bot.mjs');
 export async function startLoadBot(
   baseUrl: string,
   keys: { authkey: string; appkey: string },
-  options: { delayMs?: number; concurrency?: number; idempotent?: boolean } = {},
+  options: { delayMs?: number; concurrency?: number; idempotent?: boolean; refusedFirst?: boolean } = {},
 ): Promise<RunningBot> {
   const child = spawn(process.execPath, [LOAD_BOT], {
     env: {
@@ -64,6 +64,7 @@ export async function startLoadBot(
       DELAY_MS: String(options.delayMs ?? 0),
       CONCURRENCY: String(options.concurrency ?? 1000),
       IDEMPOTENT: options.idempotent ? '1' : '0',
+      REFUSED_FIRST: options.refusedFirst ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

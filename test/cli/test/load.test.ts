@@ -57,6 +57,11 @@ interface Summary {
     contacts: { contact: string; conversation: string; step: string }[];
   };
   webhooks: { attempts: number };
+  rejected: {
+    count: number;
+    of: number;
+    reasons: { status: number | null; operation: string | null; count: number }[];
+  };
   passed: boolean;
 }
 
@@ -135,6 +140,21 @@ describe('chatbot test --load', () => {
     expect(summary?.duplicates.count).toBe(0);
     expect(summary?.contacts.passed).toBe(5);
     expect(exitCode).toBe(0);
+  });
+
+  it('counts the bot’s requests the emulator refused, by status, and --max rejected fails the run', async () => {
+    bot = await startLoadBot(emulator.url, KEYS, { refusedFirst: true });
+    const { exitCode, summary } = await load(conversationFile(ECHO), ['--contacts', '4', '--max', 'rejected=0']);
+    expect(summary?.contacts.passed).toBe(4);
+    expect(summary?.rejected.count).toBe(4);
+    expect(summary?.rejected.of).toBeGreaterThanOrEqual(8);
+    // One group: the same refusal (a 4xx of the service) four times.
+    expect(summary?.rejected.reasons).toEqual([
+      expect.objectContaining({ status: expect.any(Number) as number, count: 4 }),
+    ]);
+    expect(summary?.rejected.reasons[0]?.status).toBeGreaterThanOrEqual(400);
+    expect(summary?.thresholds).toEqual([expect.objectContaining({ name: 'rejected', passed: false })]);
+    expect(exitCode).toBe(1);
   });
 
   it('refuses a conversation that moves the clock, with the reason, before anything starts (exit 2)', async () => {
