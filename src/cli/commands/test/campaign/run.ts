@@ -4,6 +4,7 @@
 // and the outbox to be quiet, so that a duplicate answer that comes late is still seen.
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { EmulatorControl } from '../../../../api/emulator-control.js';
+import { NetworkError } from '../../../../errors.js';
 import { sleep } from '../../../wait/backoff.js';
 import type { Conversation } from '../format.js';
 import { runConversation } from '../run/conversation.js';
@@ -86,6 +87,12 @@ export async function runLoad(
     recorder.heard(event);
     redeliverer.heard(event);
   });
+  if (plan.redeliver > 0 && !live.open) {
+    await live.stop();
+    throw new NetworkError(
+      `--redeliver needs the emulator's live events (${session.url}/__emulator/events), which did not answer: leave out --redeliver, or check the emulator`,
+    );
+  }
   const runDeps: RunDeps = { ...deps, observer: recorder };
   const pick = weightedPicker(conversations);
   const startCpu = process.cpuUsage();
