@@ -40,7 +40,8 @@ export function stepKey(state: ConversationState, index: number, label: string):
 }
 
 export class Recorder implements StepObserver {
-  readonly startedAt = Date.now();
+  /** When the first contact was due (set again just before arrivals start, once the live stream is open). */
+  startedAt = Date.now();
   readonly arrivals: number[] = [];
   readonly answers: Answer[] = [];
   /** Steps whose expectation got no message at all, by step. */

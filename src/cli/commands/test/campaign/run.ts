@@ -98,6 +98,7 @@ export async function runLoad(
   const startCpu = process.cpuUsage();
   const elu = performance.eventLoopUtilization();
   const running = new Set<Promise<void>>();
+  recorder.startedAt = Date.now();
   for (const at of arrivalTimes(plan.phases, plan.contacts)) {
     const wait = recorder.startedAt + at - Date.now();
     if (wait > 0) await sleep(wait, deps.signal);
