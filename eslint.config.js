@@ -15,6 +15,8 @@ export default tseslint.config(
       'scripts/',
       'bench/',
       'examples/',
+      // Plain-JS bot processes the tests spawn (as examples/ holds the example bot).
+      'test/**/*.mjs',
       '*.config.js',
       '.dependency-cruiser.cjs',
     ],

@@ -16,6 +16,7 @@
 //       first frame on screen with its newest message (the tab's Element Timing), beside a new tab opened on the
 //       emulator's smallest answer (what Chromium alone takes)
 //   (i) the emulator's send rate with a console tab open on the device sent from, against none (alternating rounds)
+//   (j) `chatbot test --load`: the generator's own ceiling, contacts per second with a bot that answers at once
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,6 +33,7 @@ import {
   openConsole,
   seedChat,
 } from '../bench/console.mjs';
+import { loadCeiling, printLoadCeiling } from '../bench/load-ceiling.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -471,6 +473,13 @@ if (process.env.BENCH_ONLY === 'g') {
   process.exit(0);
 }
 
+// BENCH_ONLY=j: row (j) alone.
+if (process.env.BENCH_ONLY === 'j') {
+  printLoadCeiling(await loadCeiling({ root: ROOT, bin, home, port: await freePort(), env: baseEnv }));
+  rmSync(home, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const CHAT_MESSAGES = 10_000;
 const CONSOLE_RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 5);
 const CONSOLE_ROUNDS = Number(process.env.BENCH_CONSOLE_ROUNDS ?? 3);
@@ -820,6 +829,7 @@ const { steady: steadyRuns, max: maxRun } = await eventRuns();
 const load = await emulatorLoad(emulator, hook);
 const { emulatorRate, bareRate, eventsDelivered: eventsBeforeStop } = load;
 const conversationRun = await conversationRuns();
+const loadCeilingRun = await loadCeiling({ root: ROOT, bin, home, port: await freePort(), env: baseEnv });
 const consoleRun = await consoleRuns();
 
 const peak = {};
@@ -886,6 +896,7 @@ const results = {
     },
   },
   g: { ...conversationRun, target: { seconds: '< 10' } },
+  j: { ...loadCeilingRun, target: { contactsPerSecond: '>= 50' } },
   h: consoleRun && { ...consoleRun.chat, target: { openMs: '<= 500' } },
   i: consoleRun && { ...consoleRun.load, ratio: consoleRun.load.with / consoleRun.load.without, target: '>= 0.95' },
   peakKb: peak,
@@ -921,6 +932,7 @@ console.log(
     .join(', ')}   target ≤ 150 MB at any row count`,
 );
 printConversationRuns(conversationRun);
+printLoadCeiling(loadCeilingRun);
 printConsoleRuns(consoleRun);
 console.log(`webhook events the emulator delivered to a local receiver during the run: ${eventsBeforeStop}`);
 rmSync(home, { recursive: true, force: true });

@@ -99,9 +99,11 @@ export class EmulatorControl {
     return this.request(`${BASE}/inbound`, { appkey, evento, ...fields });
   }
 
-  /** Everything that went out for the device, oldest first. */
-  outbox(appkey: string): Promise<OutboxBody> {
-    return this.request(`${BASE}/outbox?appkey=${encodeURIComponent(appkey)}`, undefined);
+  /** Everything that went out for the device, oldest first; `after` (a message id): only what followed it. */
+  outbox(appkey: string, after?: string): Promise<OutboxBody> {
+    const query = new URLSearchParams({ appkey });
+    if (after !== undefined) query.set('after', after);
+    return this.request(`${BASE}/outbox?${query.toString()}`, undefined);
   }
 
   /** The device's chats, the most recent first. */
@@ -189,6 +191,11 @@ export class EmulatorControl {
   webhooks(appkey: string, state?: DeliveryState): Promise<WebhooksBody> {
     const only = state === undefined ? '' : `&estado=${state}`;
     return this.request(`${BASE}/webhooks?appkey=${encodeURIComponent(appkey)}${only}`, undefined);
+  }
+
+  /** The event of a webhook delivery queued again as a new delivery (the service's at-least-once delivery). */
+  redeliver(delivery: number): Promise<ServiceBody> {
+    return this.request(`${BASE}/webhooks/redeliver`, { id: delivery });
   }
 
   /** Erases the whole emulator state. */

@@ -1,13 +1,24 @@
 // GET /__emulator/outbox and GET /__emulator/webhooks: what went out for a device, and how its events fared.
+import { EmulatorError } from '../http/reply.js';
 import { text, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
-import { listMessages, messageContent } from '../store/messages.js';
+import { listMessages, messageContent, messageSeq } from '../store/messages.js';
 import { controlDevice, invalidControlField } from './fields.js';
 import type { DeliveryState, OutboxAnswer, WebhooksAnswer } from './types.js';
 
+/** `after`: the id of a message of the device; 404 when it has none of that id (erased by a reset, or mistyped). */
+function afterSeq(store: Store, deviceId: string, fields: Fields): number {
+  const after = text(fields, 'after')?.trim();
+  if (!after) return 0;
+  const seq = messageSeq(store, deviceId, after);
+  if (seq === undefined) throw new EmulatorError(404, 'Mensagem não encontrada.');
+  return seq;
+}
+
+/** What went out for the device, oldest first; `after` (a message id) keeps only the messages that followed it. */
 export function outboxRoute(store: Store, fields: Fields): OutboxAnswer {
   const device = controlDevice(store, fields);
-  const mensagens = listMessages(store, device.id).map((row) => ({
+  const mensagens = listMessages(store, device.id, afterSeq(store, device.id, fields)).map((row) => ({
     id: row.id,
     to: row.destinatario,
     kind: row.kind,

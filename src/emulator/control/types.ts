@@ -114,6 +114,12 @@ export interface AppkeyQuery {
   appkey: string;
 }
 
+export interface OutboxQuery {
+  appkey: string;
+  /** Only the messages that went out after the message of this id (the last one already read). */
+  after?: string;
+}
+
 export interface OutboxMessage {
   id: string;
   to: string;
@@ -507,7 +513,7 @@ export interface ControlRoutes {
   '/__emulator/templates': { POST: ControlRoute<CreateTemplateRequest, TemplateAnswer> };
   '/__emulator/otp': { POST: ControlRoute<IssueOtpRequest, OtpAnswer> };
   '/__emulator/inbound': { POST: ControlRoute<InboundRequest, InboundAnswer> };
-  '/__emulator/outbox': { GET: ControlRoute<AppkeyQuery, OutboxAnswer> };
+  '/__emulator/outbox': { GET: ControlRoute<OutboxQuery, OutboxAnswer> };
   '/__emulator/webhooks': { GET: ControlRoute<WebhooksQuery, WebhooksAnswer> };
   '/__emulator/reset': { POST: ControlRoute<undefined, MessageAnswer> };
   '/__emulator/faults': {

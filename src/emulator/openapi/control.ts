@@ -266,8 +266,11 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   },
   '/__emulator/outbox': {
     GET: {
-      summary: 'Every message that went out for a device',
-      request: appkey,
+      summary: 'Every message that went out for a device (`after`: only those after the message of that id)',
+      request: shape({
+        appkey: str,
+        after: optional({ ...str, description: 'the id of the last message already read' }),
+      }),
       response: answer({ mensagens: arrayOf(outboxItem) }),
     },
   },

@@ -30,8 +30,18 @@ export function findMessage(store: Store, deviceId: string, id: string): Message
   return store.sql('SELECT * FROM messages WHERE device_id = ? AND id = ?').get(deviceId, id) as MessageRow | undefined;
 }
 
-export function listMessages(store: Store, deviceId: string): MessageRow[] {
-  return store.sql('SELECT * FROM messages WHERE device_id = ? ORDER BY seq').all(deviceId) as MessageRow[];
+/** The device's messages, oldest first; with `afterSeq`, only those after it (a follower reads each one once). */
+export function listMessages(store: Store, deviceId: string, afterSeq = 0): MessageRow[] {
+  return store
+    .sql('SELECT * FROM messages WHERE device_id = ? AND seq > ? ORDER BY seq')
+    .all(deviceId, afterSeq) as MessageRow[];
+}
+
+/** Where a message of the device stands in the outbox (its seq), or undefined when it is not the device's. */
+export function messageSeq(store: Store, deviceId: string, id: string): number | undefined {
+  const row = store.sql('SELECT seq FROM messages WHERE device_id = ? AND id = ?').get(deviceId, id) as
+    { seq: number } | undefined;
+  return row?.seq;
 }
 
 export function messageContent(row: MessageRow): Record<string, unknown> {

@@ -108,6 +108,31 @@ export async function startMistakenBot(
   return { url: url ?? '', stop: () => stopped(child) };
 }
 
+export const LOAD_BOT = resolve(import.meta.dirname, 'load-bot.mjs');
+
+/** The load tests' bot (load-bot.mjs) as its own process: an answer after `delayMs`, `concurrency` at a time. */
+export async function startLoadBot(
+  baseUrl: string,
+  keys: { authkey: string; appkey: string },
+  options: { delayMs?: number; concurrency?: number; idempotent?: boolean; refusedFirst?: boolean } = {},
+): Promise<RunningBot> {
+  const child = spawn(process.execPath, [LOAD_BOT], {
+    env: {
+      PATH: process.env.PATH,
+      CHATBOT_BASE_URL: baseUrl,
+      CHATBOT_AUTHKEY: keys.authkey,
+      CHATBOT_APPKEY: keys.appkey,
+      DELAY_MS: String(options.delayMs ?? 0),
+      CONCURRENCY: String(options.concurrency ?? 1000),
+      IDEMPOTENT: options.idempotent ? '1' : '0',
+      REFUSED_FIRST: options.refusedFirst ? '1' : '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [, url] = await readyLine(child, /Load bot listening on (http:\/\/\S+)/, { what: 'the load bot' });
+  return { url: url ?? '', stop: () => stopped(child) };
+}
+
 export type BotEvent = Record<string, unknown> & { evento: string; tipo: string; chat: string; idMessagem: string };
 
 /** What a scripted bot does with each contact event: the HTTP status it answers, after sending what it wants. */

@@ -38,6 +38,19 @@ describe('control API', () => {
     expect((await postJson(t.emu.url, `/__emulator/outbox?appkey=${own.appkey}`, {})).body.mensagens).toHaveLength(2);
   });
 
+  it('outbox after=<id> lists only the messages that went out after that one; an id it does not hold: 404', async () => {
+    const own = await accountWithDevice(t.emu.url);
+    const ids: string[] = [];
+    for (const text of ['um', 'dois', 'tres']) {
+      ids.push(expectOk(await sendText(t.emu.url, own, CONTACT, text)).data.idMensagem as string);
+    }
+    const after = async (id: string) =>
+      (await getJson(t.emu.url, `/__emulator/outbox?appkey=${own.appkey}&after=${id}`)).body;
+    expect((await after(ids[0]!)).mensagens.map((m: { id: string }) => m.id)).toEqual(ids.slice(1));
+    expect((await after(ids[2]!)).mensagens).toEqual([]);
+    expect(await after('nao-existe')).toEqual({ status: 404, message: 'Mensagem não encontrada.' });
+  });
+
   it('outbox does not show another device’s messages', async () => {
     const other = await accountWithDevice(t.emu.url);
     expectOk(await sendText(t.emu.url, t.device, CONTACT, 'so-do-primeiro'));

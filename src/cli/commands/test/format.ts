@@ -62,7 +62,15 @@ export interface ConversationSpec {
   contact?: string | { name?: string };
   group?: { title?: string; members: string[] };
   clock?: string;
+  /** Under --load: this conversation's share of the contacts (default 1). */
+  weight?: number;
   steps: StepSpec[];
+}
+
+/** A file's `load:` section: how `chatbot test --load` runs it when its flags do not say. */
+export interface LoadSpec {
+  arrival?: string;
+  contacts?: number;
 }
 
 export interface TemplateSpec {
@@ -73,6 +81,7 @@ export interface TemplateSpec {
 
 export interface FileSpec {
   device?: string;
+  load?: LoadSpec;
   templates?: TemplateSpec[];
   conversations: ConversationSpec[];
 }
@@ -99,6 +108,8 @@ export interface Suite {
   files: string[];
   /** What the files let pass but is likely a mistake (`file:line: …`): a conversation that checks nothing. */
   warnings: string[];
+  /** The first `load:` section of the files, with its file. */
+  load?: LoadSpec & { file: string };
 }
 
 /** The contact actions: steps a contact (or a group member) does. */

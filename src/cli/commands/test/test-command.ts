@@ -24,6 +24,15 @@ export const testCommand = defineCommand({
     stepTimeout: flag.parsed('seconds', 'how long the bot has for each expectation without `within`', seconds, {
       default: 5,
     }),
+    load: flag.on('run the conversations as a load test: many new contacts at once, answer times, thresholds'),
+    arrival: flag.text(
+      'phases',
+      'with --load: contacts per second, in phases (default 10/s:10s), e.g. 5/s:30s,50/s:60s',
+    ),
+    contacts: flag.parsed('n', 'with --load: how many contacts in all', count),
+    redeliver: flag.text('share', 'with --load: deliver this share of the events twice (idempotency check), e.g. 5%'),
+    max: flag.text('limits', 'with --load: thresholds that fail the run, e.g. p95=2s,errors=1%,duplicates=0'),
+    report: flag.text('file', 'with --load: also write an HTML report (charts, opens offline) to this file'),
   },
   helpAfter: [
     '',
@@ -35,10 +44,16 @@ export const testCommand = defineCommand({
     "A failed step's report says what the emulator saw from the bot: its requests (with why one was refused) and the",
     "webhook deliveries. --reporter github writes GitHub Actions annotations at the failing step's line.",
     '',
+    'With --load, each contact is a new number running one conversation (picked by `weight`), arriving as --arrival',
+    'says; the run prints answer-time percentiles, failures, refused requests, webhook deliveries and duplicate',
+    'answers, and exits 1 when a --max threshold fails (default errors=0,duplicates=0). See "Campaign day" in',
+    'docs/testing.md.',
+    '',
   ].join('\n'),
   examples: [
     'chatbot test conversations/ --bot-url http://127.0.0.1:3000/webhook',
     'chatbot test --emulator-url http://127.0.0.1:8484 --parallel 8 --junit reports/conversations.xml',
     'chatbot test menu.yaml --bot-url http://127.0.0.1:3000/ --grep pizza --bail --reporter tap',
+    'chatbot test conversations/ --bot-url http://127.0.0.1:3000/ --load --arrival 5/s:30s,50/s:60s --max p95=2s --report load.html',
   ],
 });

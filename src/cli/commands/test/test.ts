@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { CliError, ExitCode, InterruptedError, UsageError } from '../../../errors.js';
 import type { InputOf } from '../../command.js';
 import type { Context } from '../../context.js';
+import { loadPlanOf, type CheckedPlan } from './campaign/plan.js';
 import { movesClock, type Conversation, type Suite } from './format.js';
 import { loadSuite } from './load/suite.js';
 import { conversationLines, summaryLines } from './report/human.js';
@@ -96,6 +97,23 @@ async function runSuite(ctx: Context, suite: Suite, opts: Opts, deps: RunDeps, r
   );
 }
 
+const LOAD_ONLY = ['arrival', 'contacts', 'redeliver', 'max', 'report'] as const;
+const NOT_UNDER_LOAD = ['reporter', 'junit', 'bail'] as const;
+
+/** The flags of one mode refused in the other, then the load plan when --load. */
+function modeOf(opts: Opts, suite: Suite): CheckedPlan | undefined {
+  const dashed = (key: string) => `--${key}`;
+  if (!opts.load) {
+    const given = LOAD_ONLY.find((key) => opts[key] !== undefined);
+    if (given) throw new UsageError(`${dashed(given)} belongs to a load run: add --load, or leave it out`);
+    return undefined;
+  }
+  const given = NOT_UNDER_LOAD.find((key) => opts[key] !== undefined && String(opts[key]) !== 'false');
+  if (given)
+    throw new UsageError(`--load prints its own summary: leave out ${dashed(given)} (--json gives one document)`);
+  return loadPlanOf(suite, opts);
+}
+
 export async function test(ctx: Context, { args, opts }: InputOf<typeof testCommand>): Promise<void> {
   ctx.refuseDryRun('test');
   const reporter = reporterOf(ctx, opts);
@@ -107,6 +125,7 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
   for (const conversation of suite.conversations) ctx.run.secrets.declareName(conversation.device);
   if (suite.conversations.length === 0)
     throw new UsageError(`No conversation's name matches --grep ${opts.grep ?? ''}`);
+  const plan = modeOf(opts, suite);
   if (opts.botUrl !== undefined) await checkBot(opts.botUrl);
   ctx.run.keepOutputFlowing();
   const session = await openSession(ctx, { emulatorUrl: opts.emulatorUrl, port: opts.port });
@@ -122,6 +141,11 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
       phones: new PhoneBook(),
       facts: { url: session.url, authkey: settings.authkey?.value, botUrl: opts.botUrl },
     };
+    if (plan) {
+      const { runLoadMode } = await import('./campaign/mode.js');
+      await runLoadMode(ctx, suite, plan, deps, session, opts.report);
+      return;
+    }
     const started = Date.now();
     const results = await runSuite(ctx, suite, opts, deps, reporter);
     const durationMs = Date.now() - started;

@@ -121,6 +121,7 @@ export function loadSuite(paths: readonly string[], options: SuiteOptions = {}):
   for (const file of suite.files) {
     const parsed = parseConversationFile(file);
     addTemplates(suite, file, parsed);
+    if (parsed.spec.load && !suite.load) suite.load = { ...parsed.spec.load, file };
     const chosen = conversationsOf(file, parsed, options).filter(
       (conversation) => options.grep?.test(conversation.spec.name) ?? true,
     );

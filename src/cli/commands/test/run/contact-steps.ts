@@ -132,7 +132,12 @@ function refused(action: string, error: CliError): StepFailed {
 }
 
 /** Plays a contact step: the contact's event goes to the bot's webhook. */
-export async function runContactStep(state: ConversationState, step: StepSpec, action: string): Promise<void> {
+export async function runContactStep(
+  state: ConversationState,
+  step: StepSpec,
+  action: string,
+  index: number,
+): Promise<void> {
   const who = step.from ?? state.speaker;
   const origin = {
     de: state.people.get(who),
@@ -140,6 +145,7 @@ export async function runContactStep(state: ConversationState, step: StepSpec, a
     ...(state.groupId === undefined ? {} : { grupo: state.groupId }),
   };
   const event = await played(state, step);
+  state.contactStepStarting(index);
   try {
     const answer = await state.deps.control.inbound(state.appkey, event.evento, { ...origin, ...event.fields });
     state.recordContact(who, event.text, answer.idMessagem ?? '', event.shown);

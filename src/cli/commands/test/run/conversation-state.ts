@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import type { Conversation } from '../format.js';
 import type { Feeds } from './feeds.js';
-import type { StepFailure, TranscriptLine } from './results.js';
+import type { StepFailure, StepResult, TranscriptLine } from './results.js';
 import { describeSent } from './expectations.js';
 import { scheduleRecipients, sentFromOutbox, sentFromSchedule, type SentMessage } from './sent.js';
 
@@ -28,6 +28,22 @@ export interface RunDeps {
   phones: PhoneBook;
   /** What a failure report tells the bot's developer about this run (diagnosis.ts); none: no diagnosis. */
   facts?: RunFacts;
+  /** Under --load: watches each step, and a message the bot repeats for one step is a duplicate, not an answer. */
+  observer?: StepObserver;
+}
+
+/** What a load run watches of each conversation (`chatbot test --load`). */
+export interface StepObserver {
+  /** Emulator time minus this machine's (ms), to read the outbox's timestamps on this machine's clock. */
+  readonly clockOffsetMs: number;
+  stepStarted(state: ConversationState, index: number): void;
+  stepEnded(state: ConversationState, index: number, result: StepResult): void;
+}
+
+/** A message the bot sent again, the same, after one contact step (the step's index in the conversation). */
+export interface RepeatedMessage {
+  message: SentMessage;
+  stepIndex: number;
 }
 
 /** A step that did not go as written; the conversation stops there. */
@@ -67,9 +83,18 @@ export class ConversationState {
   schedulesConsumed = 0;
   /** The ids of the contacts' messages, with their text, in order. */
   readonly contactMessages: { id: string; text: string }[] = [];
+  /** Each contact step as it started: its index in the conversation and this machine's time (epoch ms). */
+  readonly contactSteps: { index: number; at: number }[] = [];
+  /** Under --load: the bot's messages that repeated one it sent for the same contact step. */
+  readonly repeats: RepeatedMessage[] = [];
+  private readonly answers: SentMessage[] = [];
+  private classified = 0;
+  private readonly seenPerStep = new Map<number, Set<string>>();
+  private index = 0;
   readonly transcript: TranscriptLine[] = [];
   private readonly shown = new Set<string>();
   private readonly sentById = new Map<string, SentMessage>();
+  private readonly sentTimes = new Map<string, number>();
   private deadlineAt = Infinity;
 
   constructor(
@@ -97,16 +122,49 @@ export class ConversationState {
     return Math.min(Date.now() + ms, this.deadlineAt);
   }
 
-  /** The bot's messages to this conversation's chats so far, oldest first. */
+  /** The bot's messages to this conversation's chats so far, oldest first (under --load, without repeats). */
   botMessages(): SentMessage[] {
-    return this.deps.feeds
-      .outbox(this.appkey)
-      .all.filter((message) => this.chats.has(message.to))
-      .map((message) => {
-        let sent = this.sentById.get(message.id);
-        if (!sent) this.sentById.set(message.id, (sent = sentFromOutbox(message)));
-        return sent;
-      });
+    const all = this.deps.feeds.outbox(this.appkey).of(this.chats);
+    for (; this.classified < all.length; this.classified += 1) {
+      const message = all[this.classified] as (typeof all)[number];
+      const sent = sentFromOutbox(message);
+      const emulatorTime = Date.parse(message.timestamp);
+      this.sentById.set(message.id, sent);
+      this.sentTimes.set(message.id, emulatorTime);
+      if (!this.isRepeat(sent, emulatorTime)) this.answers.push(sent);
+    }
+    return this.answers;
+  }
+
+  /** When the bot's message of this id went out (emulator time, epoch ms). */
+  sentAt(id: string): number | undefined {
+    return this.sentTimes.get(id);
+  }
+
+  /** Marks the start of a contact step (the time its answer is measured from). */
+  contactStepStarting(index: number): void {
+    this.contactSteps.push({ index, at: Date.now() });
+  }
+
+  /** Under --load: a message the same as one the bot sent after the same contact step is a repeat, kept aside. */
+  private isRepeat(sent: SentMessage, emulatorTime: number): boolean {
+    const observer = this.deps.observer;
+    if (!observer) return false;
+    const at = emulatorTime - observer.clockOffsetMs;
+    while (this.index < this.contactSteps.length && (this.contactSteps[this.index]?.at ?? Infinity) <= at) {
+      this.index += 1;
+    }
+    const step = this.contactSteps[this.index - 1];
+    if (!step) return false;
+    const key = JSON.stringify({ ...sent, id: '' });
+    let seen = this.seenPerStep.get(step.index);
+    if (!seen) this.seenPerStep.set(step.index, (seen = new Set()));
+    if (!seen.has(key)) {
+      seen.add(key);
+      return false;
+    }
+    this.repeats.push({ message: sent, stepIndex: step.index });
+    return true;
   }
 
   /** What the bot scheduled for this conversation's chats, oldest first. */

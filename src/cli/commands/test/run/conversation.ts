@@ -9,14 +9,14 @@ import { stepLabel } from './labels.js';
 import { diagnose } from './diagnosis.js';
 import type { ConversationResult, StepFailure, StepResult } from './results.js';
 
-async function runStep(state: ConversationState, step: StepSpec): Promise<void> {
+async function runStep(state: ConversationState, step: StepSpec, index: number): Promise<void> {
   const action = actionOf(step);
   if (step.expect !== undefined) return expectMessage(state, step.expect, step.within);
   if (step.nothing !== undefined) return expectNothing(state, step.nothing);
   if (step.webhook !== undefined) return expectDelivered(state, step.within);
   if (step.advance !== undefined) return advanceClock(state, step.advance);
   if (step.wait !== undefined) return pause(state, step.wait);
-  return runContactStep(state, step, action);
+  return runContactStep(state, step, action, index);
 }
 
 async function startFixtures(state: ConversationState): Promise<void> {
@@ -65,7 +65,8 @@ async function runSteps(state: ConversationState, timedOut: () => boolean): Prom
     startedAt.push(Date.now());
     try {
       if (index === 0) await startFixtures(state);
-      await runStep(state, step);
+      state.deps.observer?.stepStarted(state, index);
+      await runStep(state, step, index);
     } catch (error) {
       failed = true;
       result.status = 'failed';
@@ -75,16 +76,25 @@ async function runSteps(state: ConversationState, timedOut: () => boolean): Prom
       if (state.deps.facts && result.failure.type === 'failure')
         result.failure.diagnosis = await diagnose(state, since, state.deps.facts);
     }
+    state.deps.observer?.stepEnded(state, index, result);
   }
   return results;
 }
 
-/** Runs the conversation and reports each step; it never throws for what the bot or the emulator did. */
-export async function runConversation(conversation: Conversation, deps: RunDeps): Promise<ConversationResult> {
+/**
+ * Runs the conversation and reports each step; it never throws for what the bot or the emulator did. `withState`
+ * sees the conversation's state before it starts (a load run keeps it, to look for late repeats at the end).
+ */
+export async function runConversation(
+  conversation: Conversation,
+  deps: RunDeps,
+  withState?: (state: ConversationState) => void,
+): Promise<ConversationResult> {
   const started = Date.now();
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), deps.conversationLimitMs);
   const state = new ConversationState(conversation, deps, AbortSignal.any([deps.signal, timer.signal]));
+  withState?.(state);
   state.startClock(started);
   try {
     const steps = await runSteps(state, () => timer.signal.aborted);

@@ -1,6 +1,9 @@
 // What the bot sent, read from the emulator once for every conversation of a device: a conversation waiting for the
 // bot asks its device's feed, which fetches at most once per poll interval however many conversations wait, so that
-// --parallel adds no load of its own.
+// --parallel adds no load of its own. Each fetch asks only for what followed the last item read (the outbox's and the
+// request log's `after`), so a run reads each message once: its reads grow with its messages, not their square.
+// (The live event stream was the other way; its messages come from a feed that looks every 100 ms, which would add
+// that much to every expectation, where a read here is at most one poll interval behind.)
 import type { EmulatorControl, LoggedRequestView, OutboxMessage } from '../../../../api/emulator-control.js';
 import { sleep } from '../../../wait/backoff.js';
 
@@ -13,7 +16,13 @@ abstract class Feed<T> {
   private fetching: Promise<void> | undefined;
   private lastFetch = 0;
 
-  protected abstract fetch(): Promise<T[]>;
+  /** The items that came after those already read. */
+  protected abstract fetchNew(): Promise<T[]>;
+
+  /** Keeps newly read items (a subclass also indexes them). */
+  protected add(fresh: readonly T[]): void {
+    for (const item of fresh) this.items.push(item);
+  }
 
   /** Items so far; `refresh` fetches newer ones. */
   get all(): readonly T[] {
@@ -31,7 +40,7 @@ abstract class Feed<T> {
   private async fetchAfterPause(signal: AbortSignal): Promise<void> {
     const wait = this.lastFetch + POLL_MS - Date.now();
     if (wait > 0) await sleep(wait, signal);
-    this.items = await this.fetch();
+    this.add(await this.fetchNew());
     this.lastFetch = Date.now();
   }
 
@@ -50,8 +59,11 @@ abstract class Feed<T> {
   }
 }
 
-/** Everything that went out for one device, oldest first. */
+/** Everything that went out for one device, oldest first, and each chat's share of it. */
 export class OutboxFeed extends Feed<OutboxMessage> {
+  /** Per recipient: the positions of its messages in `all`, so a conversation reads its own without the rest. */
+  private readonly byChat = new Map<string, number[]>();
+
   constructor(
     private readonly control: EmulatorControl,
     private readonly appkey: string,
@@ -59,8 +71,25 @@ export class OutboxFeed extends Feed<OutboxMessage> {
     super();
   }
 
-  protected async fetch(): Promise<OutboxMessage[]> {
-    return (await this.control.outbox(this.appkey)).mensagens ?? [];
+  /** The messages to these chats, oldest first. */
+  of(chats: ReadonlySet<string>): OutboxMessage[] {
+    const positions: number[] = [];
+    for (const chat of chats) positions.push(...(this.byChat.get(chat) ?? []));
+    if (chats.size > 1) positions.sort((a, b) => a - b);
+    return positions.map((position) => this.items[position] as OutboxMessage);
+  }
+
+  protected async fetchNew(): Promise<OutboxMessage[]> {
+    return (await this.control.outbox(this.appkey, this.items.at(-1)?.id)).mensagens ?? [];
+  }
+
+  protected override add(fresh: readonly OutboxMessage[]): void {
+    for (const message of fresh) {
+      let positions = this.byChat.get(message.to);
+      if (!positions) this.byChat.set(message.to, (positions = []));
+      positions.push(this.items.length);
+      this.items.push(message);
+    }
   }
 }
 
@@ -75,11 +104,11 @@ export class ScheduleFeed extends Feed<LoggedRequestView> {
     super();
   }
 
-  protected async fetch(): Promise<LoggedRequestView[]> {
+  protected async fetchNew(): Promise<LoggedRequestView[]> {
     const filter = { appkey: this.appkey, path: '/api/create-message', status: 200, after: this.seen };
     const fresh = (await this.control.requests(filter)).requisicoes ?? [];
     this.seen = fresh.at(-1)?.id ?? this.seen;
-    return [...this.items, ...fresh.filter((entry) => entry.operation === 'scheduleMessage')];
+    return fresh.filter((entry) => entry.operation === 'scheduleMessage');
   }
 }
 
