@@ -95,27 +95,25 @@ function cachedReleases(platform) {
 /**
  * The release of NODE_LINE to build each platform from: the newest one the npm registry has both for it and for
  * linux-x64 (whose Node makes the blob and the code cache, which must be the same release); offline, the newest one
- * the cache has for both. Returns { platform: version }, or throws naming the platform none was found for.
+ * the cache has for both. Returns { releases: { platform: version }, unavailable: { platform: why none } }.
  */
 export function chooseReleases(platforms) {
   const hostReleases = publishedReleases(HOST);
   const offline = hostReleases === undefined;
   const host = new Set(offline ? cachedReleases(HOST) : hostReleases);
   const chosen = {};
+  const unavailable = {};
   for (const platform of platforms) {
     const releases = offline ? cachedReleases(platform) : (publishedReleases(platform) ?? cachedReleases(platform));
     const common = releases.filter((version) => host.has(version)).sort(compareVersions);
     if (common.length === 0) {
       const where = offline ? `the npm registry did not answer and ${nodeCache()} has` : 'the npm registry has';
-      throw new Error(
-        `${platform}: ${where} no Node ${NODE_LINE} release of node-${platform} that node-${HOST} also has ` +
-          `(${releases.length ? `node-${platform}: ${releases.sort(compareVersions).join(', ')}` : 'none at all'})`,
-      );
-    }
-    chosen[platform] = common.at(-1);
+      const had = releases.length ? `it has ${releases.sort(compareVersions).join(', ')}` : 'it has none';
+      unavailable[platform] = `${where} no Node ${NODE_LINE} of node-${platform} that node-${HOST} also has (${had})`;
+    } else chosen[platform] = common.at(-1);
   }
   if (offline) console.log(`The npm registry did not answer: building from the Node releases in ${nodeCache()}`);
-  return chosen;
+  return { releases: chosen, unavailable };
 }
 
 /** The executable of node-<platform>@<version>, downloaded from the npm registry and unpacked on first use. */

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeArchive, writeChecksums } from './build-binary-archive.mjs';
-import { removeSignature } from './build-binary-macho.mjs';
+import { removeMachOSignature, removePeSignature } from './build-binary-unsign.mjs';
 import { chooseReleases, HOST, NODE_LINE, nodeExecutable, TARGETS } from './build-binary-node.mjs';
 import { lazyChildProcess, noChalkDetection, phoneCallingCodes, pkg } from './build.mjs';
 
@@ -50,9 +50,10 @@ const require = createRequire(import.meta.url);
 const USAGE = `usage: npm run build:binary [-- --target <platform>]... [-- --all]
 platforms: ${Object.keys(TARGETS).join(', ')} (default: ${HOST})`;
 
-/** The platforms asked for on the command line, in TARGETS' order. */
+/** The platforms asked for on the command line, in TARGETS' order, and whether --all asked for them. */
 function platformsAsked(args) {
   const asked = new Set();
+  const all = args.includes('--all');
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     const value = arg.startsWith('--target=') ? arg.slice('--target='.length) : arg === '--target' ? args[++i] : null;
@@ -67,7 +68,7 @@ function platformsAsked(args) {
     }
   }
   if (asked.size === 0) asked.add(HOST);
-  return Object.keys(TARGETS).filter((platform) => asked.has(platform));
+  return { platforms: Object.keys(TARGETS).filter((platform) => asked.has(platform)), all };
 }
 
 /** What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified. */
@@ -204,7 +205,7 @@ function writeBlob(node, dir, blob, codeCache) {
   execFileSync(node, ['--experimental-sea-config', configFile], { stdio: 'pipe' });
 }
 
-/** A copy of the platform's Node, stripped (Linux) or unsigned (macOS), with the blob injected by postject. */
+/** A copy of the platform's Node, stripped (Linux) or unsigned (macOS, Windows), with the blob injected by postject. */
 function buildExecutable(platform, node, blob) {
   const target = TARGETS[platform];
   const output = join(ROOT, OUT_DIR, `chatbot-${platform}${target.format === 'pe' ? '.exe' : ''}`);
@@ -212,7 +213,8 @@ function buildExecutable(platform, node, blob) {
   copyFileSync(node, output);
   chmodSync(output, 0o755);
   stripSymbols(output, target.strip);
-  if (target.format === 'macho') removeSignature(output);
+  if (target.format === 'macho') removeMachOSignature(output);
+  if (target.format === 'pe') removePeSignature(output);
   const postject = join(dirname(require.resolve('postject')), 'cli.js');
   const args = [postject, output, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', SEA_FUSE];
   if (target.format === 'macho') args.push('--macho-segment-name', 'NODE_SEA');
@@ -241,13 +243,20 @@ function versionText(platform, output) {
   return undefined;
 }
 
-const platforms = platformsAsked(process.argv.slice(2));
-const releases = chooseReleases(platforms);
+const asked = platformsAsked(process.argv.slice(2));
+const { releases, unavailable } = chooseReleases(asked.platforms);
+// --all builds every platform that has a Node 24; a platform asked for by name must have one.
+for (const [platform, why] of Object.entries(unavailable)) {
+  if (!asked.all) throw new Error(`Cannot build ${platform}: ${why}`);
+  console.log(`Skipped ${platform}: ${why}`);
+}
+const platforms = asked.platforms.filter((platform) => releases[platform]);
 const dir = mkdtempSync(join(tmpdir(), 'chatbot-binary-'));
 try {
   await Promise.all([bundleCli(dir), bundleMain(dir), bundleSeparatePackages(dir)]);
   mkdirSync(join(ROOT, OUT_DIR), { recursive: true });
   const archives = [];
+  const releasesBuilt = {};
   for (const version of new Set(Object.values(releases))) {
     // The blob and its code cache are made by the linux-x64 Node of the release they go into.
     const host = nodeExecutable(HOST, version);
@@ -263,6 +272,7 @@ try {
       const binary = { root: ROOT, outDir: join(ROOT, OUT_DIR), version: pkg.version, platform, binary: output, name };
       const archive = writeArchive(binary);
       archives.push(archive);
+      releasesBuilt[platform] = version;
       const said = versionText(platform, output);
       console.log(
         `Built ${relative(ROOT, output)} (Node ${version}, ${megabytes(output)} MB${codeCache ? '' : ', no code cache'}) ` +
@@ -272,6 +282,8 @@ try {
     }
   }
   console.log(`Wrote ${relative(ROOT, writeChecksums(join(ROOT, OUT_DIR), archives))}`);
+  // Which Node release each binary was built from, for test/binary/targets.test.ts (which compares it with that Node).
+  writeFileSync(join(ROOT, OUT_DIR, 'releases.json'), `${JSON.stringify(releasesBuilt, null, 2)}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -13,8 +13,10 @@ export interface Executable {
   blobSize: number | undefined;
   /** Whether postject flipped the fuse that tells Node an application is injected. */
   fuseFlipped: boolean;
-  /** Mach-O only: whether the file has a code signature (LC_CODE_SIGNATURE). */
+  /** Mach-O and PE: whether the file has a code signature (LC_CODE_SIGNATURE; an Authenticode certificate table). */
   signed?: boolean;
+  /** PE only: the size of Node's own resources, which postject copies into the new resource section with the blob. */
+  resourceSize?: number;
 }
 
 const BLOB = 'NODE_SEA_BLOB';
@@ -92,14 +94,16 @@ function readPe(buffer: Buffer): Omit<Executable, 'fuseFlipped'> {
     if (!section) throw new Error(`RVA ${rva} is in no section`);
     return rva - section.rva + section.raw;
   };
+  const signed = buffer.readUInt32LE(optional + 112 + 4 * 8 + 4) > 0; // data directory 4: certificates
   const resourceRva = buffer.readUInt32LE(optional + 112 + 2 * 8); // data directory 2: resources
-  if (resourceRva === 0) return { format: 'pe', cpu, blobSize: undefined };
+  const resourceSize = buffer.readUInt32LE(optional + 112 + 2 * 8 + 4);
+  if (resourceRva === 0) return { format: 'pe', cpu, blobSize: undefined, signed, resourceSize };
   const root = offsetOf(resourceRva);
   const rcdata = directoryEntry(buffer, root, root, (entry) => entry === 10); // RT_RCDATA
   const named = rcdata && directoryEntry(buffer, root, root + rcdata, (entry) => entry === BLOB);
   const language = named && directoryEntry(buffer, root, root + named, () => true);
   const blobSize = language === undefined ? undefined : buffer.readUInt32LE(root + language + 4);
-  return { format: 'pe', cpu, blobSize };
+  return { format: 'pe', cpu, blobSize, signed, resourceSize };
 }
 
 /**

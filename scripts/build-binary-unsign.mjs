@@ -1,6 +1,7 @@
-// Removes the code signature from a 64-bit Mach-O executable, as `codesign --remove-signature` does on macOS: a
-// signature covers every page, so the one Node's macOS binary comes with is invalid once the blob is injected, and
-// macOS refuses a binary whose signature does not match more firmly than one that has none (docs/binary.md "macOS").
+// Removes the code signature Node's macOS and Windows executables come with, before the blob is injected, as
+// `codesign --remove-signature` and `signtool remove /s` do: a signature covers the whole file, so it is invalid once
+// the blob is in, and a binary whose signature does not match is refused more firmly than one that has none
+// (docs/binary.md "macOS" and "Windows").
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const MH_MAGIC_64 = 0xfeedfacf;
@@ -32,7 +33,7 @@ export function segmentName(buffer, command) {
  * is cut there. Returns whether
  * there was a signature.
  */
-export function removeSignature(file) {
+export function removeMachOSignature(file) {
   const buffer = readFileSync(file);
   const commands = loadCommands(buffer);
   const signature = commands.find((command) => command.cmd === LC_CODE_SIGNATURE);
@@ -51,5 +52,23 @@ export function removeSignature(file) {
   buffer.writeUInt32LE(commands.length - 1, 16);
   buffer.writeUInt32LE(end - HEADER_SIZE - signature.size, 20);
   writeFileSync(file, buffer.subarray(0, dataOffset));
+  return true;
+}
+
+/**
+ * Takes out a PE file's Authenticode signature: the certificate table that data directory 4 (security) points to by
+ * file offset, at the end of the file. The directory entry is zeroed and the file cut where the table began, so that
+ * nothing postject writes there afterwards is read as a certificate. Returns whether there was one.
+ */
+export function removePeSignature(file) {
+  const buffer = readFileSync(file);
+  const optional = buffer.readUInt32LE(0x3c) + 24;
+  if (buffer.readUInt16LE(optional) !== 0x20b) throw new Error('not a PE32+ file');
+  const security = optional + 112 + 4 * 8;
+  const [offset, size] = [buffer.readUInt32LE(security), buffer.readUInt32LE(security + 4)];
+  if (offset === 0 || size === 0) return false;
+  if (offset + size !== buffer.length) throw new Error('a PE file whose certificate table is not at its end');
+  buffer.fill(0, security, security + 8);
+  writeFileSync(file, buffer.subarray(0, offset));
   return true;
 }
