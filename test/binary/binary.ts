@@ -115,14 +115,17 @@ export class BinarySandbox {
     return result.stdout;
   }
 
-  /** Starts `chatbot args` in the background (stdin ignored); stop it with a signal. */
+  /**
+   * Starts `chatbot args` in the background (stdin ignored); stop it with a signal. Its safety net is 10 minutes: an
+   * emulator serves a whole test file, which on a busy machine (qemu beside it) took more than the 2 minutes it had.
+   */
   start(args: string[], options: RunOptions = {}): ResultPromise {
     return execa(...this.command(args), {
       env: this.env(options.env),
       extendEnv: false,
       reject: false,
       stdin: 'ignore',
-      timeout: 120_000,
+      timeout: 600_000,
     });
   }
 
