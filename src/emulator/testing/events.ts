@@ -8,6 +8,11 @@ export interface FollowOptions {
   chats?: readonly string[];
   /** false: without the request and webhook logs (`request` and `webhook` events). */
   logs?: boolean;
+  /**
+   * On a resume: the chats (`<device id>:<chat>`) and `logs` it did not follow before; the missed events are then
+   * followed by a snapshot of those.
+   */
+  fresh?: readonly string[];
   /** Ends the stream (the iteration then ends). */
   signal?: AbortSignal;
 }
@@ -17,6 +22,7 @@ function eventsQuery(options: FollowOptions): string {
   const query = new URLSearchParams();
   if (options.chats !== undefined) query.set('chats', options.chats.join(','));
   if (options.logs !== undefined) query.set('logs', String(options.logs));
+  if (options.fresh !== undefined && options.fresh.length > 0) query.set('fresh', options.fresh.join(','));
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
 }
