@@ -95,7 +95,10 @@ describe('the snapshot a live stream begins with', () => {
       expect(snapshot.retoma).toBe(posicao);
       expect(snapshot.paginas.map((p) => p.chat)).toEqual([OTHER.slice(1)]);
       expect(snapshot.paginas[0]?.mensagens.map((m) => m.content.message)).toContain('enquanto fora');
-      const before = resumed.events.slice(0, resumed.events.findIndex((e) => e.type === 'snapshot'));
+      const before = resumed.events.slice(
+        0,
+        resumed.events.findIndex((e) => e.type === 'snapshot'),
+      );
       expect(before.map((e) => e.type)).toContain('faults');
       expect(before.every((e) => e.id > posicao && e.id <= snapshot.posicao)).toBe(true);
     } finally {
@@ -129,6 +132,28 @@ describe('the snapshot a live stream begins with', () => {
     } finally {
       await follower.stop();
       await control().importState(document);
+    }
+  });
+});
+
+describe('chatbot-cli/emulator’s follower with `resume`', () => {
+  it('takes a dropped stream up again from the last id: a change made meanwhile comes once, with no new snapshot', async () => {
+    const follower = follow({ resume: true, chats: [], logs: false });
+    try {
+      const { posicao } = await nth(follower, 1);
+      expect(await control().disconnectEvents()).toBeGreaterThanOrEqual(1);
+      const rule = await control().faults.add({ operation: 'sendPoll', error: 'internal' });
+      const faults = await waitFor(
+        () => follower.events.find((e) => e.type === 'faults' && e.data.falhas.some((f) => f.id === rule.id)),
+        { what: 'the fault rule added while the stream was down' },
+      );
+      expect(faults.id).toBeGreaterThan(posicao);
+      expect(snapshots(follower)).toHaveLength(1);
+      const ids = follower.events.map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await follower.stop();
+      await control().faults.clear();
     }
   });
 });
