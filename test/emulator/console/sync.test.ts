@@ -148,6 +148,21 @@ describe('the console state from the live stream', () => {
     expect(messagesOf(state)).toEqual(['m1']);
   });
 
+  it('puts a message in its chat’s time order: one sent after the clock went back goes before later ones', () => {
+    const at = (time: number, id: string, seq: number): LiveEvent => ({
+      id: seq + 10,
+      type: 'message',
+      data: { ...chatMessage({ id, chat: CONTACT, cursor: `${time}.out.${seq}` }), dispositivo: DEVICE },
+    });
+    const state = run(base(), [
+      snapshot(5, { paginas: [] }),
+      at(5000, 'later', 1),
+      at(1000, 'earlier', 2),
+      at(6000, 'last', 3),
+    ]);
+    expect(messagesOf(state)).toEqual(['earlier', 'later', 'last']);
+  });
+
   it('applies a message the snapshot already held once', () => {
     const state = run(base(), [snapshot(5, { paginas: [page(CONTACT, ['m1', 'm2'])] }), ev.message(6, 'm2')]);
     expect(messagesOf(state)).toEqual(['m1', 'm2']);

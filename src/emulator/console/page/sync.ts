@@ -1,7 +1,7 @@
 // The page's state follows the live stream alone: a snapshot (the state at a bus position), then each event after it
 // in order. Pure functions of the state, so that every order the protocol allows is tested without a browser
 // (test/emulator/console/sync.test.ts); live.ts feeds them what the stream brings.
-import type { ChatAnswer, LiveEvent, LiveEventData, LiveSnapshot } from '../../control/types.js';
+import type { ChatAnswer, ChatMessage, LiveEvent, LiveEventData, LiveSnapshot } from '../../control/types.js';
 import { withChanges } from './chat-list.js';
 import { withAttempts, withRequests } from './logs.js';
 import { chatKey, streamKey, type ConsoleState, type OpenChat } from './store.js';
@@ -153,13 +153,32 @@ function applyChange(state: ConsoleState, event: Exclude<LiveEvent, { type: 'sna
   }
 }
 
+/** Where a message stands in its chat (its cursor: time, direction, sequence), as the emulator orders a chat. */
+function standing(message: ChatMessage): [number, string, number] | undefined {
+  const match = /^(\d+)\.(in|out)\.(\d+)$/.exec(message.cursor);
+  return match ? [Number(match[1]), match[2] ?? '', Number(match[3])] : undefined;
+}
+
+function sortsAfter(a: ChatMessage, b: ChatMessage): boolean {
+  const [x, y] = [standing(a), standing(b)];
+  if (!x || !y) return false;
+  if (x[0] !== y[0]) return x[0] > y[0];
+  if (x[1] !== y[1]) return x[1] > y[1];
+  return x[2] > y[2];
+}
+
+/**
+ * A message of an open chat, once, in its place: a chat is in the emulator's time order, so a message sent after the
+ * clock went back to real time goes before those sent while it was moved forward.
+ */
 function withMessage(open: OpenChat[], message: LiveEventData['message']): OpenChat[] {
   const key = chatKey(message.dispositivo, message.chat);
-  return open.map((chat) =>
-    chat.key === key && !chat.messages.some((m) => m.id === message.id)
-      ? { ...chat, messages: [...chat.messages, message] }
-      : chat,
-  );
+  return open.map((chat) => {
+    if (chat.key !== key || chat.messages.some((m) => m.id === message.id)) return chat;
+    let at = chat.messages.length;
+    while (at > 0 && sortsAfter(chat.messages[at - 1] as ChatMessage, message)) at -= 1;
+    return { ...chat, messages: [...chat.messages.slice(0, at), message, ...chat.messages.slice(at)] };
+  });
 }
 
 /**
