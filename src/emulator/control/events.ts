@@ -1,10 +1,11 @@
-// GET /__emulator/events (the live events as Server-Sent Events) and POST /__emulator/events/disconnect (ends every
+// GET /__emulator/events (the live events as Server-Sent Events, each stream beginning with a snapshot) and POST /__emulator/events/disconnect (ends every
 // stream, so that a test can see a follower resume).
 import type { Ctx } from '../operations/context.js';
 import type { Reply } from '../http/reply.js';
 import { streamReply } from '../http/stream.js';
 import type { Instruments } from '../instruments/index.js';
 import { resumePoint, streamFilter } from '../live/stream.js';
+import { takeSnapshot } from './snapshot.js';
 import { asFlag, asText, own, type Fields } from '../rules/fields.js';
 import { invalidControlField } from './fields.js';
 import type { Store } from '../store/db.js';
@@ -22,6 +23,17 @@ function chatsField(fields: Fields): string[] | undefined {
   return keys;
 }
 
+/** `fresh`: on a resume, the `<device id>:<chat>` pairs and `logs` the follower did not follow before. */
+function freshField(fields: Fields): string[] {
+  const raw = own(fields, 'fresh');
+  if (raw === undefined) return [];
+  const text = asText(raw);
+  if (text === undefined) throw invalidControlField('fresh');
+  const items = text.split(',').filter((item) => item !== '');
+  if (items.some((item) => item !== 'logs' && !/^[^:]+:[^:]+$/.test(item))) throw invalidControlField('fresh');
+  return items;
+}
+
 function logsField(fields: Fields): boolean | undefined {
   if (own(fields, 'logs') === undefined) return undefined;
   const logs = asFlag(own(fields, 'logs'));
@@ -29,10 +41,15 @@ function logsField(fields: Fields): boolean | undefined {
   return logs;
 }
 
-function openStream(_store: Store, fields: Fields, _ctx: Ctx, instruments: Instruments): Reply {
+function openStream(store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): Reply {
   const query = asText(own(fields, 'lastEventId'));
   const filter = streamFilter(chatsField(fields), logsField(fields));
-  return streamReply((req, res) => instruments.live.streams.attach(req, res, resumePoint(req.headers, query), filter));
+  const fresh = freshField(fields);
+  return streamReply((req, res) =>
+    instruments.live.streams.attach(req, res, { after: resumePoint(req.headers, query), filter, fresh }, (at, scope) =>
+      takeSnapshot(store, instruments, ctx.now(), at, scope),
+    ),
+  );
 }
 
 function disconnectStreams(

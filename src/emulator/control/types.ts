@@ -453,6 +453,11 @@ export interface EventsQuery {
   chats?: string;
   /** false: no `request` and `webhook` events. */
   logs?: boolean;
+  /**
+   * On a resume: what the follower did not follow before (`<device id>:<chat>` of chats it now names, `logs` when it
+   * now follows the logs), comma-separated; the missed events are then followed by a snapshot holding those.
+   */
+  fresh?: string;
 }
 
 /** Server-Sent Events (`text/event-stream`), not a JSON body: one LiveEvent each. */
@@ -460,8 +465,35 @@ export type EventStream = { contentType: 'text/event-stream'; events: LiveEvent[
 
 export type DisconnectedStreamsAnswer = { status: 200; message: string; streams: number };
 
+/** One chat's newest page in a snapshot: what GET /__emulator/chat answers, and the device it belongs to. */
+export type SnapshotPage = Omit<ChatAnswer, 'status'> & { dispositivo: string };
+
+/**
+ * The state at the bus position `posicao` (the snapshot's own id): every event with a greater id is a change after it.
+ * A stream begins with one; a resumed stream has one after the missed events only when it asked (`fresh`), and every
+ * stream gets a new one right after a `reset`.
+ */
+export interface LiveSnapshot {
+  posicao: number;
+  /** The Last-Event-ID the stream resumed from (what came between was sent before): null when it replaces all. */
+  retoma: number | null;
+  contas: AccountView[];
+  relogio: { agora: string; alterado: boolean };
+  falhas: FaultRule[];
+  /** Each device's chats, by device id: to a follower that names its chats (`chats`) only. */
+  conversas: Record<string, ChatSummary[]>;
+  /** The newest page of each chat the follower names (on a resume: of each `fresh` one) whose device is there. */
+  paginas: SnapshotPage[];
+  /** The request log's newest rows, when the follower follows the logs (on a resume: when `fresh` names them). */
+  requisicoes: LoggedRequest[] | null;
+  /** The webhook attempts' newest rows, in the order they ended, under the same condition. */
+  tentativas: (WebhookAttempt & { dispositivo: string })[] | null;
+}
+
 /** The kinds of live event, each one's `data` below. */
 export interface LiveEventData {
+  /** The state at a position of the stream (see LiveSnapshot). */
+  snapshot: LiveSnapshot;
   /** A service request was answered (or dropped): the request log's entry. */
   request: LoggedRequest;
   /** A message went out or came in (to a follower that asked for only some chats: in one of those). */
@@ -480,9 +512,9 @@ export interface LiveEventData {
   devices: { contas: AccountView[] };
   clock: { agora: string; alterado: boolean };
   faults: { falhas: FaultRule[] };
-  /** The state was erased (reset) or replaced (import): read everything again. */
+  /** The state was erased (reset) or replaced (import): a snapshot follows on every stream. */
   reset: { motivo: 'reset' | 'import' };
-  /** The events since `Last-Event-ID` are no longer kept: read everything again. */
+  /** The events since `Last-Event-ID` are no longer kept: a snapshot follows (older followers read everything again). */
   resync: { desde: number };
 }
 

@@ -49,6 +49,11 @@ export class AttemptLog {
       .map(attemptView);
   }
 
+  /** The newest `limit` attempts of every device, in the order they ended, each naming its device. */
+  newest(limit: number): (WebhookAttempt & { dispositivo: string })[] {
+    return this.entries.slice(-limit).map((entry) => ({ ...attemptView(entry), dispositivo: entry.device }));
+  }
+
   clear(): void {
     this.entries = [];
   }

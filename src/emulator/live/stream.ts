@@ -1,8 +1,10 @@
-// GET /__emulator/events: the live events as Server-Sent Events. Every event has its sequence id; a follower that
-// reconnects with Last-Event-ID gets what it missed (or a `resync` event when that is no longer kept); a comment
-// every HEARTBEAT_MS keeps proxies from closing a quiet stream.
+// GET /__emulator/events: the live events as Server-Sent Events. A stream begins with a `snapshot` of the state at
+// the bus position it follows from (the snapshot's id), then every change after it, each with its id; a follower
+// that reconnects with Last-Event-ID gets what it missed (or a `resync` event and a new snapshot when that is no
+// longer kept), and after a `reset` every stream gets a new snapshot. A comment every HEARTBEAT_MS keeps proxies from
+// closing a quiet stream.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { LiveEvent } from '../control/types.js';
+import type { LiveEvent, LiveSnapshot } from '../control/types.js';
 import type { Filter, LiveEvents } from './bus.js';
 import type { LiveFeed } from './feed.js';
 
@@ -48,6 +50,45 @@ export function resumePoint(headers: IncomingHttpHeaders, query: string | undefi
   return Number(text);
 }
 
+/** What a snapshot holds beyond the devices, clock and faults. */
+export interface SnapshotScope {
+  /** `<device id>:<chat>` of each chat whose newest page it carries; undefined: the follower names no chats. */
+  chats: readonly string[] | undefined;
+  /** Whether it carries every device's chat list. */
+  lists: boolean;
+  /** Whether it carries the logs' newest rows. */
+  logs: boolean;
+}
+
+export type TakeSnapshot = (at: { posicao: number; retoma: number | null }, scope: SnapshotScope) => LiveSnapshot;
+
+/** What a follower asks for: where it resumes, its filter, and on a resume what it did not follow before. */
+export interface FollowRequest {
+  after: number | undefined;
+  filter: Filter;
+  /** `<device id>:<chat>` of the chats it names anew, and `logs` when it follows the logs anew (a resume only). */
+  fresh: readonly string[];
+}
+
+/**
+ * What a snapshot for this filter holds: a follower that names its chats (the console) gets their pages, the chat
+ * lists and the logs' newest rows if it follows them; a follower of every chat, the devices, clock and faults alone.
+ * `only`: of these (a resume's fresh ones) alone.
+ */
+export function snapshotScope(filter: Filter, only?: readonly string[]): SnapshotScope {
+  if (filter.messages === 'all') return { chats: undefined, lists: false, logs: false };
+  const named = filter.messages;
+  return {
+    chats: [...named].filter((key) => only === undefined || only.includes(key)),
+    lists: true,
+    logs: filter.logs && (only === undefined || only.includes('logs')),
+  };
+}
+
+function snapshotEvent(snapshot: LiveSnapshot): string {
+  return formatEvent({ id: snapshot.posicao, type: 'snapshot', data: snapshot });
+}
+
 export class LiveStreams {
   private readonly open = new Set<ServerResponse>();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -57,20 +98,35 @@ export class LiveStreams {
     private readonly feed: LiveFeed,
   ) {}
 
-  /** Takes over the response: headers, what was missed since `after`, then every event until either side closes. */
-  attach(req: IncomingMessage, res: ServerResponse, after: number | undefined, filter?: Filter): void {
+  /**
+   * Takes over the response: headers, a snapshot (or, on a resume, what was missed since `after` and a snapshot of
+   * what is fresh), then every event until either side closes.
+   */
+  attach(req: IncomingMessage, res: ServerResponse, asked: FollowRequest, snapshot: TakeSnapshot): void {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
     });
     res.write(`retry: ${RECONNECT_MS}\n\n`);
-    const subscription = this.bus.subscribe((events) => this.send(res, text(events)), after, filter);
+    const { after, filter, fresh } = asked;
+    const full = () => snapshotEvent(snapshot({ posicao: this.bus.nextId - 1, retoma: null }, snapshotScope(filter)));
+    const listener = (events: readonly LiveEvent[]) => {
+      const afterReset = events.some((event) => event.type === 'reset') ? full() : '';
+      this.send(res, text(events) + afterReset);
+    };
+    const subscription = this.bus.subscribe(listener, after, filter);
     this.feed.follow();
+    const posicao = this.bus.nextId - 1;
     if (subscription.missed === undefined) {
-      const last = this.bus.nextId - 1;
-      res.write(formatEvent({ id: last, type: 'resync', data: { desde: after ?? 0 } }));
-    } else if (subscription.missed.length > 0) res.write(text(subscription.missed));
+      res.write(formatEvent({ id: posicao, type: 'resync', data: { desde: after ?? 0 } }) + full());
+    } else if (after === undefined) res.write(full());
+    else {
+      res.write(text(subscription.missed));
+      if (fresh.length > 0) {
+        res.write(snapshotEvent(snapshot({ posicao, retoma: after }, snapshotScope(filter, fresh))));
+      }
+    }
     this.open.add(res);
     this.startHeartbeat();
     const close = () => {

@@ -443,8 +443,9 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   },
   '/__emulator/events': {
     GET: {
-      summary: 'Live events (Server-Sent Events; resume with Last-Event-ID)',
-      request: shape({ lastEventId: optional(int), chats: optional(str), logs: optional(bool) }),
+      summary:
+        'Live events (Server-Sent Events): a snapshot at the stream position, then each change; resume with Last-Event-ID',
+      request: shape({ lastEventId: optional(int), chats: optional(str), logs: optional(bool), fresh: optional(str) }),
       response: { type: 'string', description: '`id:`, `event:` and `data:` (JSON) lines per event' },
       contentType: 'text/event-stream',
     },

@@ -1,123 +1,113 @@
-// The tab's one stream of live events (GET /__emulator/events): the browser reconnects by itself after a drop and
-// sends the last id it saw, so the emulator replays what was missed; each event is applied once (by id). The stream
-// carries only what the page shows: the messages of the open chats, and the request and webhook logs while the logs
-// view or the inspector is open. When that changes, the page follows anew from the last id it saw and, once the new
-// stream is open, reads what it adds (the logs, a chat newly open).
-import type { LiveEvent, LiveEventData } from '../../control/types.js';
-import { attempt, chatsChanged, emptied, loadAll, loadLogs, receive, reloadChat, scheduleChanged } from './data.js';
-import { withAttempts, withRequests } from './logs.js';
-import { carried, getState, setState, streamKey, watch, type ConsoleState, type OpenChat } from './store.js';
+// The tab's one stream of live events (GET /__emulator/events), the page's one source of what the emulator holds: a
+// snapshot first, then each change in order (sync.ts applies them to the store). The stream carries only what the page
+// shows: the messages of the open chats, and the request and webhook logs while the logs view or the inspector is
+// open. When that changes, the page follows anew from the last id it applied, naming what is fresh to it, and the new
+// stream brings a snapshot of that after what was missed. The browser takes up a dropped stream by itself (sending
+// the last id it saw); one the emulator refused is opened again here.
+import type { LiveEvent, LiveEventType } from '../../control/types.js';
+import { attempt, loadChats } from './data.js';
+import { allDevices, getState, renderSoon, setState, watch, type ConsoleState } from './store.js';
+import {
+  applyEvent,
+  interestOf,
+  sameInterest,
+  streamOpening,
+  streamQuery,
+  type Interest,
+  type ListRead,
+} from './sync.js';
 
-let lastId = 0;
+const TYPES: readonly LiveEventType[] = [
+  'snapshot',
+  'request',
+  'message',
+  'chats',
+  'schedule',
+  'webhook',
+  'devices',
+  'clock',
+  'faults',
+  'reset',
+  'resync',
+];
 
-interface Interest {
-  /** `<device id>:<chat>` of each open chat. */
-  chats: string;
-  logs: boolean;
-}
+/** How long a device's chat list waits for more changes before it is read again. */
+const CHAT_LIST_DELAY_MS = 300;
+/** After a flood (chats only counted), how long the list waits for quiet before it is read again. */
+const FLOOD_QUIET_MS = 2000;
+/** How long to wait before opening again a stream the emulator refused (as its `retry:` says for a drop). */
+const REOPEN_MS = 1000;
 
-function interestKey(chat: OpenChat): string {
-  return streamKey(chat.device.id, chat.chat);
-}
-
-function interestOf(state: ConsoleState): Interest {
-  return {
-    chats: state.open.map(interestKey).sort().join(','),
-    logs: state.view === 'logs' || state.selected !== undefined,
+/** Reads a device's chat list once after a burst of changes, not once for each; after a flood, once it is quiet. */
+function listReader(): (read: ListRead) => void {
+  const due = new Map<string, ReturnType<typeof setTimeout>>();
+  return ({ device, quiet }) => {
+    const waiting = due.get(device);
+    if (waiting !== undefined && !quiet) return;
+    clearTimeout(waiting);
+    const timer = setTimeout(
+      () => {
+        due.delete(device);
+        const found = allDevices().find((d) => d.id === device);
+        if (found) attempt(() => loadChats(found));
+      },
+      quiet ? FLOOD_QUIET_MS : CHAT_LIST_DELAY_MS,
+    );
+    due.set(device, timer);
   };
 }
 
-type Handler<Type extends keyof LiveEventData> = (data: LiveEventData[Type]) => void;
-
-const HANDLERS: { [Type in keyof LiveEventData]: Handler<Type> } = {
-  request: (entry) => setState((s) => ({ requests: withRequests(s.requests, [entry]) })),
-  message: receive,
-  chats: chatsChanged,
-  schedule: scheduleChanged,
-  webhook: (attemptDone) => setState((s) => ({ attempts: withAttempts(s.attempts, [attemptDone]) })),
-  devices: ({ contas }) => setState({ accounts: contas }),
-  clock: (clock) => setState({ clock }),
-  faults: ({ falhas }) => setState({ faults: falhas }),
-  reset: () => {
-    // What the open chats held is gone with the emulator's state: each shows what its read finds now, or nothing.
-    setState((s) => ({ open: s.open.map(emptied) }));
-    attempt(() => loadAll(interestOf(getState()).logs));
-  },
-  resync: () => attempt(() => loadAll(interestOf(getState()).logs)),
-};
-
-function apply(type: keyof LiveEventData, raw: MessageEvent<string>): void {
-  const id = Number(raw.lastEventId);
-  if (Number.isFinite(id) && id > 0 && id <= lastId && type !== 'resync') return;
-  if (Number.isFinite(id)) lastId = Math.max(lastId, id);
-  const event = { type, data: JSON.parse(raw.data) as unknown } as Omit<LiveEvent, 'id'>;
-  (HANDLERS[event.type] as (data: unknown) => void)(event.data);
+/** The stream the page follows now, and what it asked of it. */
+interface Following {
+  source: EventSource | undefined;
+  asked: Interest;
 }
 
-let source: EventSource | undefined;
-let following: Interest | undefined;
-
-function streamPath(interest: Interest): string {
-  const query = new URLSearchParams({ chats: interest.chats, logs: String(interest.logs) });
-  if (lastId > 0) query.set('lastEventId', String(lastId));
-  return `/__emulator/events?${query.toString()}`;
-}
-
-/** What the streams that opened so far have read: everything once, the logs since they were last left out, chats. */
-const read = { everything: false, logs: false, chats: new Set<string>() };
-
-/**
- * Once a stream is open (what changes from then on comes through it), reads what it adds to what was read: everything
- * the first time, the logs when they were left out before, each chat it carries that was not carried before (a chat
- * just opened is read here, once, with no gap between its read and its live messages).
- */
-function readWhatOpened(interest: Interest): void {
-  const chats = new Set(interest.chats === '' ? [] : interest.chats.split(','));
-  const added = [...chats].filter((key) => !read.chats.has(key));
-  read.chats = chats;
-  carried.clear();
-  for (const key of chats) carried.add(key);
-  if (!read.everything) {
-    read.everything = true;
-    read.logs = interest.logs;
-    attempt(() => loadAll(interest.logs));
-    return;
-  }
-  if (interest.logs && !read.logs) attempt(loadLogs);
-  read.logs = interest.logs;
-  for (const chat of getState().open) {
-    if (added.includes(interestKey(chat))) attempt(() => reloadChat(chat.key));
-  }
-}
-
-/** Follows with this interest, from the last event seen. */
-function follow(interest: Interest): void {
-  following = interest;
-  source?.close();
-  const stream = new EventSource(streamPath(interest));
-  source = stream;
-  let opened = false;
-  stream.onopen = () => {
-    setState({ live: 'open' });
-    if (!opened) readWhatOpened(interest);
-    opened = true;
+function onEvent(following: () => Following | undefined, mine: Following, readList: (read: ListRead) => void) {
+  return (type: LiveEventType) => (raw: MessageEvent<string>) => {
+    if (following() !== mine) return;
+    const event = { id: Number(raw.lastEventId), type, data: JSON.parse(raw.data) as unknown } as LiveEvent;
+    let reads: ListRead[] = [];
+    setState((current) => {
+      const applied = applyEvent(current, event, document.hidden, mine.asked);
+      reads = applied.reads;
+      return applied.state;
+    });
+    for (const read of reads) readList(read);
+    if (type === 'snapshot') renderSoon();
   };
-  stream.onerror = () => setState({ live: stream.readyState === EventSource.CLOSED ? 'closed' : 'connecting' });
-  for (const type of Object.keys(HANDLERS) as (keyof LiveEventData)[]) {
-    stream.addEventListener(type, (event: MessageEvent<string>) => apply(type, event));
-  }
 }
+
+const withLive = (state: ConsoleState['live']['state']) => (current: ConsoleState) => ({
+  live: { ...current.live, state },
+});
 
 /**
  * Opens the stream (carrying the chats open already: a deep link's), and opens it anew whenever what the page shows
  * asks for other events.
  */
 export function startLive(): void {
-  follow(interestOf(getState()));
-  watch(followAnew);
-}
-
-function followAnew(state: ConsoleState): void {
-  const interest = interestOf(state);
-  if (interest.chats !== following?.chats || interest.logs !== following.logs) follow(interest);
+  let current: Following | undefined;
+  const readList = listReader();
+  const follow = () => {
+    current?.source?.close();
+    const asked = interestOf(getState());
+    const mine: Following = { source: undefined, asked };
+    current = mine;
+    setState((now) => streamOpening(now, asked));
+    const source = new EventSource(`/__emulator/events?${streamQuery(getState(), asked).toString()}`);
+    mine.source = source;
+    const handle = onEvent(() => current, mine, readList);
+    for (const type of TYPES) source.addEventListener(type, handle(type));
+    source.onopen = () => setState(withLive('open'));
+    source.onerror = () => {
+      if (current !== mine) return;
+      setState((now) => withLive(now.live.state === 'connecting' ? 'connecting' : 'reconnecting')(now));
+      if (source.readyState === EventSource.CLOSED) setTimeout(() => current === mine && follow(), REOPEN_MS);
+    };
+  };
+  watch((state) => {
+    if (current && !sameInterest(current.asked, interestOf(state))) follow();
+  });
+  follow();
 }

@@ -1,7 +1,7 @@
 // The console's entry (bundled by scripts/build.mjs into dist/console/console.js, which the page carries inline):
 // shows the first reads the emulator put in the page (the devices, and a deep link's chat), renders the app, and once
-// its first frame is presented opens the live stream, which reads everything again, so nothing sent in between is
-// missed.
+// its first frame is presented opens the live stream, whose snapshot replaces them with the state at its position and
+// whose events carry every change after it.
 import { h, render } from 'preact';
 import { attempt, openChat } from './data.js';
 import { afterFirstFrame, firstFrameRendered } from './first-frame.js';
@@ -34,7 +34,7 @@ const root = document.getElementById('app');
 if (root) {
   root.textContent = '';
   const reads = firstReads();
-  // The devices as read for the page, until the read made once the stream is open replaces them.
+  // The devices as read for the page, until the stream's snapshot replaces them.
   if (reads) setState({ accounts: reads.devices.contas });
   const link = deepLink();
   if (link) followDeepLink(link, reads?.chat ?? null);

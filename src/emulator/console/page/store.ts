@@ -24,8 +24,6 @@ export interface OpenChat {
   anterior: string | null;
   agendados: PendingSchedule[];
   loading: boolean;
-  /** The id of the chat's newest message, as the last live `chats` event named it. */
-  newest: string | undefined;
   /** Who the console writes as: the contact, or a member of the group. */
   actingAs: string;
   /** The message the next text quotes. */
@@ -35,6 +33,16 @@ export interface OpenChat {
 export interface Selected {
   device: DeviceView;
   message: ChatMessage;
+}
+
+/** The live stream as the page follows it (live.ts, sync.ts). */
+export interface LiveState {
+  /** `connecting` until the first stream opens, `reconnecting` while a dropped one is taken up again. */
+  state: 'connecting' | 'open' | 'reconnecting';
+  /** The id of the last event (or snapshot) applied: where a new stream resumes. */
+  lastId: number | undefined;
+  /** What the events applied so far carry (the chats whose messages, the logs): the rest is fresh to a new stream. */
+  carried: { chats: string[]; logs: boolean } | undefined;
 }
 
 export interface ConsoleState {
@@ -49,7 +57,7 @@ export interface ConsoleState {
   attempts: (WebhookAttempt & { dispositivo: string })[];
   /** Messages from contacts' side the developer has not looked at (the tab was hidden or the chat closed). */
   unread: number;
-  live: 'connecting' | 'open' | 'closed';
+  live: LiveState;
   notice: string | undefined;
 }
 
@@ -66,7 +74,7 @@ let state: ConsoleState = {
   requests: [],
   attempts: [],
   unread: 0,
-  live: 'connecting',
+  live: { state: 'connecting', lastId: undefined, carried: undefined },
   notice: undefined,
 };
 
@@ -143,6 +151,3 @@ export function chatKey(deviceId: string, chat: string): string {
 export function streamKey(deviceId: string, chat: string): string {
   return `${deviceId}:${chat}`;
 }
-
-/** The chats the open live stream carries (live.ts keeps it): a chat opened among them is read at once. */
-export const carried = new Set<string>();

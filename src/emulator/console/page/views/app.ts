@@ -64,7 +64,11 @@ export function App(): Node {
             `⚠ ${armed} fault rule${armed === 1 ? '' : 's'} armed`,
           )
         : null,
-      h('span', { class: `live ${state.live}`, role: 'status' }, state.live === 'open' ? 'live' : state.live),
+      h(
+        'span',
+        { class: `live ${state.live.state}`, role: 'status', 'data-testid': 'live', 'data-state': state.live.state },
+        state.live.state === 'open' ? 'live' : state.live.state,
+      ),
     ),
     state.notice
       ? h(

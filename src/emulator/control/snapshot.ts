@@ -1,0 +1,47 @@
+// The snapshot a live stream begins with (LiveSnapshot in types.ts): the devices, clock and fault rules, and what the
+// follower asked for (each named chat's newest page and every device's chat list, the logs' newest rows), read at
+// once, at the bus position the stream follows from.
+import type { Instruments } from '../instruments/index.js';
+import type { SnapshotScope } from '../live/stream.js';
+import type { Store } from '../store/db.js';
+import { chatRoute, chatsRoute } from './chats.js';
+import { accountsView } from './devices.js';
+import type { LiveSnapshot, SnapshotPage } from './types.js';
+
+/** The logs' rows a snapshot carries (the console keeps as many). */
+export const SNAPSHOT_LOG_ROWS = 500;
+
+function page(store: Store, key: string): SnapshotPage | undefined {
+  const [dispositivo = '', chat = ''] = key.split(':');
+  try {
+    const { status: _status, ...answer } = chatRoute(store, { dispositivo, chat });
+    return { ...answer, dispositivo };
+  } catch {
+    return undefined; // The device is gone (or the chat is not one): the follower shows nothing of it.
+  }
+}
+
+/** The state now, as a snapshot at `posicao`; `retoma`, the id a resumed stream continues from. */
+export function takeSnapshot(
+  store: Store,
+  instruments: Instruments,
+  now: number,
+  at: { posicao: number; retoma: number | null },
+  scope: SnapshotScope,
+): LiveSnapshot {
+  const contas = accountsView(store, now);
+  const devices = contas.flatMap((conta) => conta.dispositivos);
+  const conversas = scope.lists
+    ? Object.fromEntries(devices.map((device) => [device.id, chatsRoute(store, { appkey: device.appkey }).conversas]))
+    : {};
+  return {
+    ...at,
+    contas,
+    relogio: { agora: new Date(now).toISOString(), alterado: instruments.clock.moved },
+    falhas: [...instruments.faults.list()],
+    conversas,
+    paginas: (scope.chats ?? []).flatMap((key) => page(store, key) ?? []),
+    requisicoes: scope.logs ? instruments.requests.list().slice(-SNAPSHOT_LOG_ROWS) : null,
+    tentativas: scope.logs ? instruments.attempts.newest(SNAPSHOT_LOG_ROWS) : null,
+  };
+}
