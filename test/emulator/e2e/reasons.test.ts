@@ -1,13 +1,7 @@
 // Every refusal on a service route explains itself: an English reason in the request log and in the answer's
 // X-Emulator-Reason header, while the answer's body and status stay exactly the service's.
 import { describe, expect, it } from 'vitest';
-import {
-  addDevice,
-  CONTACT,
-  registerAccount,
-  useTestEmulator,
-  type Device,
-} from './helpers/fixtures.js';
+import { addDevice, CONTACT, registerAccount, useTestEmulator, type Device } from './helpers/fixtures.js';
 import { expectOk, getJson, postJson, type Body } from './helpers/http.js';
 
 const t = useTestEmulator();
