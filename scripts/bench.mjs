@@ -87,7 +87,7 @@ function medians(cases, run = timed) {
 /** CPU time (user + system) a process has used so far, in ms: all its threads, and its main thread; Linux only. */
 function cpuMs(pid) {
   const read = (path) => {
-    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    const fields = (readFileSync(path, 'utf8').split(') ')[1] ?? '').split(' ');
     return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
   };
   return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
@@ -106,7 +106,7 @@ function serve(label, args, ready) {
     stdio: ['ignore', 'pipe', log],
   });
   let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   const stop = () =>
     new Promise((done) => {
       child.once('exit', () => done(stdout));
@@ -179,7 +179,7 @@ function loadRate(label, url, keys, first) {
     },
   );
   if (result.status !== 0) throw new Error(`${label}: ${result.stderr}`);
-  const [rate, answered] = result.stdout.trim().split(' ').map(Number);
+  const [rate = NaN, answered = NaN] = result.stdout.trim().split(' ').map(Number);
   return { rate, answered };
 }
 
@@ -321,7 +321,7 @@ const CONVERSATION_RUNS = Number(process.env.BENCH_CONVERSATION_RUNS ?? 3);
 function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -374,7 +374,7 @@ async function conversationRuns() {
     conversations: CONVERSATIONS,
     steps: 10,
     parallel: 8,
-    seconds: times.sort((a, b) => a - b)[Math.floor(times.length / 2)] / 1000,
+    seconds: Number(times.sort((a, b) => a - b)[Math.floor(times.length / 2)]) / 1000,
   };
 }
 
@@ -416,6 +416,7 @@ async function consoleRuns() {
     const emulator = await startEmulator();
     const sender = await device(emulator.url);
     const senderId = await deviceId(emulator.url, sender.appkey);
+    /** @type {Record<'without' | 'with' | 'cpuUsWithout' | 'cpuUsWith', number[]>} */
     const rounds = { without: [], with: [], cpuUsWithout: [], cpuUsWith: [] };
     const measure = (label, first, side) => {
       const before = emulator.cpuMs().all;
@@ -572,7 +573,8 @@ const loadAtStart = loadAverage();
 const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
 const dryRunArgs = [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'];
 // Node 22.1+ has a module compile cache (bin/chatbot.js turns it on); the same start without it shows what it saves.
-const hasCompileCache = typeof module.enableCompileCache === 'function';
+const hasCompileCache =
+  typeof (/** @type {{ enableCompileCache?: unknown }} */ (module).enableCompileCache) === 'function';
 const [nodeMs, versionMs, dryRunMs, uncachedDryRunMs] = medians([
   ['node -e 0', ['-e', '0']],
   ['chatbot --version', [bin, '--version']],

@@ -41,7 +41,7 @@ function newestRelease() {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    return [].concat(JSON.parse(answer)).sort(compareVersions).at(-1);
+    return /** @type {string[]} */ ([]).concat(JSON.parse(answer)).sort(compareVersions).at(-1);
   } catch {
     return undefined;
   }
@@ -85,7 +85,10 @@ function nodeExecutable() {
   return executable(version);
 }
 
-/** What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified. */
+/**
+ * What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified.
+ * @type {import('esbuild').BuildOptions}
+ */
 const SCRIPT_OPTIONS = {
   bundle: true,
   format: 'cjs',
@@ -186,7 +189,8 @@ function distAssets(dir) {
 function stripSymbols(executable) {
   try {
     execFileSync('strip', ['--strip-all', executable], { stdio: 'pipe' });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     console.log(`Not stripped (${error.code === 'ENOENT' ? 'no strip command: install binutils' : error.message})`);
   }
 }
