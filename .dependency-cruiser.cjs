@@ -13,10 +13,19 @@ module.exports = {
     },
     {
       name: 'emulator-stands-alone',
-      comment: 'The emulator shares no logic with the CLI: it imports nothing outside src/emulator.',
+      comment:
+        "The emulator shares no logic with the CLI: it imports nothing outside src/emulator but the duration grammar of the tool's own inputs (src/duration.ts, see duration-grammar-is-a-leaf).",
       severity: 'error',
       from: { path: '^src/emulator/' },
-      to: { path: '^src/', pathNot: '^src/emulator/' },
+      to: { path: '^src/', pathNot: '^src/(emulator/|duration[.]ts$)' },
+    },
+    {
+      name: 'duration-grammar-is-a-leaf',
+      comment:
+        "src/duration.ts, the one module both halves import, reads a format of the tool's own inputs (500ms, 90s, 1h30m) and imports nothing, so no logic of either half reaches the other through it.",
+      severity: 'error',
+      from: { path: '^src/duration[.]ts$' },
+      to: {},
     },
     {
       name: 'only-the-cli-starts-the-emulator',

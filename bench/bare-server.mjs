@@ -11,6 +11,8 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(0, '127.0.0.1', () =>
-  process.stderr.write(`Bare server listening on http://127.0.0.1:${server.address().port}\n`),
+  process.stderr.write(
+    `Bare server listening on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}\n`,
+  ),
 );
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -68,7 +68,10 @@ export async function deviceId(url, appkey) {
 async function shownAfter(page, path, selector) {
   await page.addInitScript((wanted) => {
     new PerformanceObserver((entries) => {
-      const shown = entries.getEntries().find((entry) => entry.identifier === 'chatbot-bench');
+      // Element timing entries (PerformanceElementTiming) carry these two; DOM's typings lack the type.
+      /** @type {(PerformanceEntry & { identifier?: string; renderTime?: number })[]} */
+      const timings = entries.getEntries();
+      const shown = timings.find((entry) => entry.identifier === 'chatbot-bench');
       if (shown) console.debug(`chatbot-bench shown ${shown.renderTime}`);
     }).observe({ type: 'element', buffered: true });
     const look = () => {

@@ -3,9 +3,8 @@
 // each send was made (its request started) and when its answer came.
 import { Pool } from 'undici';
 
-const [baseUrl, authkey, appkey, rate, count, concurrency, firstNumber] = process.argv
-  .slice(2)
-  .map((v, i) => (i > 2 ? Number(v) : v));
+const [baseUrl = '', authkey, appkey] = process.argv.slice(2);
+const [rate = 0, count = 0, concurrency = 1, firstNumber = 0] = process.argv.slice(5).map(Number);
 const now = () => performance.timeOrigin + performance.now();
 const pool = new Pool(new URL(baseUrl).origin, { connections: concurrency });
 const made = {};
@@ -20,7 +19,7 @@ const send = async (i) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ authkey, appkey, to: String(firstNumber + (i % 5000)), message: `bench ${i}` }),
   });
-  const body = await response.body.json();
+  const body = /** @type {{ status?: number }} */ (await response.body.json());
   if (body.status !== 200) throw new Error(JSON.stringify(body));
   answered[i] = now();
 };

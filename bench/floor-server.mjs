@@ -7,11 +7,17 @@ import { createServer, Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 
 const [file, authkey, appkey, receiverUrl] = process.argv.slice(2);
+if (!file || !authkey || !appkey || !receiverUrl) {
+  process.stderr.write('usage: node bench/floor-server.mjs <database file> <authkey> <appkey> <receiver URL>\n');
+  process.exit(2);
+}
+/** A specifier TypeScript does not resolve: the types of Node 20 (this project's @types/node) have no node:sqlite. */
+const NODE_SQLITE = 'node:sqlite';
 
 /** node:sqlite where Node has it (22.13+), better-sqlite3 on Node 20: the emulator's choice (src/emulator/store/sqlite.ts). */
 async function openDatabase(path) {
   try {
-    const { DatabaseSync } = await import('node:sqlite');
+    const { DatabaseSync } = await import(NODE_SQLITE);
     return new DatabaseSync(path);
   } catch {
     const Database = createRequire(import.meta.url)('better-sqlite3');
@@ -95,7 +101,9 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(0, '127.0.0.1', () =>
-  process.stderr.write(`Floor server listening on http://127.0.0.1:${server.address().port}\n`),
+  process.stderr.write(
+    `Floor server listening on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}\n`,
+  ),
 );
 process.on('SIGTERM', () => {
   agent.destroy();

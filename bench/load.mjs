@@ -2,7 +2,7 @@
 // how many were answered.
 import { Pool } from 'undici';
 
-const [baseUrl, authkey, appkey, seconds, concurrency, firstNumber] = process.argv.slice(2);
+const [baseUrl = '', authkey, appkey, seconds, concurrency, firstNumber] = process.argv.slice(2);
 const pool = new Pool(new URL(baseUrl).origin, { connections: Number(concurrency) });
 const deadline = performance.now() + Number(seconds) * 1000;
 let done = 0;
@@ -16,7 +16,7 @@ const worker = async () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ authkey, appkey, to: String(Number(firstNumber) + (i % 50000)), message: `Olá ${i}` }),
     });
-    const body = await response.body.json();
+    const body = /** @type {{ status?: number }} */ (await response.body.json());
     if (body.status !== 200) throw new Error(JSON.stringify(body));
     answered++;
   }

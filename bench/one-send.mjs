@@ -7,6 +7,6 @@ const response = await request(`${baseUrl}/api/create-message`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ authkey, appkey, to, message: 'bench' }),
 });
-const body = await response.body.json();
+const body = /** @type {{ status?: number }} */ (await response.body.json());
 if (body.status !== 200) throw new Error(JSON.stringify(body));
 await getGlobalDispatcher().close();

@@ -17,16 +17,18 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const at = now();
     events++;
-    const match = /(\d+)$/.exec(JSON.parse(Buffer.concat(chunks).toString('utf8')).mensagem ?? '');
-    if (match && arrivals[match[1]] === undefined) {
-      arrivals[match[1]] = at;
+    const number = /(\d+)$/.exec(JSON.parse(Buffer.concat(chunks).toString('utf8')).mensagem ?? '')?.[1];
+    if (number !== undefined && arrivals[number] === undefined) {
+      arrivals[number] = at;
       distinct++;
     }
     res.end('ok');
   });
 });
 server.listen(0, '127.0.0.1', () =>
-  process.stderr.write(`Receiver listening on http://127.0.0.1:${server.address().port}\n`),
+  process.stderr.write(
+    `Receiver listening on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}\n`,
+  ),
 );
 // Exits once the report is written: a pipe takes about 64 KB at a time, and process.exit() right after write() cut the
 // report of a long run (12,000 events) short.

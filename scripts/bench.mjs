@@ -93,7 +93,7 @@ function medians(cases, run = timed) {
 /** CPU time (user + system) a process has used so far, in ms: all its threads, and its main thread; Linux only. */
 function cpuMs(pid) {
   const read = (path) => {
-    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    const fields = (readFileSync(path, 'utf8').split(') ')[1] ?? '').split(' ');
     return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
   };
   return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
@@ -122,7 +122,7 @@ function serve(label, args, ready) {
     stdio: ['ignore', 'pipe', log],
   });
   let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   const stop = () =>
     new Promise((done) => {
       child.once('exit', () => done(stdout));
@@ -195,7 +195,7 @@ function loadRate(label, url, keys, first) {
     },
   );
   if (result.status !== 0) throw new Error(`${label}: ${result.stderr}`);
-  const [rate, answered] = result.stdout.trim().split(' ').map(Number);
+  const [rate = NaN, answered = NaN] = result.stdout.trim().split(' ').map(Number);
   return { rate, answered };
 }
 
@@ -319,6 +319,7 @@ async function emulatorLoad(emulator, hook) {
     ['bench/floor-server.mjs', join(home, 'floor.db'), hooked.authkey, hooked.appkey, `${floorReceiver.url}/hook`],
     /Floor server listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
+  /** @type {{ emulator: ReturnType<typeof measuredLoad>[], floor: ReturnType<typeof measuredLoad>[] }} */
   const rounds = { emulator: [], floor: [] };
   for (let round = 0; round < D_ROUNDS; round++) {
     rounds.emulator.push(measuredLoad('load on emulator', emulator, hooked));
@@ -398,7 +399,7 @@ const CONVERSATION_RUNS = Number(process.env.BENCH_CONVERSATION_RUNS ?? 3);
 function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -451,7 +452,7 @@ async function conversationRuns() {
     conversations: CONVERSATIONS,
     steps: 10,
     parallel: 8,
-    seconds: times.sort((a, b) => a - b)[Math.floor(times.length / 2)] / 1000,
+    seconds: Number(times.sort((a, b) => a - b)[Math.floor(times.length / 2)]) / 1000,
   };
 }
 
@@ -500,6 +501,7 @@ async function consoleRuns() {
     const emulator = await startEmulator();
     const sender = await device(emulator.url);
     const senderId = await deviceId(emulator.url, sender.appkey);
+    /** @type {Record<'without' | 'with' | 'cpuUsWithout' | 'cpuUsWith', number[]>} */
     const rounds = { without: [], with: [], cpuUsWithout: [], cpuUsWith: [] };
     const measure = (label, first, side) => {
       const before = emulator.cpuMs().all;
@@ -656,7 +658,8 @@ const loadAtStart = loadAverage();
 const fakeKeys = { CHATBOT_AUTHKEY: 'bench-authkey-000000000000', CHATBOT_APPKEY: 'bench-appkey-000000000000' };
 const dryRunArgs = [bin, 'send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run'];
 // Node 22.1+ has a module compile cache (bin/chatbot.js turns it on); the same start without it shows what it saves.
-const hasCompileCache = typeof module.enableCompileCache === 'function';
+const hasCompileCache =
+  typeof (/** @type {{ enableCompileCache?: unknown }} */ (module).enableCompileCache) === 'function';
 const [nodeMs, versionMs, dryRunMs, uncachedDryRunMs] = medians([
   ['node -e 0', ['-e', '0']],
   ['chatbot --version', [bin, '--version']],

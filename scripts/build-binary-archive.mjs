@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /** The files beside the binary in every archive: [path in the archive, path in the repository]. */
+/** @type {[string, string][]} */
 const EXTRAS = [
   ['LICENSE', 'LICENSE'],
   ['completions/chatbot.bash', 'completions/chatbot.bash'],

@@ -78,7 +78,7 @@ function publishedReleases(platform) {
     return [].concat(JSON.parse(answer));
   } catch (error) {
     // The registry answered that it has no such release: an empty list, not an outage.
-    return /E404/.test(String(error.stderr)) ? [] : undefined;
+    return /E404/.test(String(/** @type {{ stderr?: unknown }} */ (error).stderr)) ? [] : undefined;
   }
 }
 

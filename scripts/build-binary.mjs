@@ -71,7 +71,10 @@ function platformsAsked(args) {
   return { platforms: Object.keys(TARGETS).filter((platform) => asked.has(platform)), all };
 }
 
-/** What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified. */
+/**
+ * What every script in the executable is built with: one CommonJS file for Node 24, whitespace and syntax minified.
+ * @type {import('esbuild').BuildOptions}
+ */
 const SCRIPT_OPTIONS = {
   bundle: true,
   format: 'cjs',
@@ -175,7 +178,8 @@ function stripSymbols(executable, commands) {
     try {
       execFileSync(command, ['--strip-all', executable], { stdio: 'pipe' });
       return;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {NodeJS.ErrnoException & { stderr?: string }} */ (caught);
       if (error.code !== 'ENOENT') throw new Error(`${command} ${executable}: ${error.stderr || error.message}`);
     }
   }
@@ -237,7 +241,7 @@ function versionText(platform, output) {
       const args = ['-L', '/usr/aarch64-linux-gnu', output, '--version'];
       return `${execFileSync('qemu-aarch64', args, { encoding: 'utf8', stdio: 'pipe' }).trim()} (under qemu-aarch64)`;
     } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
   }
   return undefined;

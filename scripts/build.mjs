@@ -82,7 +82,7 @@ async function splitPhoneMetadata() {
   const whole = JSON.parse(await readFile(file, 'utf8'));
   const dir = new URL('../dist/phone-metadata/', import.meta.url);
   await mkdir(dir, { recursive: true });
-  const parts = [
+  const parts = /** @type {[string, object][]} */ ([
     ...Object.entries(whole.country_calling_codes).map(([code, countries]) => [
       code,
       {
@@ -94,7 +94,7 @@ async function splitPhoneMetadata() {
       code,
       { country_calling_codes: {}, countries: {}, nonGeographic: { [code]: plan } },
     ]),
-  ];
+  ]);
   for (const [code, part] of parts) {
     await writeFile(new URL(`${code}.json`, dir), JSON.stringify({ version: whole.version, ...part }));
   }

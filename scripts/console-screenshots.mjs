@@ -4,7 +4,11 @@
 //   npm run console:screenshots
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from '../bench/console.mjs';
-import { startEmulator } from '../dist/emulator.js';
+
+// Typed from the sources the bundle is built from: the type check of scripts/ (tsconfig.scripts.json) reads them,
+// not the bundle's chunks.
+/** @type {typeof import('../src/emulator/testing/index.js')} */
+const { startEmulator } = await import(new URL('../dist/emulator.js', import.meta.url).href);
 
 const OUT = new URL('../docs/console/', import.meta.url);
 const CONTACT = '5521998765432';

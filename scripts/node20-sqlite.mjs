@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 
 function hasBuiltinSqlite() {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Node 20 before 20.16 has no getBuiltinModule
     return process.getBuiltinModule?.('node:sqlite') !== undefined;
   } catch {
     return false;

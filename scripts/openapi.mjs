@@ -3,7 +3,9 @@
 import { writeFileSync } from 'node:fs';
 
 await import('./build.mjs');
-const { startEmulator } = await import('../dist/emulator.js');
+// Typed from the sources the bundle is built from (tsconfig.scripts.json checks scripts/, not the bundle's chunks).
+/** @type {typeof import('../src/emulator/testing/index.js')} */
+const { startEmulator } = await import(new URL('../dist/emulator.js', import.meta.url).href);
 
 const emu = await startEmulator();
 try {

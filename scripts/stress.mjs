@@ -73,7 +73,7 @@ function vitestRun(paths, reportFile, minutes) {
   const stop = () => {
     stopped = true;
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
       // Already gone.
     }

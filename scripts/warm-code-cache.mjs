@@ -9,16 +9,16 @@ import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Script } from 'node:vm';
 
-const [bundle, dist, output] = process.argv.slice(2);
+const [bundle = '', dist = '', output = ''] = process.argv.slice(2);
 const RUNS = [['--help'], ['send', 'text', '--to', '+5581987000001', '-m', 'Olá', '--dry-run']];
 
 // Outside the executable node:sea has no assets: the bundle's (src/bundled-files.ts) are read from dist/ instead.
-const getBuiltinModule = process.getBuiltinModule;
+const getBuiltinModule = process.getBuiltinModule.bind(process);
 process.getBuiltinModule = (id) =>
   id === 'node:sea' ? { getAsset: (key, encoding) => readFileSync(join(dist, key), encoding) } : getBuiltinModule(id);
 
 const script = new Script(readFileSync(bundle, 'latin1'), { filename: basename(bundle) });
-const cli = { exports: {} };
+const cli = { exports: /** @type {{ runCli: (args: string[], io: object) => Promise<number> }} */ ({}) };
 script.runInThisContext()(cli, createRequire(import.meta.url), process.execPath, dirname(process.execPath));
 
 const home = mkdtempSync(join(tmpdir(), 'chatbot-warm-'));

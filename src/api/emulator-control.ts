@@ -159,7 +159,7 @@ export class EmulatorControl {
     return this.request(`${BASE}/clock/set`, { at }) as Promise<ClockBody>;
   }
 
-  /** Moves the emulator's clock forward by `by` (`90s`, `15m`, `2h`, `1d`, or milliseconds). */
+  /** Moves the emulator's clock forward by `by` (`500ms`, `90s`, `1h30m` …, or milliseconds: src/duration.ts). */
   advanceClock(by: string): Promise<ClockBody> {
     return this.request(`${BASE}/clock/advance`, { by }) as Promise<ClockBody>;
   }

@@ -1,5 +1,5 @@
 // Other gateways with the same `/api/create-message` answer `{"message_status":"Success",...}` and
-// `{"error":"..."}` instead of the service's `{status, message}` (notes/real-service.md, "Related gateways").
+// `{"error":"..."}` instead of the service's `{status, message}` (docs/usage.md, "Other gateways").
 // These read that envelope; src/api/request.ts decides with them, before any per-operation shape is checked.
 
 /** The refusal a body states in a gateway's words: a non-empty `error`, or a `message_status` other than Success. */

@@ -1,11 +1,13 @@
 // Parsers of flag values, for `flag.parsed` in command definitions: each throws commander's InvalidArgumentError.
 import { InvalidArgumentError } from 'commander';
+import { durationProblem, parseDuration } from '../duration.js';
 
-/** Parses a positive number of seconds. */
+/** Parses a duration longer than zero (`90s`, `2m`, `1h30m`, or a bare number of seconds) → seconds. */
 export function seconds(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new InvalidArgumentError('expected a positive number of seconds');
-  return parsed;
+  const ms = parseDuration(value, 'seconds');
+  if (ms === undefined) throw new InvalidArgumentError(durationProblem(value, 'seconds'));
+  if (ms <= 0) throw new InvalidArgumentError(`expected a duration longer than zero (got ${JSON.stringify(value)})`);
+  return ms / 1000;
 }
 
 /** Parses a TCP port (0 = any free port). */
@@ -32,10 +34,9 @@ export function httpStatus(value: string): number {
   return parsed;
 }
 
-/** `500ms`, `3s`, `15m`, `2h`, `1d` (a bare number is milliseconds) → the same text, checked. */
-export function duration(value: string): string {
-  const trimmed = value.trim();
-  if (!/^\d+(ms|s|m|h|d)?$/.test(trimmed))
-    throw new InvalidArgumentError('expected a duration like 500ms, 90s, 15m, 2h or 1d');
-  return trimmed;
+/** A duration (`500ms`, `90s`, `1h30m`, or a bare number of milliseconds) → milliseconds. */
+export function duration(value: string): number {
+  const ms = parseDuration(value, 'ms');
+  if (ms === undefined) throw new InvalidArgumentError(durationProblem(value, 'ms'));
+  return ms;
 }

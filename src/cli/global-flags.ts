@@ -2,6 +2,7 @@
 // options (so --help and the completions) and the type of `ctx.options` every handler reads.
 import { flag, type FlagValues } from './flags.js';
 import { seconds } from './flag-parsers.js';
+import { durationHelp } from '../duration.js';
 
 export const GLOBAL_FLAGS = {
   json: flag.on('print the result as exactly one JSON document on stdout'),
@@ -15,7 +16,7 @@ export const GLOBAL_FLAGS = {
   appkey: flag.text('key', 'device key for messaging (env CHATBOT_APPKEY; default: current device)'),
   timeout: flag.parsed(
     'seconds',
-    "seconds the whole command may wait for the service, retries included (pair's wait: --wait-timeout; --batch rows, listen forwards: each)",
+    `how long the whole command may wait for the service, retries included (pair's wait: --wait-timeout; --batch rows, listen forwards: each): ${durationHelp('seconds')}`,
     seconds,
     { default: 30 },
   ),

@@ -33,7 +33,7 @@ function linkTargets(markdown: string): string[] {
 
 /**
  * `code` spans that name paths: under a top-level folder of the repository (`src/cli/run.ts`, `test/docs/`), or
- * outside it (`shared/notes/design.md`, `../x`, `/work/x`). Other spans with slashes (routes, time zones, package
+ * outside it (`shared/notes/…`, `../…`, `/work/…`). Other spans with slashes (routes, time zones, package
  * imports, paths relative to a folder the text is about) are left alone.
  */
 export function codePaths(markdown: string, topLevel: ReadonlySet<string>): string[] {

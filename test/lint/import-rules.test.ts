@@ -39,7 +39,15 @@ describe('the import rules', () => {
     expect(stdout).toContain('control-types-as-types-only: src/api/starts-emulator.ts → src/emulator/control/types.ts');
   });
 
-  it('pass imports that run one way, and the control client reading the control types as types', async () => {
+  it('fail on the emulator importing a CLI module, and on the shared duration grammar importing anything', async () => {
+    const { exitCode, stdout } = await checkImports('grammar');
+    expect(exitCode).not.toBe(0);
+    expect(stdout).toContain('emulator-stands-alone: src/emulator/clock.ts → src/limits.ts');
+    expect(stdout).toContain('duration-grammar-is-a-leaf: src/duration.ts → src/limits.ts');
+    expect(stdout).not.toContain('src/emulator/clock.ts → src/duration.ts');
+  });
+
+  it('pass imports that run one way, the control client reading the control types as types, and both halves the duration grammar', async () => {
     const { exitCode, stdout } = await checkImports('one-way');
     expect(stdout).toContain('no dependency violations found');
     expect(exitCode).toBe(0);

@@ -1,4 +1,4 @@
-// Related gateways (notes/real-service.md): the same `/api/create-message` with `appkey`/`authkey`, answered
+// Related gateways (docs/usage.md, "Other gateways"): the same `/api/create-message` with `appkey`/`authkey`, answered
 // `{"message_status":"Success",...}` or `{"error":"..."}` instead of `{status, message}`. A plain send through
 // `--base-url` must count a gateway's success as sent (a retry would send twice) and show its refusals as service
 // errors with its text, never as a success nor a crash.

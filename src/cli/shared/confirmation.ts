@@ -2,6 +2,7 @@
 // with the id the service gives when it gives one.
 import type { ServiceBody } from '../../api/request.js';
 import type { Context } from '../context.js';
+import { doneMark } from '../../output/marks.js';
 
 /**
  * Finds the identifier a response carries: poll `data.idMensagem`, story `data.id`, `agendamento_id`, `id`, or a
@@ -24,5 +25,5 @@ export function messageIdOf(body: ServiceBody): string | undefined {
 /** Reports what was done: the body under --json, else `what` and the id, e.g. "Text sent to 5581… (id ABC)". */
 export function reportDone(ctx: Context, body: ServiceBody, what: string): void {
   const id = messageIdOf(body);
-  ctx.out.result(body, () => `${ctx.out.style.green('✓')} ${what}${id ? ` (id ${id})` : ''}`);
+  ctx.out.result(body, () => `${doneMark(ctx.out.style)} ${what}${id ? ` (id ${id})` : ''}`);
 }

@@ -1,4 +1,5 @@
 // Control routes of the test clock: read it, put it at an instant, move it forward, back to real time.
+import { parseDuration } from '../../duration.js';
 import type { Ctx } from '../operations/context.js';
 import type { Instruments } from '../instruments/index.js';
 import { asText, own, type Fields } from '../rules/fields.js';
@@ -25,14 +26,10 @@ function clockMoved(ctx: Ctx, instruments: Instruments, message: string): ClockA
   return view;
 }
 
-const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** `by`: milliseconds as a number, or text like `90s`, `15m`, `2h`, `1d`, `500ms`. */
-export function parseDuration(raw: unknown): number | undefined {
-  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(asText(raw)?.trim() ?? '');
-  if (!match) return undefined;
-  const ms = Number(match[1]) * (UNITS[match[2] ?? 'ms'] ?? 1);
-  return Number.isSafeInteger(ms) ? ms : undefined;
+/** `by`: milliseconds as a number, or a duration of src/duration.ts's grammar (`500ms`, `90s`, `1h30m`). */
+export function readDuration(raw: unknown): number | undefined {
+  const text = asText(raw);
+  return text === undefined ? undefined : parseDuration(text, 'ms');
 }
 
 /** `at`: an ISO 8601 time with a zone (`2030-01-01T12:00:00Z`) or epoch milliseconds. */
@@ -52,7 +49,7 @@ function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instrume
 }
 
 function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
-  const by = parseDuration(own(fields, 'by'));
+  const by = readDuration(own(fields, 'by'));
   if (by === undefined) throw invalidControlField('by');
   instruments.clock.advance(by);
   return clockMoved(ctx, instruments, 'Relógio adiantado.');

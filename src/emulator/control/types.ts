@@ -213,7 +213,7 @@ export interface SetClockRequest {
   at: string | number;
 }
 
-/** Milliseconds, or a number with a unit: `90s`, `15m`, `2h`, `1d`, `500ms`. */
+/** Milliseconds, or a duration: `500ms`, `90s`, `15m`, `2h`, `1d` or combinations like `1h30m` (src/duration.ts). */
 export interface AdvanceClockRequest {
   by: string | number;
 }

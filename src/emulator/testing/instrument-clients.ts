@@ -44,7 +44,7 @@ export class ClockClient {
     return ClockClient.state(await this.call('/__emulator/clock/set', { at: value }));
   }
 
-  /** Moves the clock forward: milliseconds, or text like `90s`, `15m`, `2h`, `1d`. Due schedules go out at once. */
+  /** Moves the clock forward: milliseconds, or text like `90s`, `15m`, `1h30m`. Due schedules go out at once. */
   async advance(by: number | string): Promise<ClockState> {
     return ClockClient.state(await this.call('/__emulator/clock/advance', { by }));
   }

@@ -4,6 +4,7 @@ import { faultRule } from '../../../src/cli/commands/emulator/fault/add.js';
 import { Chalk } from 'chalk';
 import { requestLine } from '../../../src/cli/commands/emulator/requests.js';
 import { UsageError } from '../../../src/errors.js';
+import { duration } from '../../../src/cli/flag-parsers.js';
 
 type Opts = Parameters<typeof faultRule>[0];
 const opts = (given: Partial<Opts>): Opts => ({
@@ -23,12 +24,12 @@ const opts = (given: Partial<Opts>): Opts => ({
 
 describe('emulator fault add: the rule sent to the control API', () => {
   it('turns durations into milliseconds and phones into digits', () => {
-    expect(faultRule(opts({ delay: '3s', to: '+55 (21) 99876-5432', times: 2 }))).toEqual({
+    expect(faultRule(opts({ delay: duration('3s'), to: '+55 (21) 99876-5432', times: 2 }))).toEqual({
       delayMs: 3000,
       to: '5521998765432',
       times: 2,
     });
-    expect(faultRule(opts({ delay: '250' }))).toEqual({ delayMs: 250 });
+    expect(faultRule(opts({ delay: duration('250') }))).toEqual({ delayMs: 250 });
     expect(faultRule(opts({ error: 'license', http200: true, operation: 'sendText' }))).toEqual({
       error: 'license',
       http200: true,

@@ -124,7 +124,9 @@ describe('emulator clock', () => {
     expect((await t.box.run(['emulator', 'clock', 'set', '2031-05-01 12:00'])).exitCode).toBe(2);
     const bad = await t.box.run(['emulator', 'clock', 'advance', 'soon']);
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toContain('<duration> must be like');
+    expect(bad.stderr).toContain(
+      '<duration>: "soon" is not a duration: use 500ms, 90s, 15m, 2h, 1d or combinations like 1h30m',
+    );
   });
 });
 

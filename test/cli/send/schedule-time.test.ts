@@ -42,7 +42,9 @@ describe('parseDuration', () => {
 
   it('refuses other shapes, zero and absurd lengths naming the flag', () => {
     for (const text of ['10', 'm10', '10 minutes', '-5m', '1.5h', '']) {
-      expect(usage(() => parseDuration('--in', text))).toContain('--in must be a duration');
+      expect(usage(() => parseDuration('--in', text))).toContain(
+        `--in: ${JSON.stringify(text)} is not a duration: use`,
+      );
     }
     expect(usage(() => parseDuration('--in', '0s'))).toContain('longer than zero');
     expect(usage(() => parseDuration('--in', '4000d'))).toContain('at most');

@@ -5,6 +5,7 @@ import type { updateAgentCommand } from './update-command.js';
 import type { Context } from '../../context.js';
 import { textOrStdin } from '../../shared/inputs.js';
 import { httpUrl, nonEmpty, phoneNumber } from '../../shared/validate.js';
+import { doneMark } from '../../../output/marks.js';
 
 const DAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'];
 
@@ -65,7 +66,7 @@ export async function updateAgent(ctx: Context, { args, opts }: InputOf<typeof u
   ctx.out.result(
     body,
     () =>
-      `${ctx.out.style.green('✓')} Agent ${id} updated (${Object.keys(fields)
+      `${doneMark(ctx.out.style)} Agent ${id} updated (${Object.keys(fields)
         .concat(opts.name ? ['agent_name'] : [])
         .join(', ')})`,
   );

@@ -4,6 +4,7 @@ import type { InputOf } from '../../command.js';
 import type { createAppCommand } from './create-command.js';
 import type { Context } from '../../context.js';
 import { nonEmpty } from '../../shared/validate.js';
+import { doneMark } from '../../../output/marks.js';
 
 export async function createApp(ctx: Context, { opts }: InputOf<typeof createAppCommand>): Promise<void> {
   const device = nonEmpty('--device', opts.device).trim();
@@ -15,7 +16,7 @@ export async function createApp(ctx: Context, { opts }: InputOf<typeof createApp
   ctx.out.result(
     body,
     () => [
-      `${ctx.out.style.green('✓')} App "${name}" created for device ${device}`,
+      `${doneMark(ctx.out.style)} App "${name}" created for device ${device}`,
       `  appkey  ${reveal ? appkey : `${maskSecret(appkey)} (--reveal prints it whole)`}`,
     ],
     { reveal },

@@ -8,6 +8,7 @@ import type { Stream } from '../../../output/output.js';
 import type { Context } from '../../context.js';
 import type { CliIo } from '../../io.js';
 import { sleep } from '../../wait/backoff.js';
+import { doneMark } from '../../../output/marks.js';
 
 const CUSTOMER = '+5521998765432';
 const DEVICE = 'demo-loja';
@@ -192,7 +193,7 @@ export async function demo(ctx: Context): Promise<void> {
   try {
     await script({ ctx, env, stop: interrupt.signal });
     ctx.out.info(
-      `\n${ctx.out.style.green('✓')} Demo finished. Start your own emulator with \`chatbot emulator start\`.`,
+      `\n${doneMark(ctx.out.style)} Demo finished. Start your own emulator with \`chatbot emulator start\`.`,
     );
   } finally {
     interrupt.release();

@@ -8,6 +8,7 @@ import type { Context } from '../../context.js';
 import { isConnected } from '../../shared/devices.js';
 import { httpUrl, nonEmpty } from '../../shared/validate.js';
 import type { setWebhookCommand } from './set-webhook-command.js';
+import { doneMark } from '../../../output/marks.js';
 
 function connectedRefusal(device: Device, url: string): UsageError {
   return new UsageError(
@@ -36,7 +37,7 @@ export async function setWebhook(ctx: Context, { args }: InputOf<typeof setWebho
   if (after.webhook !== url) {
     throw new UnexpectedAnswer(`conecteQR answered 200, but the device's webhook is still "${after.webhook}"`);
   }
-  const check = ctx.out.style.green('✓');
+  const check = doneMark(ctx.out.style);
   ctx.out.result({ status: 200, changed: true, dispositivo: after }, () => [
     `${check} Webhook of device ${after.nome} (${after.id}) set to ${url}`,
     `It is not connected: pair it with the QR code at \`chatbot devices link ${after.nome}\``,

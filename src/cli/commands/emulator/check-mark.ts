@@ -1,4 +1,5 @@
-// The mark before an emulator command's confirmation.
+// The mark before an emulator command's confirmation: src/output/marks.ts's, in the command's output style.
 import type { Context } from '../../context.js';
+import { doneMark } from '../../../output/marks.js';
 
-export const checkMark = (ctx: Context) => ctx.out.style.green('✓');
+export const checkMark = (ctx: Context) => doneMark(ctx.out.style);

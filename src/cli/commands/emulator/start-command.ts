@@ -2,6 +2,7 @@
 import { defineCommand } from '../../command.js';
 import { flag } from '../../flags.js';
 import { port, seconds } from '../../flag-parsers.js';
+import { durationHelp } from '../../../duration.js';
 import { DEFAULT_EMULATOR_PORT } from '../../../defaults.js';
 
 export const emulatorStartCommand = defineCommand({
@@ -19,7 +20,11 @@ export const emulatorStartCommand = defineCommand({
       'SQLite database file, created readable by you only, or :memory: to keep nothing (default: in the user data dir)',
     ),
     tz: flag.text('zone', 'time zone of scheduled times (IANA name)', { default: 'America/Sao_Paulo' }),
-    autoConnect: flag.parsed('seconds', 'devices connect by themselves this long after pairing', seconds),
+    autoConnect: flag.parsed(
+      'seconds',
+      `devices connect by themselves this long after pairing (${durationHelp('seconds')})`,
+      seconds,
+    ),
     corsOrigin: flag.many(
       'origin',
       'only this origin (e.g. https://painel.exemplo.com) may call from a browser page; default: any (repeatable)',

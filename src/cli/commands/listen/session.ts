@@ -6,6 +6,7 @@ import { formatEventLine } from '../../../listen/format.js';
 import type { ForwardOutcome } from '../../../api/forward.js';
 import { describeOutcome, ForwardQueue, type AttemptReport } from '../../../listen/forward-queue.js';
 import type { EventKind } from '../../../listen/options.js';
+import { doneMark } from '../../../output/marks.js';
 
 /** How long a human line waits for the forward target's first answer before it is printed without it. */
 export const INLINE_STATUS_WAIT_MS = 2000;
@@ -74,7 +75,7 @@ export class ListenSession {
       return;
     }
     this.ctx.out.info(
-      `${style.green('✓')} ${what} forwarded on attempt ${report.attempt}: ${describeOutcome(report.outcome)}`,
+      `${doneMark(style)} ${what} forwarded on attempt ${report.attempt}: ${describeOutcome(report.outcome)}`,
     );
   }
 

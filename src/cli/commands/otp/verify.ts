@@ -5,6 +5,7 @@ import type { InputOf } from '../../command.js';
 import type { verifyOtpCommand } from './verify-command.js';
 import { requiredTrimmed, valueOrPrompt } from '../../shared/inputs.js';
 import { phoneNumber } from '../../shared/validate.js';
+import { doneMark } from '../../../output/marks.js';
 
 /**
  * The service's 401 with `valid: false` is a rejected code, not a bad key: say so to people, keep its text and exit
@@ -34,5 +35,5 @@ export async function verifyOtp(ctx: Context, { opts }: InputOf<typeof verifyOtp
       new ApiError(401, `${body.message ?? 'OTP inválido ou expirado.'} (invalid or expired code)`, body),
       to,
     );
-  ctx.out.result(body, () => `${ctx.out.style.green('✓')} Code valid for +${to}`);
+  ctx.out.result(body, () => `${doneMark(ctx.out.style)} Code valid for +${to}`);
 }

@@ -2,6 +2,7 @@
 import { defineCommand } from '../../command.js';
 import { flag } from '../../flags.js';
 import { seconds } from '../../flag-parsers.js';
+import { durationHelp } from '../../../duration.js';
 
 export const pairCommand = defineCommand({
   name: 'pair',
@@ -18,7 +19,12 @@ export const pairCommand = defineCommand({
     ),
     webhook: flag.text('url', "http(s) URL that receives the device's events"),
     wait: flag.off('do not wait for the phone: save the device in the profile without making it current'),
-    waitTimeout: flag.parsed('seconds', 'how long to wait for the phone to link the device', seconds, { default: 120 }),
+    waitTimeout: flag.parsed(
+      'seconds',
+      `how long to wait for the phone to link the device (${durationHelp('seconds')})`,
+      seconds,
+      { default: 120 },
+    ),
     qrFile: flag.text('file', 'also save the QR code as a PNG image'),
   },
   examples: [

@@ -12,6 +12,7 @@ import { emulatorHint, isEmulator } from './emulator-hint.js';
 import { pairPlan, type PairPlan } from './plan.js';
 import { loadQrDrawing, showPairing } from './show.js';
 import { checkLater, waitForConnection } from './wait.js';
+import { doneMark } from '../../../output/marks.js';
 
 /** The appkey chosen with --name is the device's name: data the user chose, shown whole (see secrets.ts). */
 async function requestPairing(ctx: Context, api: ServiceApi, authkey: string, plan: PairPlan): Promise<PairResponse> {
@@ -54,7 +55,7 @@ export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>):
   const profile = await rememberDevice(ctx, device, true);
   if (!ctx.out.json) {
     ctx.out.raw(
-      `${ctx.out.style.green('✓')} Device ${describeDevice(device)} connected — now the current device of profile "${profile}"\n`,
+      `${doneMark(ctx.out.style)} Device ${describeDevice(device)} connected — now the current device of profile "${profile}"\n`,
     );
   }
 }

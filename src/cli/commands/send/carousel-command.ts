@@ -3,7 +3,7 @@ import { defineCommand } from '../../command.js';
 import { flag } from '../../flags.js';
 import { to } from './flags.js';
 
-/** --help's example of the cards: valid as it stands (test/cli/send/carousel-help.test.ts sends it). */
+/** --help's example of the cards: valid as it stands (test/cli/help.test.ts checks its cards). */
 export const CARDS_HELP = `
 Cards (--cards FILE): a JSON array; subtitle and description may be left out; each card needs a button:
     [

@@ -2,6 +2,7 @@
 import { defineCommand } from '../../command.js';
 import { flag } from '../../flags.js';
 import { TO } from './flags.js';
+import { DURATION_EXAMPLES } from '../../../duration.js';
 
 const SCHEDULE_HELP = `
 Time:
@@ -19,7 +20,7 @@ export const scheduleMessageCommand = defineCommand({
   flags: {
     to: flag.many('recipient', `${TO}; repeat for several`),
     at: flag.text('time', '"YYYY-MM-DD HH:MM:SS" on the service\'s clock, or ISO 8601 with an offset'),
-    in: flag.text('duration', 'from now: 30s, 10m, 2h, 1d, 1h30m …'),
+    in: flag.text('duration', `from now: ${DURATION_EXAMPLES}`),
     message: flag.text('text', 'message text; - reads stdin', { short: 'm' }),
     file: flag.text('url', 'http(s) URL of a media file to send with it'),
     filename: flag.text('name', 'file name shown for --file'),

@@ -2,6 +2,7 @@
 import { defineCommand } from '../../command.js';
 import { arg, flag } from '../../flags.js';
 import { count, port, seconds } from '../../flag-parsers.js';
+import { durationHelp } from '../../../duration.js';
 import { DEFAULT_EMULATOR_PORT } from '../../../defaults.js';
 
 export const REPORTERS = ['default', 'tap', 'junit', 'json', 'github'] as const;
@@ -21,9 +22,12 @@ export const testCommand = defineCommand({
     junit: flag.text('file', 'also write a JUnit XML report to this file'),
     bail: flag.on('start no more conversations after one fails'),
     grep: flag.text('pattern', 'only the conversations whose name matches this regular expression'),
-    stepTimeout: flag.parsed('seconds', 'how long the bot has for each expectation without `within`', seconds, {
-      default: 5,
-    }),
+    stepTimeout: flag.parsed(
+      'seconds',
+      `how long the bot has for each expectation without \`within\` (${durationHelp('seconds')})`,
+      seconds,
+      { default: 5 },
+    ),
     load: flag.on('run the conversations as a load test: many new contacts at once, answer times, thresholds'),
     arrival: flag.text(
       'phases',

@@ -4,6 +4,7 @@ import type { InputOf } from '../../command.js';
 import type { userCheckCommand } from './check-command.js';
 import type { Context } from '../../context.js';
 import { phoneNumber } from '../../shared/validate.js';
+import { doneMark } from '../../../output/marks.js';
 
 /** Exit 0 when on the network; a 404-style error (exit 4) when not, so `&&` chains work. */
 export async function userCheck(ctx: Context, { args }: InputOf<typeof userCheckCommand>): Promise<void> {
@@ -12,5 +13,5 @@ export async function userCheck(ctx: Context, { args }: InputOf<typeof userCheck
   const body = await (await ctx.api()).checkNumber(keys, phone);
   const { jid } = body.message;
   if (jid === null || jid === '') throw new ApiError(404, `${phone} is not on the network`, body);
-  ctx.out.result(body, () => `${ctx.out.style.green('✓')} ${phone} is on the network (${jid})`);
+  ctx.out.result(body, () => `${doneMark(ctx.out.style)} ${phone} is on the network (${jid})`);
 }

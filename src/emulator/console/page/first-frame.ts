@@ -1,6 +1,6 @@
 // The page's first frame: what can wait (the live stream and the reads it starts, the margin the message list draws
 // beyond the screen) starts once the browser has presented it, so that none of it competes with that frame for the
-// machine. On two shared cores, starting it at once held a deep link's chat off the screen for 100–150 ms more.
+// machine (docs/performance.md, "Where a target is missed", says what starting it at once cost).
 let waiting: (() => void)[] | undefined = [];
 /** Undoes what firstFrameRendered set up to learn of the presentation. */
 let stopWatching: () => void = () => undefined;

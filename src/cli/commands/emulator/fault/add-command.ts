@@ -2,6 +2,7 @@
 import { defineCommand } from '../../../command.js';
 import { flag } from '../../../flags.js';
 import { count, duration, httpStatus } from '../../../flag-parsers.js';
+import { durationHelp } from '../../../../duration.js';
 
 /** The service's errors a fault can answer by name (the emulator's table, repeated here: the CLI shares no code). */
 export const FAULT_ERRORS = [
@@ -27,7 +28,11 @@ export const faultAddCommand = defineCommand({
     status: flag.parsed('code', 'answer this HTTP status (with --message)', httpStatus),
     message: flag.text('text', 'the error text to answer'),
     http200: flag.on('answer HTTP 200 with the error in the body (with --error or --status)'),
-    delay: flag.parsed('duration', 'wait this long first (alone: then answer as usual), e.g. 3s', duration),
+    delay: flag.parsed(
+      'duration',
+      `wait this long first (alone: then answer as usual): ${durationHelp('ms')}`,
+      duration,
+    ),
     drop: flag.on('close the connection without answering'),
     times: flag.parsed('n', 'only the next N matching requests (default: until removed)', count),
   },

@@ -29,17 +29,10 @@ export function faultRule(opts: FaultOptions): Record<string, unknown> {
   if (opts.status !== undefined) rule.status = opts.status;
   if (opts.message !== undefined) rule.message = nonEmpty('--message', opts.message);
   if (opts.http200) rule.http200 = true;
-  if (opts.delay !== undefined) rule.delayMs = milliseconds(opts.delay);
+  if (opts.delay !== undefined) rule.delayMs = opts.delay;
   if (opts.drop) rule.drop = true;
   if (opts.times !== undefined) rule.times = opts.times;
   return rule;
-}
-
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-function milliseconds(text: string): number {
-  const [, amount = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h|d)?$/.exec(text) ?? [];
-  return Number(amount) * (UNIT_MS[unit] ?? 1);
 }
 
 export async function faultAdd(ctx: Context, { opts }: InputOf<typeof faultAddCommand>): Promise<void> {

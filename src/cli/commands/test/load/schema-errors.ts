@@ -3,6 +3,7 @@
 // unknown key), and for each group the error that says the most is picked (an unknown key, then the deepest one); the
 // step rules (one action per step, which keys go with which) are said in the format's own words.
 import type { ErrorObject } from 'ajv';
+import { durationProblem } from '../../../../duration.js';
 
 export interface SchemaProblem {
   /** The ajv instance path of the value at fault. */
@@ -58,6 +59,7 @@ function plainMessage(error: ErrorObject): string {
     return `unknown key \`${params.additionalProperty ?? ''}\` (known: ${known.join(', ')})`;
   }
   if (error.keyword === 'enum') return `must be one of ${(params.allowedValues ?? []).join(', ')}`;
+  if (error.schemaPath.startsWith('#/definitions/duration/')) return durationProblem(String(error.data), 'ms');
   if (error.keyword === 'not' && /^\/conversations\/\d+$/.test(error.instancePath)) {
     return 'a conversation has a contact or a group, not both';
   }

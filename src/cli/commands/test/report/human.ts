@@ -5,9 +5,10 @@ import { formatMs } from '../durations.js';
 import type { ConversationResult, StepResult } from '../run/results.js';
 import { titleOf } from '../run/results.js';
 import { countsOf, failureDetail, summaryLine } from './detail.js';
+import { doneMark } from '../../../../output/marks.js';
 
 function stepLine(step: StepResult, style: ChalkInstance): string {
-  if (step.status === 'passed') return `    ${style.green('✓')} ${step.number} ${step.label}`;
+  if (step.status === 'passed') return `    ${doneMark(style)} ${step.number} ${step.label}`;
   if (step.status === 'failed') return `    ${style.red('✗')} ${step.number} ${step.label}`;
   return style.dim(`    · ${step.number} ${step.label} (not run)`);
 }
@@ -46,7 +47,7 @@ function failureLines(result: ConversationResult, style: ChalkInstance): string[
 export function conversationLines(result: ConversationResult, style: ChalkInstance): string[] {
   const title = titleOf(result.conversation);
   if (result.status === 'skipped') return [style.dim(`- ${title} (skipped: ${result.skipped ?? ''})`)];
-  const mark = result.status === 'passed' ? style.green('✓') : style.red('✗');
+  const mark = result.status === 'passed' ? doneMark(style) : style.red('✗');
   return [
     `${mark} ${title}`,
     ...result.steps.flatMap((step) => [

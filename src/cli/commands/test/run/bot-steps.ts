@@ -99,7 +99,7 @@ export async function expectDelivered(state: ConversationState, within?: Duratio
 
 /** The emulator's clock moves forward; what became due (scheduled messages) goes out at once. */
 export async function advanceClock(state: ConversationState, duration: Duration): Promise<void> {
-  await state.deps.control.advanceClock(typeof duration === 'number' ? String(duration) : duration);
+  await state.deps.control.advanceClock(String(durationMs(duration)));
 }
 
 /** A pause (the file checks keep it within a step's longest limit), ending early at the conversation's end. */
