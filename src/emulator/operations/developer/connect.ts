@@ -6,7 +6,7 @@ import { BAD_PAIRING_PARAMS } from '../../rules/service-errors.js';
 import { optional, required, type Fields } from '../../rules/fields.js';
 import { newPairingRef } from '../../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from '../qrcode/qr.js';
-import { normalizeHttpUrl } from '../../rules/recipients.js';
+import { webhookAddress } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import {
   findAccountDevices,
@@ -59,7 +59,7 @@ export async function connectQr(store: Store, fields: Fields, ctx: Ctx): Promise
   requireFlag(fields, 'conecteQR', true);
   const { authkey, message } = requireAll(fields, ['authkey', 'message']);
   const webhook = optional(fields, 'webhook', invalid)?.trim();
-  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalid();
+  if (webhook !== undefined && !webhookAddress(webhook)) throw invalid();
   const account = authenticate(store, authkey, ctx);
   const device = deviceForQr(store, account.id, message, webhook, ctx);
   const qr = await qrDataUrl(pairingQrContent(device.id, newPairingRef()));

@@ -5,7 +5,7 @@ import { BAD_AUTHKEY, BAD_PAIRING_PARAMS } from '../../rules/service-errors.js';
 import { optional, required, type Fields } from '../../rules/fields.js';
 import { digitCode, newAppkey, newDeviceId, newDeviceName, newPairingRef } from '../../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from './qr.js';
-import { normalizeHttpUrl, normalizePhone } from '../../rules/recipients.js';
+import { webhookAddress, normalizePhone } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { findDeviceByAppkey, insertDevice, repairDevice, type DeviceRow } from '../../store/devices.js';
 import { authenticate } from '../access.js';
@@ -33,7 +33,7 @@ export function readPairingInput(fields: Fields): PairingInput {
   if (!authkey) throw invalid();
   if (setAppkey !== undefined && !APPKEY_NAME.test(setAppkey)) throw invalid();
   if (phone !== undefined && !normalizePhone(phone)) throw invalid();
-  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalid();
+  if (webhook !== undefined && !webhookAddress(webhook)) throw invalid();
   return { authkey, setAppkey, phone, webhook };
 }
 
