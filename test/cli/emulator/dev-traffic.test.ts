@@ -1,0 +1,83 @@
+// dev shows the whole traffic of its device: each request the bot makes, ✓ or ✗ with the operation, the recipient,
+// the status and why it was refused (a fault rule names itself), not the requests of the emulator's other devices;
+// and with --json the same as NDJSON, one object per line, keys masked.
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../support/wait-for.js';
+import { useEmulator } from '../support/harness.js';
+import { CONTACT, CONTACT_DIGITS } from '../support/paired-device.js';
+import { afterTest, botSends, devReady, dotenv, sandbox, startDev } from './dev-support.js';
+
+const REFUSED_401 = /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}401/m;
+const REFUSED_429 = /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}429 {2}.*flt_\d+/m;
+
+describe("chatbot dev shows the bot's requests", () => {
+  const fixture = useEmulator();
+
+  it('a wrong authkey and a fault rule as ✗ lines with their status; another device’s requests not at all', async () => {
+    const box = sandbox(fixture.emulator.url);
+    const envFile = join(box.home, '.env');
+    const dev = startDev(box, ['--env-file', envFile]);
+    afterTest(() => dev.stop());
+    await devReady(dev);
+    const settings = dotenv(readFileSync(envFile, 'utf8'));
+    const appkey = settings.CHATBOT_APPKEY ?? '';
+    const authkey = settings.CHATBOT_AUTHKEY ?? '';
+
+    const setup = await fetch(`${fixture.emulator.url}/__emulator/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appkey: 'another-tools-device' }),
+    });
+    const other = (await setup.json()) as { authkey: string; appkey: string };
+    expect(await botSends(fixture.emulator.url, other, CONTACT_DIGITS)).toBe(200);
+    expect(await botSends(fixture.emulator.url, { authkey: 'k'.repeat(40), appkey }, CONTACT_DIGITS)).toBe(401);
+    await waitFor(() => REFUSED_401.test(dev.seen.stdout), {
+      what: () => `the 401 in dev's output:\n${dev.seen.stdout}`,
+    });
+
+    const fault = await box.run(['emulator', 'fault', 'add', '--operation', 'sendText', '--error', 'rate-limit']);
+    expect(fault.exitCode, fault.stderr).toBe(0);
+    afterTest(() => box.run(['emulator', 'fault', 'clear']));
+    expect(await botSends(fixture.emulator.url, { authkey, appkey }, CONTACT_DIGITS)).toBe(429);
+    await waitFor(() => REFUSED_429.test(dev.seen.stdout), {
+      what: () => `the 429 in dev's output:\n${dev.seen.stdout}`,
+    });
+
+    const sends = dev.seen.stdout.split('\n').filter((line) => line.includes('sendText'));
+    expect(sends).toHaveLength(2);
+    expect(await dev.stop()).toBe(0);
+  });
+
+  it('--json: NDJSON on stdout, one object per line (ready, message, request, webhook), keys masked', async () => {
+    const box = sandbox(fixture.emulator.url);
+    const envFile = join(box.home, '.env');
+    const dev = startDev(box, ['--json', '--env-file', envFile]);
+    afterTest(() => dev.stop());
+    await devReady(dev, '"type":"ready"');
+    const settings = dotenv(readFileSync(envFile, 'utf8'));
+    const sent = await box.run(['emulator', 'trigger', 'text', '--from', CONTACT, '-m', 'oi']);
+    expect(sent.exitCode, sent.stderr).toBe(0);
+    const keys = { authkey: settings.CHATBOT_AUTHKEY ?? '', appkey: settings.CHATBOT_APPKEY ?? '' };
+    expect(await botSends(fixture.emulator.url, keys, CONTACT_DIGITS)).toBe(200);
+    const objects = () =>
+      dev.seen.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; status?: number; direction?: string });
+    await waitFor(
+      () => {
+        const types = new Set(objects().map((object) => object.type));
+        return ['ready', 'message', 'request', 'webhook'].every((type) => types.has(type));
+      },
+      { what: () => `every kind of object in dev's NDJSON:\n${dev.seen.stdout}` },
+    );
+    expect(objects()[0]?.type).toBe('ready');
+    expect(objects().find((object) => object.type === 'request')?.status).toBe(200);
+    expect(dev.seen.stdout).not.toContain(keys.authkey);
+    expect(dev.seen.stdout).not.toContain(keys.appkey);
+    expect(dev.seen.stderr).toBe('');
+    expect(await dev.stop()).toBe(0);
+  });
+});
