@@ -72,7 +72,8 @@ describe('chatbot dev on an emulator already running', () => {
     expect(dev.seen.stdout).not.toMatch(/export|CHATBOT_AUTHKEY/);
     const contact = await box.run(['emulator', 'trigger', 'text', '--from', CONTACT, '-m', 'alguém aí?']);
     expect(contact.exitCode, contact.stderr).toBe(0);
-    const failed = /✗ webhook text \S+ \(attempt 1\) {2}connect ECONNREFUSED \S+ {2}next attempt \d\d:\d\d:\d\d/;
+    const failed =
+      /✗ webhook text \S+ \(attempt 1\) {2}connect ECONNREFUSED \S+ {2}\d+ ms {2}next attempt \d\d:\d\d:\d\d/;
     await waitFor(() => failed.test(dev.seen.stdout), { what: () => `the failed delivery in ${dev.seen.stdout}` });
     await waitFor(() => /← 5521998765432 +text +"alguém aí\?"/.test(dev.seen.stdout), {
       what: () => `the contact's message in ${dev.seen.stdout}`,
@@ -96,8 +97,8 @@ describe('chatbot dev on an emulator already running', () => {
       },
       { what: 'the event delivered to the built-in receiver' },
     );
-    await waitFor(() => /✓ webhook text \S+ \(attempt 1\) {2}200/.test(dev.seen.stdout), {
-      what: () => `the delivery in dev's output: ${dev.seen.stdout}`,
+    await waitFor(() => /✓ webhook text \S+ \(attempt 1\) {2}200 {2}\d+ ms$/m.test(dev.seen.stdout), {
+      what: () => `the delivery and its latency in dev's output: ${dev.seen.stdout}`,
     });
     expect(await dev.stop()).toBe(0);
   });

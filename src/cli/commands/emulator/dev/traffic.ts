@@ -68,9 +68,9 @@ export function requestLine(entry: RequestEntry, { style, timeZone }: TrafficSty
 }
 
 /** `12:00:01  ✓ webhook text 3EB0…  200  12 ms`; a failed attempt says why and when the next one is due. */
-export function webhookLine(attempt: WebhookEntry & { ms?: number | null }, { style, timeZone }: TrafficStyle): string {
+export function webhookLine(attempt: WebhookEntry, { style, timeZone }: TrafficStyle): string {
   const ok = attempt.httpStatus !== null && attempt.httpStatus >= 200 && attempt.httpStatus < 300;
-  const latency = typeof attempt.ms === 'number' ? `${Math.round(attempt.ms)} ms` : '';
+  const latency = typeof attempt.latenciaMs === 'number' ? `${attempt.latenciaMs} ms` : '';
   const outcome = attempt.httpStatus === null ? clean(attempt.erro ?? 'no answer') : String(attempt.httpStatus);
   const next = ok
     ? ''
