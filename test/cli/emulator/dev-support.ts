@@ -26,14 +26,19 @@ export interface InProcessDev {
   stop(): Promise<number>;
 }
 
-/** `chatbot dev …` in this process, as a person runs it in a terminal of their own; stop() is Ctrl-C. */
-export function startDev(box: Sandbox, args: string[], env: Record<string, string | undefined> = {}): InProcessDev {
+/** `chatbot dev …` in this process, as a person runs it in a terminal of their own (`tty`: one); stop() is Ctrl-C. */
+export function startDev(
+  box: Sandbox,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  { tty = false } = {},
+): InProcessDev {
   const signals = new EventEmitter();
   const seen = { stdout: '', stderr: '' };
   const exit = runCli(['dev', ...args], {
     stdin: Readable.from([]),
-    stdout: { write: (s: string) => (seen.stdout += s) },
-    stderr: { write: (s: string) => (seen.stderr += s) },
+    stdout: { write: (s: string) => (seen.stdout += s), isTTY: tty },
+    stderr: { write: (s: string) => (seen.stderr += s), isTTY: tty },
     env: box.env(env),
     signals,
   });

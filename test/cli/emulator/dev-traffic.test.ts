@@ -80,4 +80,19 @@ describe("chatbot dev shows the bot's requests", () => {
     expect(dev.seen.stderr).toBe('');
     expect(await dev.stop()).toBe(0);
   });
+
+  it("marks the bot's lines `bot |`, coloured on a terminal only, and ends with 0 when the bot does", async () => {
+    const box = sandbox(fixture.emulator.url);
+    const bot = ['--', 'sh', '-c', 'echo hi; echo oops >&2'];
+    const plain = startDev(box, bot);
+    expect(await plain.exit, plain.seen.stderr).toBe(0);
+    expect(plain.seen.stdout).toContain('bot | hi\n');
+    expect(plain.seen.stderr).toContain('bot | oops\n');
+    expect(plain.seen.stderr).toContain('The bot (`sh -c echo hi; echo oops >&2`) exited with code 0');
+
+    const terminal = startDev(box, bot, {}, { tty: true });
+    expect(await terminal.exit, terminal.seen.stderr).toBe(0);
+    expect(terminal.seen.stdout).toContain('\u001b[35mbot |\u001b[39m hi\n');
+    expect(terminal.seen.stderr).toContain('\u001b[35mbot |\u001b[39m oops\n');
+  });
 });
