@@ -62,6 +62,12 @@ describe('chatbot dev --env-file and the console link', () => {
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
     expect(dotenv(readFileSync(envFile, 'utf8'))).toEqual(settings);
     expect(await botSends(fixture.emulator.url, keys, CONTACT_DIGITS)).toBe(200);
+    // The device made again with the appkey given is named by it: dev still never shows the key whole.
+    await waitFor(() => dev.seen.stderr.split('The traffic both ways follows').length === 3, {
+      what: () => `dev to follow the device made again: ${dev.seen.stderr}`,
+    });
+    expect(dev.seen.stderr).not.toContain(keys.appkey);
+    expect(dev.seen.stderr).not.toContain(keys.authkey);
     expect(await dev.stop(), dev.seen.stderr).toBe(0);
   });
 

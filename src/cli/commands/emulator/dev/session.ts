@@ -4,6 +4,7 @@ import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import { DEFAULT_EMULATOR_PORT } from '../../../../defaults.js';
 import { DEFAULT_BASE_URL } from '../../../../defaults.js';
 import { UsageError } from '../../../../errors.js';
+import { maskSecret } from '../../../../secrets.js';
 import { isLoopbackHost } from '../../../../url.js';
 import type { Context } from '../../../context.js';
 import { rememberDevice } from '../../../shared/device-records.js';
@@ -98,7 +99,10 @@ export async function makeDevice(
   });
   ctx.run.secrets.remember(device.authkey);
   ctx.run.secrets.remember(device.appkey);
-  await rememberDevice(ctx, { appkey: device.appkey, id: device.id, name: device.nome }, true);
+  // A device named by its appkey (setup names a device it makes with the appkey given) is recorded by its id: a name
+  // is shown whole wherever it appears, and this one is a key nobody chose to show.
+  const name = device.nome === device.appkey ? device.id : device.nome;
+  await rememberDevice(ctx, { appkey: device.appkey, id: device.id, name }, true);
   await (
     await ctx.config()
   ).updateProfile(settings.profile, (profile) => ({
@@ -106,7 +110,10 @@ export async function makeDevice(
     baseUrl,
     authkey: device.authkey,
   }));
-  return { device, profile: settings.profile };
+  return {
+    device: { ...device, nome: name === device.id ? maskSecret(device.nome) : device.nome },
+    profile: settings.profile,
+  };
 }
 
 /** The console's deep link to the device's chat with `contact` (digits), as the console reads it. */
