@@ -16,6 +16,13 @@ describe("chatbot dev shows the bot's requests", () => {
   const fixture = useEmulator();
 
   it('a wrong authkey and a fault rule as ✗ lines with their status; another device’s requests not at all', async () => {
+    // Another tool's device on the same emulator: its requests are not the bot's.
+    const setup = await fetch(`${fixture.emulator.url}/__emulator/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appkey: 'another-tools-device' }),
+    });
+    const other = (await setup.json()) as { authkey: string; appkey: string };
     const box = sandbox(fixture.emulator.url);
     const envFile = join(box.home, '.env');
     const dev = startDev(box, ['--env-file', envFile]);
@@ -25,12 +32,6 @@ describe("chatbot dev shows the bot's requests", () => {
     const appkey = settings.CHATBOT_APPKEY ?? '';
     const authkey = settings.CHATBOT_AUTHKEY ?? '';
 
-    const setup = await fetch(`${fixture.emulator.url}/__emulator/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appkey: 'another-tools-device' }),
-    });
-    const other = (await setup.json()) as { authkey: string; appkey: string };
     expect(await botSends(fixture.emulator.url, other, CONTACT_DIGITS)).toBe(200);
     expect(await botSends(fixture.emulator.url, { authkey: 'k'.repeat(40), appkey }, CONTACT_DIGITS)).toBe(401);
     await waitFor(() => REFUSED_401.test(dev.seen.stdout), {
