@@ -15,14 +15,19 @@ const REFUSED_429 = /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}429
 describe("chatbot dev shows the bot's requests", () => {
   const fixture = useEmulator();
 
-  it('a wrong authkey and a fault rule as ✗ lines with their status; another device’s requests not at all', async () => {
-    // Another tool's device on the same emulator: its requests are not the bot's.
+  /** A device of another tool on the same emulator (the control API's setup). */
+  async function otherDevice(appkey: string): Promise<{ authkey: string; appkey: string }> {
     const setup = await fetch(`${fixture.emulator.url}/__emulator/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appkey: 'another-tools-device' }),
+      body: JSON.stringify({ appkey }),
     });
-    const other = (await setup.json()) as { authkey: string; appkey: string };
+    return (await setup.json()) as { authkey: string; appkey: string };
+  }
+
+  it('a wrong authkey and a fault rule as ✗ lines with their status; another device’s requests not at all', async () => {
+    // Another tool's devices on the same emulator, one made before dev and one after: their requests are not the bot's.
+    const other = await otherDevice('another-tools-device');
     const box = sandbox(fixture.emulator.url);
     const envFile = join(box.home, '.env');
     const dev = startDev(box, ['--env-file', envFile]);
@@ -33,6 +38,8 @@ describe("chatbot dev shows the bot's requests", () => {
     const authkey = settings.CHATBOT_AUTHKEY ?? '';
 
     expect(await botSends(fixture.emulator.url, other, CONTACT_DIGITS)).toBe(200);
+    const later = await otherDevice('a-later-tools-device');
+    expect(await botSends(fixture.emulator.url, later, CONTACT_DIGITS)).toBe(200);
     expect(await botSends(fixture.emulator.url, { authkey: 'k'.repeat(40), appkey }, CONTACT_DIGITS)).toBe(401);
     await waitFor(() => REFUSED_401.test(dev.seen.stdout), {
       what: () => `the 401 in dev's output:\n${dev.seen.stdout}`,

@@ -5,7 +5,7 @@ import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import type { Context } from '../../../context.js';
 import { followDevice } from '../conversation/follow.js';
 import type { DevSink } from './sink.js';
-import { loggedAppkey, RequestFilter } from './traffic.js';
+import { loggedAppkey, RequestFilter, type RequestEntry } from './traffic.js';
 
 export interface Followed {
   baseUrl: string;
@@ -30,6 +30,17 @@ export async function followTraffic(
   filter.devices(appkeysOf((await control.devices()).contas));
   const erased = new AbortController();
   const signal = AbortSignal.any([followed.signal, erased.signal]);
+  // A request with an appkey not known yet waits for the devices list read again (the `devices` event of a device
+  // made since may come after its first request); requests keep their order.
+  let requests = Promise.resolve();
+  const request = (entry: RequestEntry) => {
+    requests = requests.then(async () => {
+      if (filter.isUnknown(entry)) {
+        filter.devices(appkeysOf((await control.devices().catch(() => undefined))?.contas));
+      }
+      if (filter.isBots(entry)) sink.request(entry);
+    });
+  };
   const following = followDevice(ctx, control, {
     baseUrl: followed.baseUrl,
     appkey: followed.appkey,
@@ -38,7 +49,7 @@ export async function followTraffic(
     history: () => followed.ready(),
     message: (message) => sink.message(message),
     other: (event, deviceId) => {
-      if (event.type === 'request' && filter.isBots(event.data)) sink.request(event.data);
+      if (event.type === 'request') request(event.data);
       else if (event.type === 'webhook' && event.data.dispositivo === deviceId) sink.webhook(event.data);
       else if (event.type === 'devices') filter.devices(appkeysOf(event.data.contas));
       else if (event.type === 'reset') erased.abort();
@@ -50,5 +61,6 @@ export async function followTraffic(
     // Stopped while (re)connecting: the abort shows as a failure to connect, and is none.
     if (!signal.aborted) throw error;
   }
+  await requests;
   return erased.signal.aborted && !followed.signal.aborted ? 'reset' : 'stopped';
 }

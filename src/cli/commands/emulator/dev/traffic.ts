@@ -36,6 +36,11 @@ export class RequestFilter {
   isBots(entry: RequestEntry): boolean {
     return entry.appkey === null || !this.others.has(entry.appkey);
   }
+
+  /** True for an appkey that is neither the device's nor one of the others known (a device made since, or none). */
+  isUnknown(entry: RequestEntry): boolean {
+    return entry.appkey !== null && entry.appkey !== this.own && !this.others.has(entry.appkey);
+  }
 }
 
 function recipient(entry: RequestEntry): string {
