@@ -54,8 +54,9 @@ function spawnDev(box: Sandbox, cwd: string, args: string[]): DevProcess {
   const seen = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (seen.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (seen.stderr += chunk.toString()));
+  // SIGTERM, so that dev stops its bot too (execa kills it after 5 s if it is still there).
   cleanups.push(async () => {
-    child.kill('SIGKILL');
+    child.kill('SIGTERM');
     await child;
   });
   return { child, seen };
