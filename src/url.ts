@@ -28,6 +28,22 @@ export function httpUrl(flag: string, value: string): string {
   return value;
 }
 
+/**
+ * A webhook address as every command takes it (trimmed): an http(s) URL with a host and nothing blank inside, the
+ * emulator's check (`webhookAddress` in src/emulator/rules/recipients.ts); anything else is a usage error naming `flag`.
+ */
+export function webhookUrl(flag: string, value: string): string {
+  const trimmed = value.trim();
+  if (/\s/.test(trimmed)) {
+    throw new UsageError(
+      `${flag} must be an http(s) URL without spaces (got "${value}") — write a space inside it as %20`,
+    );
+  }
+  const url = httpUrl(flag, trimmed);
+  if (new URL(url).hostname === '') throw new UsageError(`${flag} must name a host (got "${value}")`);
+  return url;
+}
+
 /** True for a host name of this machine's loopback interface. */
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname);

@@ -5,6 +5,7 @@ import type Conf from 'conf';
 import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
+import { withoutSignalTakeover } from '../lifecycle.js';
 
 export interface DeviceRef {
   appkey: string;
@@ -72,7 +73,7 @@ export class ConfigStore {
 
   private async writer(): Promise<Conf<ConfigData>> {
     if (!this.conf) {
-      const { default: Conf } = await import('conf');
+      const { default: Conf } = await withoutSignalTakeover(() => import('conf'));
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       this.conf = new Conf<ConfigData>({
         cwd: this.dir,

@@ -53,7 +53,7 @@ export function email(flag: string, value: string): string {
   return trimmed;
 }
 
-export { httpUrl } from '../../url.js';
+export { httpUrl, webhookUrl } from '../../url.js';
 
 /** An IANA time zone name the runtime knows. */
 export function timeZone(flag: string, value: string): string {

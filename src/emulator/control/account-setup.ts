@@ -7,7 +7,7 @@ import type { Ctx } from '../operations/context.js';
 import { ACCOUNT_DAYS } from '../operations/auth/register.js';
 import { asFlag, has, optional, own, type Fields } from '../rules/fields.js';
 import { newAuthkey, newPairingRef } from '../rules/ids.js';
-import { normalizeHttpUrl } from '../rules/recipients.js';
+import { webhookAddress } from '../rules/recipients.js';
 import { formatDate } from '../rules/zoned-time.js';
 import { findAccountByAuthkey, insertAccount, type AccountRow } from '../store/accounts.js';
 import type { Store } from '../store/db.js';
@@ -34,7 +34,7 @@ function readSetup(fields: Fields): SetupInput {
   const connected = has(fields, 'conectado') ? asFlag(own(fields, 'conectado')) : true;
   if (authkey !== undefined && !AUTHKEY.test(authkey)) throw invalidControlField('authkey');
   if (appkey !== undefined && !APPKEY_NAME.test(appkey)) throw invalidControlField('appkey');
-  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalidControlField('webhook');
+  if (webhook !== undefined && !webhookAddress(webhook)) throw invalidControlField('webhook');
   if (connected === undefined) throw invalidControlField('conectado');
   return { authkey: authkey ?? newAuthkey(), appkey, webhook, connected };
 }

@@ -423,6 +423,8 @@ export interface WebhookAttempt {
   /** The receiver's HTTP status, or null when none came (network error, timeout). */
   httpStatus: number | null;
   erro: string | null;
+  /** Real milliseconds from sending the event to the receiver's answer or the failure (null when not measured). */
+  latenciaMs: number | null;
   /** When the next attempt is due, or null (delivered, or given up). */
   proxima: string | null;
   /** The event's `idMessagem` and `evento`. */

@@ -1,7 +1,7 @@
 // POST /__emulator/devices/webhook: a device's webhook address changes without pairing it again (it stays
 // connected, its switches as they were). Deliveries already queued keep the address they were queued for.
 import { own, type Fields } from '../rules/fields.js';
-import { normalizeHttpUrl } from '../rules/recipients.js';
+import { webhookAddress } from '../rules/recipients.js';
 import type { Store } from '../store/db.js';
 import { setDeviceWebhook } from '../store/devices.js';
 import { controlDevice, invalidControlField } from './fields.js';
@@ -12,7 +12,7 @@ function readAddress(fields: Fields): string {
   const value = own(fields, 'webhook');
   if (typeof value !== 'string') throw invalidControlField('webhook');
   const address = value.trim();
-  if (address !== '' && !normalizeHttpUrl(address)) throw invalidControlField('webhook');
+  if (address !== '' && !webhookAddress(address)) throw invalidControlField('webhook');
   return address;
 }
 

@@ -31,6 +31,8 @@ interface Outcome {
   error: string | undefined;
   /** The receiver's status line, when an answer came. */
   httpStatus: number | undefined;
+  /** Real milliseconds from sending to the answer or the failure (not the emulator's clock, which may be a test's). */
+  latencyMs: number;
   payload: string;
 }
 
@@ -222,6 +224,7 @@ export class WebhookWorker {
   ): Promise<void> {
     let error: string | undefined;
     let httpStatus: number | undefined;
+    const started = performance.now();
     try {
       const status = await this.pools.post(delivery.device, row.url, row.payload, {
         headers: {
@@ -239,8 +242,10 @@ export class WebhookWorker {
     } catch (failure) {
       error = failure instanceof Error ? failure.message : String(failure);
     }
+    const latencyMs = performance.now() - started;
     if (this.closed || generation !== this.generation) return;
-    this.outcomes.push({ delivery, url: row.url, attempts: row.attempts + 1, error, httpStatus, payload: row.payload });
+    const attempts = row.attempts + 1;
+    this.outcomes.push({ delivery, url: row.url, attempts, error, httpStatus, latencyMs, payload: row.payload });
     if (this.outcomes.length === 1) setImmediate(() => this.recordOutcomes());
   }
 
@@ -259,7 +264,7 @@ export class WebhookWorker {
       retries = outcomes.map(() => retryAt);
     }
     const at = this.now();
-    outcomes.forEach(({ delivery, url, attempts, error, httpStatus, payload }, i) => {
+    outcomes.forEach(({ delivery, url, attempts, error, httpStatus, latencyMs, payload }, i) => {
       const retryAt = retries[i];
       this.schedule.finish(delivery, retryAt);
       this.options.onAttempt?.({
@@ -268,6 +273,7 @@ export class WebhookWorker {
         attempt: attempts,
         at,
         httpStatus,
+        latencyMs,
         error,
         retryAt,
         payload,

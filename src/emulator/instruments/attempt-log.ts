@@ -11,6 +11,8 @@ export interface AttemptRecord {
   at: number;
   /** The receiver's status line, when an answer came. */
   httpStatus: number | undefined;
+  /** Real milliseconds the attempt took (absent from records made before it was measured). */
+  latencyMs?: number;
   error: string | undefined;
   retryAt: number | undefined;
   /** The posted event's JSON. */
@@ -26,6 +28,7 @@ export function attemptView(record: AttemptRecord): WebhookAttempt {
     em: new Date(record.at).toISOString(),
     httpStatus: record.httpStatus ?? null,
     erro: record.error ?? null,
+    latenciaMs: record.latencyMs === undefined ? null : Math.round(record.latencyMs),
     proxima: record.retryAt === undefined ? null : new Date(record.retryAt).toISOString(),
     idMessagem: typeof event.idMessagem === 'string' ? event.idMessagem : '',
     evento: typeof event.evento === 'string' ? event.evento : '',

@@ -123,6 +123,7 @@ const ATTEMPT = shape<WebhookAttempt>({
   em: str,
   httpStatus: { type: ['integer', 'null'] },
   erro: { type: ['string', 'null'] },
+  latenciaMs: { type: ['integer', 'null'] },
   proxima: { type: ['string', 'null'] },
   idMessagem: str,
   evento: str,

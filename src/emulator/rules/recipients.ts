@@ -30,6 +30,18 @@ export function normalizeChat(raw: string): string | undefined {
   return raw === STATUS_CHAT ? raw : normalizeRecipient(raw);
 }
 
+/**
+ * A webhook address: an absolute http(s) URL with nothing blank inside (`http://host/a b` would be posted to
+ * `a%20b`, never what was meant), trimmed; undefined otherwise. The CLI checks its flags the same way (src/url.ts
+ * `webhookUrl`), and test/unit/webhook-url.test.ts runs both over one table.
+ */
+export function webhookAddress(raw: string): string | undefined {
+  const trimmed = raw.trim();
+  if (/\s/.test(trimmed)) return undefined;
+  const url = normalizeHttpUrl(trimmed);
+  return url !== undefined && new URL(url).hostname !== '' ? url : undefined;
+}
+
 /** An absolute http(s) URL, kept as given (trimmed), or undefined. */
 export function normalizeHttpUrl(raw: string): string | undefined {
   try {

@@ -1,98 +1,39 @@
 // chatbot dev end to end: from a config that has nothing yet to a bot (the menu bot example, its own process)
 // answering a contact, with two commands (dev, then a contact's message); and dev on an emulator already running.
 import { execa, type ResultPromise } from 'execa';
-import { EventEmitter } from 'node:events';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/run.js';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../support/wait-for.js';
-import { Sandbox, useEmulator } from '../support/harness.js';
+import { useEmulator } from '../support/harness.js';
 import { CONTACT, CONTACT_DIGITS } from '../support/paired-device.js';
+import { afterTest, dotenv, freePort, sandbox, startDev } from './dev-support.js';
 
 const MENU_BOT = resolve(import.meta.dirname, '../../../examples/menu-bot/bot.mjs');
-
-/** A port nothing listens on (taken from the system, then released). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.once('error', fail);
-  });
-}
-
-interface Running {
-  seen: { stdout: string; stderr: string };
-  stop(): Promise<number>;
-}
-
-/** `chatbot dev …` in this process, as a person runs it in a terminal of their own; stop() is Ctrl-C. */
-function startDev(box: Sandbox, args: string[], env: Record<string, string | undefined> = {}): Running {
-  const signals = new EventEmitter();
-  const seen = { stdout: '', stderr: '' };
-  const exit = runCli(['dev', ...args], {
-    stdin: Readable.from([]),
-    stdout: { write: (s: string) => (seen.stdout += s) },
-    stderr: { write: (s: string) => (seen.stderr += s) },
-    env: box.env(env),
-    signals,
-  });
-  return {
-    seen,
-    stop: () => {
-      signals.emit('SIGINT');
-      return exit;
-    },
-  };
-}
-
-function exported(stdout: string, name: string): string {
-  const value = new RegExp(`^export ${name}=(\\S+)$`, 'm').exec(stdout)?.[1];
-  if (value === undefined) throw new Error(`no export of ${name} in ${stdout}`);
-  return value;
-}
-
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** A sandbox removed after the test. */
-function sandbox(baseUrl: string): Sandbox {
-  const box = new Sandbox(baseUrl);
-  cleanups.push(() => {
-    box.cleanup();
-    return Promise.resolve();
-  });
-  return box;
-}
 
 describe('chatbot dev', () => {
   it('from nothing to a bot answering a contact: dev, then the contact writes; the traffic shows both ways', async () => {
     const port = await freePort();
     const box = sandbox(`http://127.0.0.1:${port}`);
     const botPort = await freePort();
-    const dev = startDev(box, ['--webhook', `http://127.0.0.1:${botPort}/`, '--env', '--port', String(port)], {
-      CHATBOT_BASE_URL: undefined,
-    });
-    cleanups.push(() => dev.stop());
+    const envFile = join(box.home, '.env');
+    const dev = startDev(
+      box,
+      ['--webhook', `http://127.0.0.1:${botPort}/`, '--env-file', envFile, '--port', String(port)],
+      {
+        CHATBOT_BASE_URL: undefined,
+      },
+    );
+    afterTest(() => dev.stop());
     await waitFor(() => dev.seen.stderr.includes('The traffic both ways follows'), {
       what: () => `dev to be ready: ${dev.seen.stderr}`,
     });
     expect(dev.seen.stderr).toContain(`Emulator http://127.0.0.1:${port} (started here; Ctrl-C stops it)`);
-    const bot: ResultPromise = execa('node', [MENU_BOT], {
-      env: {
-        PORT: String(botPort),
-        CHATBOT_BASE_URL: exported(dev.seen.stdout, 'CHATBOT_BASE_URL'),
-        CHATBOT_AUTHKEY: exported(dev.seen.stdout, 'CHATBOT_AUTHKEY'),
-        CHATBOT_APPKEY: exported(dev.seen.stdout, 'CHATBOT_APPKEY'),
-      },
-      reject: false,
-    });
-    cleanups.push(async () => {
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    const settings = dotenv(readFileSync(envFile, 'utf8'));
+    expect(settings.PORT).toBe(String(botPort));
+    const bot: ResultPromise = execa('node', [MENU_BOT], { env: settings, reject: false });
+    afterTest(async () => {
       bot.kill('SIGTERM');
       await bot;
     });
@@ -107,10 +48,10 @@ describe('chatbot dev', () => {
     await waitFor(() => dev.seen.stdout.includes('"O que você quer fazer?"'), {
       what: () => `the bot's answer in dev's stream:\n${dev.seen.stdout}\n${dev.seen.stderr}`,
     });
-    const traffic = dev.seen.stdout.split('\n').filter((line) => !line.startsWith('export '));
-    expect(traffic[0]).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d  ← ${CONTACT_DIGITS} \\(Ana\\) +text +"oi"`));
-    expect(traffic[1]).toMatch(/→ 5521998765432 +text +"Olá, Ana! Eu sou o bot da Pizzaria Bella\."/);
-    expect(traffic[2]).toMatch(/→ 5521998765432 +buttons +"O que você quer fazer\?" {2}\[Cardápio\] \[Horários\]/);
+    const messages = dev.seen.stdout.split('\n').filter((line) => /^\S+ {2}[←→] \d/.test(line));
+    expect(messages[0]).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d  ← ${CONTACT_DIGITS} \\(Ana\\) +text +"oi"`));
+    expect(messages[1]).toMatch(/→ 5521998765432 +text +"Olá, Ana! Eu sou o bot da Pizzaria Bella\."/);
+    expect(messages[2]).toMatch(/→ 5521998765432 +buttons +"O que você quer fazer\?" {2}\[Cardápio\] \[Horários\]/);
     expect(await dev.stop()).toBe(0);
   });
 });
@@ -118,22 +59,22 @@ describe('chatbot dev', () => {
 describe('chatbot dev on an emulator already running', () => {
   const fixture = useEmulator();
 
-  it('uses it, keeps the keys masked without --env, and says when a webhook delivery to the bot fails', async () => {
+  it('uses it, keeps the keys masked, and shows a webhook delivery to the bot that fails', async () => {
     const box = sandbox(fixture.emulator.url);
     const nobody = await freePort();
     const dev = startDev(box, ['--webhook', `http://127.0.0.1:${nobody}/`]);
-    cleanups.push(() => dev.stop());
+    afterTest(() => dev.stop());
     await waitFor(() => dev.seen.stderr.includes('The traffic both ways follows'), {
       what: () => `dev to be ready: ${dev.seen.stderr}`,
     });
     expect(dev.seen.stderr).toContain(`Emulator ${fixture.emulator.url} (already running)`);
     expect(dev.seen.stderr).toMatch(/CHATBOT_AUTHKEY=\w{4}…\w{4}\n/);
-    expect(dev.seen.stdout).toBe('');
+    expect(dev.seen.stdout).not.toMatch(/export|CHATBOT_AUTHKEY/);
     const contact = await box.run(['emulator', 'trigger', 'text', '--from', CONTACT, '-m', 'alguém aí?']);
     expect(contact.exitCode, contact.stderr).toBe(0);
-    await waitFor(() => /⚠ webhook text \S+ \(attempt 1\): .+; next attempt \d\d:\d\d:\d\d/.test(dev.seen.stderr), {
-      what: () => `the failed delivery in ${dev.seen.stderr}`,
-    });
+    const failed =
+      /✗ webhook text \S+ \(attempt 1\) {2}connect ECONNREFUSED \S+ {2}\d+ ms {2}next attempt \d\d:\d\d:\d\d/;
+    await waitFor(() => failed.test(dev.seen.stdout), { what: () => `the failed delivery in ${dev.seen.stdout}` });
     await waitFor(() => /← 5521998765432 +text +"alguém aí\?"/.test(dev.seen.stdout), {
       what: () => `the contact's message in ${dev.seen.stdout}`,
     });
@@ -143,7 +84,7 @@ describe('chatbot dev on an emulator already running', () => {
   it('without --webhook, a built-in receiver takes the events: they are delivered', async () => {
     const box = sandbox(fixture.emulator.url);
     const dev = startDev(box, []);
-    cleanups.push(() => dev.stop());
+    afterTest(() => dev.stop());
     await waitFor(() => dev.seen.stderr.includes('The traffic both ways follows'), {
       what: () => `dev to be ready: ${dev.seen.stderr}`,
     });
@@ -156,8 +97,35 @@ describe('chatbot dev on an emulator already running', () => {
       },
       { what: 'the event delivered to the built-in receiver' },
     );
-    expect(dev.seen.stderr).not.toContain('⚠ webhook');
+    await waitFor(() => /✓ webhook text \S+ \(attempt 1\) {2}200 {2}\d+ ms$/m.test(dev.seen.stdout), {
+      what: () => `the delivery and its latency in dev's output: ${dev.seen.stdout}`,
+    });
     expect(await dev.stop()).toBe(0);
+  });
+
+  it('refuses --port when an emulator already answers at the base URL on another port (not ignored)', async () => {
+    const box = sandbox(fixture.emulator.url);
+    const other = await freePort();
+    const refused = await box.run(['dev', '--port', String(other)]);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain(
+      `An emulator already answers at ${fixture.emulator.url}, so dev uses it and starts none: --port ${other} would be ignored`,
+    );
+    const profile = await box.run(['config', 'get', 'authkey']);
+    expect(profile.stdout).toBe('');
+  });
+
+  it('refuses a webhook URL with a space, as the control API does', async () => {
+    const box = sandbox(fixture.emulator.url);
+    const refused = await box.run(['dev', '--webhook', 'http://127.0.0.1:3000/ x']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('--webhook must be an http(s) URL without spaces');
+    const setup = await fetch(`${fixture.emulator.url}/__emulator/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ webhook: 'http://127.0.0.1:3000/ x' }),
+    });
+    expect(setup.status).toBe(400);
   });
 
   it('will not overwrite a profile that holds an account of another service', async () => {

@@ -11,6 +11,7 @@ const attempt = (entrega: number, tentativa: number, em: string): DeviceAttempt 
   em,
   httpStatus: 200,
   erro: null,
+  latenciaMs: 3,
   proxima: null,
   idMessagem: `3EB0${entrega}`,
   evento: 'mensagem',

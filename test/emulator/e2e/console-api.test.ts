@@ -187,6 +187,8 @@ describe('webhook attempts and redelivery', () => {
       [1, 500, 'HTTP 500', false],
       [2, 200, null, true],
     ]);
+    // Each attempt's real latency, in whole milliseconds (never the test clock's).
+    expect(attempts.every((a) => Number.isInteger(a.latenciaMs) && (a.latenciaMs ?? -1) >= 0)).toBe(true);
     const entrega = attempts[0]?.entrega ?? 0;
     const again = await postJson(t.emu.url, '/__emulator/webhooks/redeliver', { id: entrega });
     expect(again.body.entrega).toBeGreaterThan(entrega);

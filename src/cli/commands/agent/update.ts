@@ -4,7 +4,7 @@ import type { InputOf } from '../../command.js';
 import type { updateAgentCommand } from './update-command.js';
 import type { Context } from '../../context.js';
 import { textOrStdin } from '../../shared/inputs.js';
-import { httpUrl, nonEmpty, phoneNumber } from '../../shared/validate.js';
+import { nonEmpty, phoneNumber, webhookUrl } from '../../shared/validate.js';
 import { doneMark } from '../../../output/marks.js';
 
 const DAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'];
@@ -40,7 +40,7 @@ async function changes(
   const fields: Record<string, unknown> = {
     device_id: opts.device?.trim() || undefined,
     webhook:
-      opts.webhook === undefined || opts.webhook === '' ? opts.webhook : httpUrl('--webhook', opts.webhook.trim()),
+      opts.webhook === undefined || opts.webhook === '' ? opts.webhook : webhookUrl('--webhook', opts.webhook),
     voice: opts.voice,
     system: opts.system === undefined ? undefined : await textOrStdin(ctx, '--system', opts.system),
     temperature: opts.temperature === undefined ? undefined : temperature(opts.temperature),

@@ -6,7 +6,7 @@ import { UnexpectedAnswer, UsageError } from '../../../errors.js';
 import type { InputOf } from '../../command.js';
 import type { Context } from '../../context.js';
 import { isConnected } from '../../shared/devices.js';
-import { httpUrl, nonEmpty } from '../../shared/validate.js';
+import { nonEmpty, webhookUrl } from '../../shared/validate.js';
 import type { setWebhookCommand } from './set-webhook-command.js';
 import { doneMark } from '../../../output/marks.js';
 
@@ -20,7 +20,7 @@ function connectedRefusal(device: Device, url: string): UsageError {
 
 export async function setWebhook(ctx: Context, { args }: InputOf<typeof setWebhookCommand>): Promise<void> {
   const reference = nonEmpty('<id|name>', args[0]).trim();
-  const url = httpUrl('<url>', args[1].trim());
+  const url = webhookUrl('<url>', args[1]);
   const authkey = await ctx.authkey();
   const api = await ctx.api();
   const { dispositivo: device } = await api.checkDevice(authkey, reference);

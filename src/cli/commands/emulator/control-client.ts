@@ -10,8 +10,16 @@ const ONLY_LOCAL =
   'these commands only work against the local emulator — start it with `chatbot emulator start`' +
   ' and point --base-url (or CHATBOT_BASE_URL) at it';
 
-/** The control client for `baseUrl` (the resolved one by default); fails unless GET /__emulator/health answers there. */
-export async function emulatorControl(ctx: Context, baseUrl?: string): Promise<EmulatorControl> {
+/**
+ * The control client for `baseUrl` (the resolved one by default); fails unless GET /__emulator/health answers there.
+ * Its requests share the command's one deadline (`--timeout`), unless `timeout: 'request'` gives each its own (a
+ * command that runs until Ctrl-C and makes requests all along: `dev`).
+ */
+export async function emulatorControl(
+  ctx: Context,
+  baseUrl?: string,
+  scope: { timeout?: 'command' | 'request' } = {},
+): Promise<EmulatorControl> {
   baseUrl ??= await ctx.serviceUrl();
   const [{ createRequester }, { EmulatorControl }, { VERSION }] = await Promise.all([
     import('../../../api/request.js'),
@@ -21,7 +29,7 @@ export async function emulatorControl(ctx: Context, baseUrl?: string): Promise<E
   const requester = createRequester({
     baseUrl,
     timeoutMs: ctx.timeoutMs(),
-    deadline: ctx.run.deadline(ctx.timeoutMs()),
+    ...(scope.timeout === 'request' ? {} : { deadline: ctx.run.deadline(ctx.timeoutMs()) }),
     userAgent: `chatbot/${VERSION}`,
     ...controlToken(ctx),
     dispatcher: () => ctx.run.dispatcher(),

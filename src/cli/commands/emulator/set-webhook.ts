@@ -3,7 +3,7 @@ import { maskSecret } from '../../../secrets.js';
 import type { InputOf } from '../../command.js';
 import type { Context } from '../../context.js';
 import { deviceByRef, deviceLabel } from '../../shared/device-records.js';
-import { httpUrl, nonEmpty } from '../../shared/validate.js';
+import { nonEmpty, webhookUrl } from '../../shared/validate.js';
 import { checkMark } from './check-mark.js';
 import { emulatorControl } from './control-client.js';
 import type { emulatorSetWebhookCommand } from './set-webhook-command.js';
@@ -13,7 +13,7 @@ export async function emulatorSetWebhook(
   { args }: InputOf<typeof emulatorSetWebhookCommand>,
 ): Promise<void> {
   const ref = nonEmpty('<device>', args[0]).trim();
-  const url = httpUrl('<url>', args[1].trim());
+  const url = webhookUrl('<url>', args[1]);
   const known = await deviceByRef(ctx, ref);
   const body = await (await emulatorControl(ctx)).setWebhook(known?.appkey ?? ref, url);
   const label = known ? deviceLabel(known) : maskSecret(ref);

@@ -6,7 +6,7 @@ import type { InputOf } from '../../command.js';
 import type { pairCommand } from './pair-command.js';
 import type { Context } from '../../context.js';
 import { inPlace } from '../../prompt.js';
-import { httpUrl, nonEmpty, phoneNumber, typedPhoneNumber } from '../../shared/validate.js';
+import { nonEmpty, phoneNumber, typedPhoneNumber, webhookUrl } from '../../shared/validate.js';
 
 export interface PairPlan {
   /** Digits with country code: a pairing code instead of a QR code. */
@@ -66,7 +66,7 @@ export async function pairPlan(ctx: Context, opts: Opts): Promise<PairPlan> {
   const name = opts.name;
   const appkeyName = name === undefined ? undefined : nonEmpty('--name', name).trim();
   const rawWebhook = opts.webhook;
-  const webhook = rawWebhook === undefined ? undefined : httpUrl('--webhook', rawWebhook);
+  const webhook = rawWebhook === undefined ? undefined : webhookUrl('--webhook', rawWebhook);
   const qrFile = qrFilePath(opts.qrFile, phone);
   const waitSeconds = opts.waitTimeout;
   return {

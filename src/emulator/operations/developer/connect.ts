@@ -6,7 +6,7 @@ import { BAD_PAIRING_PARAMS } from '../../rules/service-errors.js';
 import { optional, own, required, type Fields } from '../../rules/fields.js';
 import { newPairingRef } from '../../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from '../qrcode/qr.js';
-import { normalizeHttpUrl } from '../../rules/recipients.js';
+import { webhookAddress } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import {
   findAccountDevices,
@@ -66,7 +66,7 @@ export async function connectQr(store: Store, fields: Fields, ctx: Ctx): Promise
   requireFlag(fields, 'conecteQR', true);
   const { authkey, message } = requireAll(fields, ['authkey', 'message']);
   const webhook = optional(fields, 'webhook', invalid)?.trim();
-  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalid(notA(fields, 'webhook', 'an http(s) URL'));
+  if (webhook !== undefined && !webhookAddress(webhook)) throw invalid(notA(fields, 'webhook', 'an http(s) URL'));
   const account = authenticate(store, authkey, ctx);
   const device = deviceForQr(store, account.id, message, webhook, ctx);
   const qr = await qrDataUrl(pairingQrContent(device.id, newPairingRef()));

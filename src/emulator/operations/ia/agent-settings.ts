@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { BAD_AUTHKEY_AGENT, VALIDATION } from '../../rules/service-errors.js';
 import { asFlag, asText, decodeJsonText, own, required, type Fields } from '../../rules/fields.js';
-import { normalizeHttpUrl, normalizePhone } from '../../rules/recipients.js';
+import { webhookAddress, normalizePhone } from '../../rules/recipients.js';
 import type { AccountRow } from '../../store/accounts.js';
 import type { Store } from '../../store/db.js';
 import { formatDateTime } from '../../rules/zoned-time.js';
@@ -67,7 +67,7 @@ function listOf(value: unknown): unknown[] | undefined {
 type Reader = (value: unknown) => unknown;
 
 const READERS: Readonly<Record<keyof AgentSettings, Reader>> = {
-  webhook: (v) => (typeof v === 'string' && (v.trim() === '' || normalizeHttpUrl(v)) ? v.trim() : undefined),
+  webhook: (v) => (typeof v === 'string' && (v.trim() === '' || webhookAddress(v)) ? v.trim() : undefined),
   voice: (v) => (v === 'm' || v === 'f' ? v : undefined),
   system: (v) => (typeof v === 'string' ? v : undefined),
   temperature: (v) => {

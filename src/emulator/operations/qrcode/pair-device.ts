@@ -5,7 +5,7 @@ import { BAD_AUTHKEY, BAD_PAIRING_PARAMS } from '../../rules/service-errors.js';
 import { optional, required, type Fields } from '../../rules/fields.js';
 import { digitCode, newAppkey, newDeviceId, newDeviceName, newPairingRef } from '../../rules/ids.js';
 import { pairingQrContent, qrDataUrl } from './qr.js';
-import { normalizeHttpUrl, normalizePhone } from '../../rules/recipients.js';
+import { webhookAddress, normalizePhone } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { findDeviceByAppkey, insertDevice, repairDevice, type DeviceRow } from '../../store/devices.js';
 import { authenticate } from '../access.js';
@@ -34,7 +34,7 @@ export function readPairingInput(fields: Fields): PairingInput {
   if (!authkey) throw invalid('authkey is missing');
   if (setAppkey !== undefined && !APPKEY_NAME.test(setAppkey)) throw invalid('setAppkey is not a valid appkey name');
   if (phone !== undefined && !normalizePhone(phone)) throw invalid(notA(fields, 'phone', 'a phone number'));
-  if (webhook !== undefined && !normalizeHttpUrl(webhook)) throw invalid(notA(fields, 'webhook', 'an http(s) URL'));
+  if (webhook !== undefined && !webhookAddress(webhook)) throw invalid(notA(fields, 'webhook', 'an http(s) URL'));
   return { authkey, setAppkey, phone, webhook };
 }
 

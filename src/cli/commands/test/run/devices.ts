@@ -2,7 +2,7 @@
 // emulator with its webhook on the bot (made with the keys the bot is configured with), with the files' templates.
 import { connect } from 'node:net';
 import { ApiError, NetworkError, UsageError } from '../../../../errors.js';
-import { httpUrl, maskUrlCredentials } from '../../../../url.js';
+import { maskUrlCredentials, webhookUrl } from '../../../../url.js';
 import type { Suite } from '../format.js';
 import type { EmulatorSession } from './session.js';
 
@@ -32,7 +32,7 @@ function accepts(url: URL): Promise<boolean> {
 
 /** Fails with exit 7 when nothing listens at --bot-url, before any conversation waits on it. */
 export async function checkBot(botUrl: string): Promise<void> {
-  const url = new URL(httpUrl('--bot-url', botUrl));
+  const url = new URL(webhookUrl('--bot-url', botUrl));
   if (!(await accepts(url))) {
     throw new NetworkError(
       `Nothing answers at --bot-url ${maskUrlCredentials(botUrl)} — start your bot first (it receives the devices' webhook events there)`,
