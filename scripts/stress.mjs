@@ -80,7 +80,7 @@ function vitestRun(paths, reportFile, minutes) {
   };
   const timer = setTimeout(stop, minutes * 60_000);
   const interrupt = () => {
-    interrupted = true;
+    ctrlC.abort();
     stop();
   };
   process.once('SIGINT', interrupt);
@@ -107,7 +107,7 @@ function firstError(messages) {
     .map((line) => line.trim());
   const message = lines.find((line) => line !== '') ?? '(no message)';
   const where = lines.find((line) => /^at .*\/(test|src)\//.test(line) && !line.includes('node_modules'));
-  return `${message}${where ? ` (${where.replace(`${ROOT}`, '')})` : ''}`.slice(0, 400);
+  return `${message}${where ? ` (${where.replace(ROOT, '')})` : ''}`.slice(0, 400);
 }
 
 /** Adds each failure of one run's report to `failures` (test → {count, error}); returns the run's counts. */
@@ -136,7 +136,10 @@ function collect(report, failures) {
 
 const { runs, busy, minutes, paths } = options();
 /** Ctrl-C: the run in progress is stopped and no other starts. */
-let interrupted = false;
+/** Aborted by Ctrl-C: no run starts after it. */
+const ctrlC = new AbortController();
+/** Whether Ctrl-C came (a call, so that a check after an await reads it anew). */
+const interrupted = () => ctrlC.signal.aborted;
 const reports = mkdtempSync(join(tmpdir(), 'chatbot-stress-'));
 const threads = startBusyThreads(busy);
 const failures = new Map();
@@ -147,12 +150,12 @@ process.stderr.write(
     `${busy} busy threads on ${availableParallelism()} cores, each run stopped after ${minutes} min\n`,
 );
 try {
-  for (let run = 1; run <= runs && !interrupted; run += 1) {
+  for (let run = 1; run <= runs && !interrupted(); run += 1) {
     const started = performance.now();
     const { code, stopped, report } = await vitestRun(paths, join(reports, `run-${run}.json`), minutes);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     if (!report) {
-      const why = interrupted
+      const why = interrupted()
         ? 'interrupted (Ctrl-C)'
         : stopped
           ? `stopped after ${minutes} min`
