@@ -39,8 +39,7 @@ async function changes(
     throw new UsageError(`--time-pause must be HH:MM:SS; got "${opts.timePause}"`);
   const fields: Record<string, unknown> = {
     device_id: opts.device?.trim() || undefined,
-    webhook:
-      opts.webhook === undefined || opts.webhook === '' ? opts.webhook : webhookUrl('--webhook', opts.webhook),
+    webhook: opts.webhook === undefined || opts.webhook === '' ? opts.webhook : webhookUrl('--webhook', opts.webhook),
     voice: opts.voice,
     system: opts.system === undefined ? undefined : await textOrStdin(ctx, '--system', opts.system),
     temperature: opts.temperature === undefined ? undefined : temperature(opts.temperature),
