@@ -173,12 +173,18 @@ function explainRefusal(note: CallNote, reply: Reply | undefined): void {
     delete note.reason;
     return;
   }
-  if (note.reason !== undefined) return;
-  note.reason =
+  note.reason ??=
     reply === undefined
       ? 'the connection was dropped on purpose'
       : `answered ${reply.status} ${typeof reply.message === 'string' ? JSON.stringify(reply.message) : ''}`.trim();
+  if (note.reason.length > REASON_LIMIT) note.reason = `${note.reason.slice(0, REASON_LIMIT)}… (cut)`;
 }
+
+/**
+ * How much of a reason is kept: a hostile body can make one as long as the body, and HTTP clients refuse headers
+ * past 16 KB (Node's undici and http alike); 600 characters percent-encode to at most 7.2 KB.
+ */
+export const REASON_LIMIT = 600;
 
 /** The reason as a header value: printable ASCII kept, `%` and everything else percent-encoded as UTF-8. */
 export function headerSafe(reason: string): string {

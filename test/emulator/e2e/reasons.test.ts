@@ -150,6 +150,16 @@ describe('reasons of refusals', () => {
     expect(reply.headers.get('access-control-expose-headers')).toBe('X-Emulator-Reason');
     expect(reply.headers.get('x-emulator-reason')).toBe('to "abc" is not a phone number or group id');
   });
+
+  it('cuts a reason a hostile body made long, so that the header stays one HTTP clients take', async () => {
+    const flags = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`flag${i}`, 'true']));
+    const reply = await post({ authkey: 'x'.repeat(40), message: 'loja', ...flags }, '/api/developer');
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    const logged = await lastLogged();
+    expect(logged.reason).toMatch(/… \(cut\)$/);
+    expect((logged.reason as string).length).toBeLessThanOrEqual(600 + '… (cut)'.length);
+    expect(decodeURIComponent(reply.headers.get('x-emulator-reason') ?? '')).toBe(logged.reason);
+  });
 });
 
 async function lastRuleId(): Promise<unknown> {

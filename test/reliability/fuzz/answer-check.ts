@@ -49,10 +49,15 @@ const ERRORS: Readonly<Record<string, Readonly<Record<number, MessageRule>>>> = 
 
 const CONTROL_FIELD = /^Campo obrigatório ausente ou inválido: [^\s]+\.$/;
 const CONTROL_ERRORS: Readonly<Record<number, MessageRule>> = { 400: CONTROL_FIELD, 404: [NO_DEVICE] };
+/** inbound's 404s: no device, no such message, or no message sent to the chat with the button clicked. */
+const INBOUND_NOT_FOUND = new RegExp(
+  `^(${[NO_DEVICE, 'Mensagem não encontrada.'].map(escapeRegExp).join('|')}|Nenhuma mensagem enviada a \\S+ tem o botão ".*": envie a mensagem com o botão antes, ou indique idMensagem\\.)$`,
+  's',
+);
 const CONTROL: Readonly<Record<string, Readonly<Record<number, MessageRule>>>> = {
   '/__emulator/templates': { 400: CONTROL_FIELD, 401: [BAD_AUTHKEY] },
   // inbound's 400s name the valid events, buttons or poll options, so only their presence is checked
-  '/__emulator/inbound': { 400: /\S/, 404: [NO_DEVICE, 'Mensagem não encontrada.'] },
+  '/__emulator/inbound': { 400: /\S/, 404: INBOUND_NOT_FOUND },
   '/__emulator/health': {},
   '/__emulator/reset': {},
 };
@@ -120,4 +125,8 @@ function statusProblems(req: FuzzRequest, status: number, message: string): stri
   return matches(rule, message)
     ? []
     : [`message ${JSON.stringify(message)} is not one docs/emulator.md gives a ${status} on ${req.path}`];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

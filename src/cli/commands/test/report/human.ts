@@ -37,9 +37,9 @@ function failureLines(result: ConversationResult, style: ChalkInstance): string[
   return [
     `      ${style.red(`${detail.step.failure?.type === 'error' ? 'Error' : 'Failed'} at ${result.conversation.file}:${detail.step.line}`)}: ${detail.message}`,
     ...diff,
-    ...diagnosis,
     '      conversation so far:',
     ...transcript,
+    ...diagnosis,
   ];
 }
 

@@ -22,10 +22,10 @@ function caseBody(result: ConversationResult): string[] {
   const text = [
     detail.headline,
     ...(detail.diff.length ? ['', '- expected, + sent:', ...detail.diff] : []),
-    ...(detail.diagnosis.length ? ['', 'what the emulator saw from the bot:', ...detail.diagnosis] : []),
     '',
     'conversation so far:',
     ...detail.transcript,
+    ...(detail.diagnosis.length ? ['', 'what the emulator saw from the bot:', ...detail.diagnosis] : []),
   ];
   return [
     `      <${tag} message="${xmlText(detail.headline)}" type="${tag === 'error' ? 'StepError' : 'ExpectationFailed'}">${xmlText(text.join('\n'))}</${tag}>`,
