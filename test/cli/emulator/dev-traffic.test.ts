@@ -9,8 +9,10 @@ import { useEmulator } from '../support/harness.js';
 import { CONTACT, CONTACT_DIGITS } from '../support/paired-device.js';
 import { afterTest, botSends, devReady, dotenv, sandbox, startDev } from './dev-support.js';
 
-const REFUSED_401 = /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}401/m;
-const REFUSED_429 = /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}429 {2}.*flt_\d+/m;
+// The emulator's reason (the request log's `reason`), the key masked: a wrong authkey is named as such.
+const REFUSED_401 =
+  /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}401 .*authkey kkkk…\(40\) is not an account of this emulator/m;
+const REFUSED_429 = /^\d\d:\d\d:\d\d {2}✗ sendText {2}→ 5521998765432 {2}429 {2}.*fault rule flt_\d+ \(sendText → 429/m;
 
 describe("chatbot dev shows the bot's requests", () => {
   const fixture = useEmulator();
