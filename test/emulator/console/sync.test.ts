@@ -12,7 +12,7 @@ import type {
   LoggedRequest,
   SnapshotPage,
 } from '../../../src/emulator/control/types.js';
-import type { ConsoleState, OpenChat } from '../../../src/emulator/console/page/store.js';
+import { initialState, newChat, type ConsoleState, type OpenChat } from '../../../src/emulator/console/page/store.js';
 import {
   applyEvent,
   freshOf,
@@ -33,35 +33,11 @@ const rule = (id: string): FaultRule => ({ id, match: { operation: 'sendText' },
 const request = (id: number) => ({ id, operation: 'sendText' }) as unknown as LoggedRequest;
 
 function openChat(chat: string): OpenChat {
-  return {
-    key: `${DEVICE} ${chat}`,
-    device,
-    chat,
-    grupo: null,
-    messages: [],
-    anterior: null,
-    agendados: [],
-    loading: true,
-    actingAs: chat,
-    quoting: undefined,
-  };
+  return newChat(device, chat);
 }
 
 function base(open: string[] = [CONTACT]): ConsoleState {
-  return {
-    view: 'phone',
-    accounts: [],
-    chats: {},
-    open: open.map(openChat),
-    selected: undefined,
-    clock: undefined,
-    faults: [],
-    requests: [],
-    attempts: [],
-    unread: 0,
-    live: { state: 'connecting', lastId: undefined, carried: undefined },
-    notice: undefined,
-  };
+  return { ...initialState(), open: open.map(openChat) };
 }
 
 const message = (id: string, chat = CONTACT): ChatMessage => chatMessage({ id, chat, cursor: id });

@@ -3,7 +3,7 @@
 import type { ChatAnswer, ChatMessage, DeviceView } from '../../control/types.js';
 import { api } from './api.js';
 import { conversationFile } from './export/conversation-file.js';
-import { chatKey, getState, renderSoon, setState, updateChat, type OpenChat } from './store.js';
+import { chatKey, getState, newChat, renderSoon, setState, updateChat, type OpenChat } from './store.js';
 import { withPage } from './sync.js';
 
 export const PAGE_SIZE = 500;
@@ -26,26 +26,6 @@ export async function loadChats(device: DeviceView): Promise<void> {
   setState((current) => ({ chats: { ...current.chats, [device.id]: chats } }));
 }
 
-function newChat(device: DeviceView, chat: string): OpenChat {
-  return {
-    key: chatKey(device.id, chat),
-    device,
-    chat,
-    grupo: null,
-    messages: [],
-    anterior: null,
-    agendados: [],
-    loading: true,
-    actingAs: chat,
-    quoting: undefined,
-  };
-}
-
-/**
- * Opens a chat beside those open (or brings it forward). Its messages come with the stream that carries it (live.ts
- * opens one at once, whose snapshot holds the chat's newest page); `early`, a page read before the stream carried the
- * chat (a deep link's), is shown until then.
- */
 export function openChat(device: DeviceView, chat: string, early?: ChatAnswer): void {
   const key = chatKey(device.id, chat);
   setState((current) => {

@@ -63,20 +63,7 @@ export interface ConsoleState {
 
 export const KEPT_LOG_ROWS = 500;
 
-let state: ConsoleState = {
-  view: 'phone',
-  accounts: [],
-  chats: {},
-  open: [],
-  selected: undefined,
-  clock: undefined,
-  faults: [],
-  requests: [],
-  attempts: [],
-  unread: 0,
-  live: { state: 'connecting', lastId: undefined, carried: undefined },
-  notice: undefined,
-};
+let state: ConsoleState = initialState();
 
 const listeners = new Set<() => void>();
 
@@ -146,6 +133,46 @@ export function allDevices(current: Pick<ConsoleState, 'accounts'> = state): Dev
 export function chatKey(deviceId: string, chat: string): string {
   return `${deviceId} ${chat}`;
 }
+
+/** The page's state before anything is read. */
+export function initialState(): ConsoleState {
+  return {
+    view: 'phone',
+    accounts: [],
+    chats: {},
+    open: [],
+    selected: undefined,
+    clock: undefined,
+    faults: [],
+    requests: [],
+    attempts: [],
+    unread: 0,
+    live: { state: 'connecting', lastId: undefined, carried: undefined },
+    notice: undefined,
+  };
+}
+
+/** A chat just opened: nothing read yet, the contact played. */
+export function newChat(device: DeviceView, chat: string): OpenChat {
+  return {
+    key: chatKey(device.id, chat),
+    device,
+    chat,
+    grupo: null,
+    messages: [],
+    anterior: null,
+    agendados: [],
+    loading: true,
+    actingAs: chat,
+    quoting: undefined,
+  };
+}
+
+/**
+ * Opens a chat beside those open (or brings it forward). Its messages come with the stream that carries it (live.ts
+ * opens one at once, whose snapshot holds the chat's newest page); `early`, a page read before the stream carried the
+ * chat (a deep link's), is shown until then.
+ */
 
 /** How the live stream names a chat it carries (`chats=` in its query). */
 export function streamKey(deviceId: string, chat: string): string {
