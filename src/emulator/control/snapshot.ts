@@ -1,6 +1,6 @@
-// The snapshot a live stream begins with (LiveSnapshot in types.ts): the devices, clock and fault rules, and what the
-// follower asked for (each named chat's newest page and every device's chat list, the logs' newest rows), read at
-// once, at the bus position the stream follows from.
+// The snapshot a live stream begins with (LiveSnapshot in types.ts): the devices, clock, fault rules and the latest
+// load run's figures, and what the follower asked for (each named chat's newest page and every device's chat list,
+// the logs' newest rows), read at once, at the bus position the stream follows from.
 import type { Instruments } from '../instruments/index.js';
 import type { SnapshotScope } from '../live/stream.js';
 import type { Store } from '../store/db.js';
@@ -43,5 +43,6 @@ export function takeSnapshot(
     paginas: (scope.chats ?? []).flatMap((key) => page(store, key) ?? []),
     requisicoes: scope.logs ? instruments.requests.list().slice(-SNAPSHOT_LOG_ROWS) : null,
     tentativas: scope.logs ? instruments.attempts.newest(SNAPSHOT_LOG_ROWS) : null,
+    carga: instruments.load.latest,
   };
 }

@@ -2,74 +2,21 @@
 import { stepLabel } from '../run/labels.js';
 import type { ConversationResult } from '../run/results.js';
 import type { Recorder } from './recorder.js';
-import { histogram, percentiles, type Bucket, type Percentiles } from './stats.js';
-import type { ThresholdResult } from './thresholds.js';
+import { histogram, percentiles } from './stats.js';
+import type {
+  LoadCpu,
+  LoadFailure,
+  LoadSecond,
+  LoadStepFigures,
+  LoadSummary as ControlLoadSummary,
+} from '../../../../emulator/control/types.js';
 
-export interface StepFigures extends Percentiles {
-  step: string;
-  unanswered: number;
-}
-
-export interface Second {
-  second: number;
-  arrivals: number;
-  answers: number;
-  done: number;
-  p50: number | null;
-  p95: number | null;
-}
-
-export interface FailureFigure {
-  conversation: string;
-  file: string;
-  step: string;
-  line: number;
-  message: string;
-}
-
-export interface CpuFigures {
-  /** CPU time of this process over the run, as a share of one core (the generator, and the emulator when in-process). */
-  process: number;
-  /** The share of the run this process's event loop was busy. */
-  eventLoop: number;
-  /** Whether the emulator ran in this process (the run started it). */
-  emulatorInProcess: boolean;
-  /** What the figures say about where the limit was. */
-  verdict: string;
-}
-
-export interface LoadSummary {
-  arrival: string;
-  durationMs: number;
-  redeliver: number;
-  contacts: { started: number; passed: number; failed: number };
-  answerTime: Percentiles & { unanswered: number };
-  steps: StepFigures[];
-  histogram: Bucket[];
-  timeline: Second[];
-  failures: { count: number; first: FailureFigure[] };
-  rejected: {
-    count: number;
-    of: number;
-    reasons: { status: number | null; operation: string | null; reason: string | null; count: number }[];
-  };
-  webhooks: {
-    complete: boolean;
-    attempts: number;
-    failed: number;
-    retries: number;
-    givenUp: number;
-    latency: Percentiles;
-  };
-  duplicates: {
-    count: number;
-    redelivered: number;
-    contacts: { contact: string; conversation: string; step: string }[];
-  };
-  cpu: CpuFigures;
-  thresholds: ThresholdResult[];
-  passed: boolean;
-}
+// The document's shape is the control API's (the emulator's console shows the same figures while a run goes).
+export type StepFigures = LoadStepFigures;
+export type Second = LoadSecond;
+export type FailureFigure = LoadFailure;
+export type CpuFigures = LoadCpu;
+export type LoadSummary = ControlLoadSummary;
 
 const FIRST_FAILURES = 3;
 
