@@ -3,6 +3,7 @@
 // and retries, the thresholds as they stand, the report's charts) and its end summary once it ended.
 import { h } from 'preact';
 import type { LoadRun } from '../../../control/types.js';
+import { logTime } from '../render/clock-time.js';
 import { loadCharts, msText } from '../render/load-charts.js';
 import type { Node } from '../render/node.js';
 import type { ConsoleState } from '../store.js';
@@ -165,7 +166,9 @@ export function LoadView({ state }: { state: ConsoleState }): Node {
     h(
       'p',
       { class: 'load-plan' },
-      `${run.summary.arrival} · ${msText(run.elapsedMs)} since it started · from \`chatbot test --load\``,
+      run.state === 'running'
+        ? `chatbot test --load: ${run.summary.arrival}, ${msText(run.elapsedMs)} since it started`
+        : `chatbot test --load: ${run.summary.arrival}, started at ${logTime(run.startedAt)}, ran ${msText(run.summary.durationMs)}`,
     ),
     figures(run),
     run.state === 'running' ? null : endSummary(run),
