@@ -160,56 +160,60 @@ describe('chatbot test --load', () => {
     expect(exitCode).toBe(1);
   });
 
-  it('posts its figures to the emulator as it goes and its end summary, which followers of the live events receive', async () => {
-    bot = await startLoadBot(emulator.url, KEYS, { delayMs: 200, concurrency: 1 });
-    const controller = new AbortController();
-    const heard: LoadRun[] = [];
-    let open = false;
-    const stream = new ControlClient(emulator.url).events({ signal: controller.signal, chats: [], logs: false });
-    const following = (async () => {
-      try {
-        for await (const event of stream) {
-          if (event.type === 'snapshot') open = true;
-          if (event.type === 'load') heard.push(event.data);
+  it(
+    'posts its figures to the emulator as it goes and its end summary, which followers of the live events receive',
+    { timeout: 90_000 },
+    async () => {
+      bot = await startLoadBot(emulator.url, KEYS, { delayMs: 200, concurrency: 1 });
+      const controller = new AbortController();
+      const heard: LoadRun[] = [];
+      let open = false;
+      const stream = new ControlClient(emulator.url).events({ signal: controller.signal, chats: [], logs: false });
+      const following = (async () => {
+        try {
+          for await (const event of stream) {
+            if (event.type === 'snapshot') open = true;
+            if (event.type === 'load') heard.push(event.data);
+          }
+        } catch {
+          // Stopped below.
         }
-      } catch {
-        // Stopped below.
+      })();
+      await waitFor(() => open, { what: 'the live events to open' });
+      try {
+        const { exitCode, summary } = await load(conversationFile(ECHO), [
+          '--arrival',
+          '10/s:2s',
+          '--max',
+          'p95=150ms,errors=0',
+          '--step-timeout',
+          '30',
+        ]);
+        expect(exitCode).toBe(1);
+        await waitFor(() => heard.at(-1)?.state === 'done', { what: 'the end summary as a load event' });
+        const running = heard.filter((run) => run.state === 'running');
+        // The figures changed while the run went: contacts arriving, then done.
+        const started = running.map((run) => run.summary.contacts.started);
+        expect(new Set(started).size).toBeGreaterThan(1);
+        expect(started).toEqual([...started].sort((a, b) => a - b));
+        expect(running.some((run) => run.now.running > 0)).toBe(true);
+        expect(running.some((run) => run.summary.answerTime.count > 0 && run.summary.answerTime.count < 20)).toBe(true);
+        expect(new Set(heard.map((run) => run.run)).size).toBe(1);
+        // The end: the same figures the runner printed, the failed threshold with them.
+        const end = heard.at(-1);
+        expect(end?.summary.contacts).toEqual(summary?.contacts);
+        expect(end?.summary.answerTime).toEqual(summary?.answerTime);
+        expect(end?.summary.timeline).toEqual(summary?.timeline);
+        expect(end?.summary.thresholds).toEqual(summary?.thresholds);
+        expect(end?.summary.passed).toBe(false);
+        expect(end?.now.running).toBe(0);
+        expect(await new ControlClient(emulator.url).loadRun()).toEqual(end);
+      } finally {
+        controller.abort();
+        await following;
       }
-    })();
-    await waitFor(() => open, { what: 'the live events to open' });
-    try {
-      const { exitCode, summary } = await load(conversationFile(ECHO), [
-        '--arrival',
-        '10/s:2s',
-        '--max',
-        'p95=150ms,errors=0',
-        '--step-timeout',
-        '30',
-      ]);
-      expect(exitCode).toBe(1);
-      await waitFor(() => heard.at(-1)?.state === 'done', { what: 'the end summary as a load event' });
-      const running = heard.filter((run) => run.state === 'running');
-      // The figures changed while the run went: contacts arriving, then done.
-      const started = running.map((run) => run.summary.contacts.started);
-      expect(new Set(started).size).toBeGreaterThan(1);
-      expect(started).toEqual([...started].sort((a, b) => a - b));
-      expect(running.some((run) => run.now.running > 0)).toBe(true);
-      expect(running.some((run) => run.summary.answerTime.count > 0 && run.summary.answerTime.count < 20)).toBe(true);
-      expect(new Set(heard.map((run) => run.run)).size).toBe(1);
-      // The end: the same figures the runner printed, the failed threshold with them.
-      const end = heard.at(-1);
-      expect(end?.summary.contacts).toEqual(summary?.contacts);
-      expect(end?.summary.answerTime).toEqual(summary?.answerTime);
-      expect(end?.summary.timeline).toEqual(summary?.timeline);
-      expect(end?.summary.thresholds).toEqual(summary?.thresholds);
-      expect(end?.summary.passed).toBe(false);
-      expect(end?.now.running).toBe(0);
-      expect(await new ControlClient(emulator.url).loadRun()).toEqual(end);
-    } finally {
-      controller.abort();
-      await following;
-    }
-  });
+    },
+  );
 
   it('refuses a conversation that moves the clock, with the reason, before anything starts (exit 2)', async () => {
     const file = conversationFile(`conversations:
