@@ -549,7 +549,11 @@ export interface LoadStepFigures extends LoadPercentiles {
   unanswered: number;
 }
 
-/** One second of the run: contacts arriving, answers (by their step's start), contacts done, answer time. */
+/**
+ * One second of the run: contacts arriving, answers (by their step's start), contacts done, answer time. In what a
+ * long run posts to the emulator a row spans several seconds (from `second` to the next row's): its counts are then
+ * rates per second.
+ */
 export interface LoadSecond {
   second: number;
   arrivals: number;

@@ -26,11 +26,12 @@ const PERCENTILES = shape<LoadPercentiles>(PERCENTILE_FIELDS);
 
 const STEP = shape<LoadStepFigures>({ ...PERCENTILE_FIELDS, step: str, unanswered: count });
 
+/** A row of what a long run posts spans several seconds: its counts are then rates per second. */
 const SECOND = shape<LoadSecond>({
   second: count,
-  arrivals: count,
-  answers: count,
-  done: count,
+  arrivals: share,
+  answers: share,
+  done: share,
   p50: msOrNone,
   p95: msOrNone,
 });

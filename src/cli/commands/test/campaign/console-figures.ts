@@ -7,7 +7,7 @@ import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import type { LoadRun, LoadRunState } from '../../../../emulator/control/types.js';
 import type { Recorder } from './recorder.js';
 import { percentile } from './stats.js';
-import type { LoadSummary } from './summary.js';
+import { timeline, type LoadSummary } from './summary.js';
 
 const RECENT_ANSWERS = 200;
 const THROUGHPUT_WINDOW_MS = 5000;
@@ -15,6 +15,8 @@ const THROUGHPUT_WINDOW_MS = 5000;
 export const POST_MS = 500;
 /** The lists the console shows are cut to their first rows (the counts stay whole). */
 const ROWS = 20;
+/** A long run's timeline is posted in at most this many rows (each then spans several seconds). */
+const TIMELINE_ROWS = 120;
 
 /** The figures the terminal line and the console show as the run goes. */
 export interface FiguresNow {
@@ -45,10 +47,11 @@ export function figuresNow(recorder: Recorder, elapsedMs: number): FiguresNow {
   };
 }
 
-/** The summary with its lists cut to their first rows, every string masked. */
-function forConsole(summary: LoadSummary, redact: (text: string) => string): LoadSummary {
+/** The summary with its lists cut to their first rows, its timeline to TIMELINE_ROWS, every string masked. */
+function forConsole(summary: LoadSummary, recorder: Recorder, redact: (text: string) => string): LoadSummary {
   const cut: LoadSummary = {
     ...summary,
+    timeline: timeline(recorder, summary.durationMs, TIMELINE_ROWS),
     steps: summary.steps.slice(0, ROWS),
     rejected: { ...summary.rejected, reasons: summary.rejected.reasons.slice(0, ROWS) },
     duplicates: { ...summary.duplicates, contacts: summary.duplicates.contacts.slice(0, ROWS) },
@@ -111,7 +114,7 @@ export class ConsoleFigures {
       startedAt: this.startedAt,
       elapsedMs,
       now: { running: now.running, p95: now.p95, answersPerSecond: now.answersPerSecond },
-      summary: forConsole(summary, this.options.redact),
+      summary: forConsole(summary, this.recorder, this.options.redact),
     };
     try {
       await this.control.postLoad(run);

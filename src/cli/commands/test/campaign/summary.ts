@@ -44,16 +44,21 @@ function stepFigures(recorder: Recorder): StepFigures[] {
     .sort((a, b) => (b.p95 ?? 0) - (a.p95 ?? 0));
 }
 
-/** Per second of the run: arrivals, answers (by their step's start), contacts done, and answer-time p50/p95. */
-function timeline(recorder: Recorder, durationMs: number): Second[] {
+/**
+ * Per second of the run: arrivals, answers (by their step's start), contacts done, and answer-time p50/p95. With
+ * `maxRows`, a long run's rows span several seconds each (counts as rates per second), so that there are at most that many.
+ */
+export function timeline(recorder: Recorder, durationMs: number, maxRows = Infinity): Second[] {
   const seconds = Math.max(1, Math.ceil(durationMs / 1000));
-  const rows = Array.from({ length: seconds }, (_, second) => ({
-    second,
+  const width = Math.max(1, Math.ceil(seconds / maxRows));
+  const count = Math.ceil(seconds / width);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    second: i * width,
     arrivals: 0,
     answers: [] as number[],
     done: 0,
   }));
-  const row = (at: number) => rows[Math.min(seconds - 1, Math.max(0, Math.floor(at / 1000)))] ?? rows[0];
+  const row = (at: number) => rows[Math.min(count - 1, Math.max(0, Math.floor(at / 1000 / width)))] ?? rows[0];
   for (const at of recorder.arrivals) {
     const target = row(at);
     if (target) target.arrivals += 1;
@@ -63,9 +68,10 @@ function timeline(recorder: Recorder, durationMs: number): Second[] {
     const target = row(done.at);
     if (target) target.done += 1;
   }
+  const rate = (n: number) => (width === 1 ? n : Math.round((n / width) * 10) / 10);
   return rows.map(({ second, arrivals, answers, done }) => {
     const { p50, p95 } = percentiles(answers);
-    return { second, arrivals, answers: answers.length, done, p50, p95 };
+    return { second, arrivals: rate(arrivals), answers: rate(answers.length), done: rate(done), p50, p95 };
   });
 }
 
