@@ -6,6 +6,7 @@ import { attempt, openChat } from '../data.js';
 import { allDevices, type ConsoleState } from '../store.js';
 import { ChatPanel } from './chat.js';
 import { Inspector } from './inspector.js';
+import { icon } from '../render/icons.js';
 
 function newChatForm(device: DeviceView): Node {
   const id = `new-chat-${device.id}`;
@@ -63,6 +64,21 @@ function chatList(state: ConsoleState, device: DeviceView): Node {
   );
 }
 
+/** The inspector's pane while no message is inspected (desktop widths only: narrower, the chat takes the room). */
+function inspectorHint(): Node {
+  return h(
+    'aside',
+    { class: 'inspector-hint', 'aria-label': 'Inspector' },
+    h(
+      'p',
+      { class: 'empty' },
+      'Inspect a message (',
+      icon('info'),
+      ') to see the request that made it and its webhooks.',
+    ),
+  );
+}
+
 export function PhoneView({ state }: { state: ConsoleState }): Node {
   const devices = allDevices(state);
   return h(
@@ -79,9 +95,9 @@ export function PhoneView({ state }: { state: ConsoleState }): Node {
     h(
       'div',
       { class: 'open-chats' },
-      state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat on the left.') : null,
+      state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat from the list, or by its number.') : null,
       state.open.map((chat) => h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id })),
     ),
-    state.selected ? h(Inspector, { state }) : null,
+    state.selected ? h(Inspector, { state }) : inspectorHint(),
   );
 }
