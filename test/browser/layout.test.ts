@@ -206,6 +206,19 @@ describe('the console at 1280 px', () => {
     await withInspector();
   });
 
+  it('lists each chat with its newest message’s words and time, kept up to date live', async () => {
+    const { device } = await chatWith(1);
+    await t.control.inbound(device.appkey, 'text', { de: '5511911112222', nome: 'Bia', mensagem: 'Quero o cardápio' });
+    const page = await t.page();
+    await page.goto(t.emu.url);
+    const bia = page.getByRole('button', { name: /^Bia/ });
+    await bia.waitFor();
+    expect(await bia.textContent()).toContain('Quero o cardápio');
+    expect(await bia.locator('time').textContent()).toMatch(/^\d\d:\d\d$/);
+    await botSends(t.emu.url, device, { message: 'Segue o cardápio', to: '5511911112222' });
+    await expect.poll(() => bia.textContent()).toContain('Segue o cardápio');
+  });
+
   it('says in the chat’s header whom you are playing', async () => {
     const { device } = await chatWith(1);
     const page = await t.page();

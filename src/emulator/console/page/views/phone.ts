@@ -6,6 +6,7 @@ import { attempt, openChat } from '../data.js';
 import { allDevices, type ConsoleState } from '../store.js';
 import { ChatPanel } from './chat.js';
 import { Inspector } from './inspector.js';
+import { chatListItem } from './chat-list-item.js';
 import { icon } from '../render/icons.js';
 
 function newChatForm(device: DeviceView): Node {
@@ -44,16 +45,7 @@ function chatList(state: ConsoleState, device: DeviceView): Node {
         h(
           'li',
           { key: chat.chat },
-          h(
-            'button',
-            { type: 'button', onClick: () => attempt(() => openChat(device, chat.chat)) },
-            h('strong', null, chat.isGrupo || chat.titulo !== chat.chat ? chat.titulo : `+${chat.chat}`),
-            h(
-              'span',
-              { class: 'hint' },
-              ` ${chat.mensagens} messages${chat.agendados ? `, ${chat.agendados} scheduled` : ''}`,
-            ),
-          ),
+          chatListItem(chat, () => attempt(() => openChat(device, chat.chat))),
         ),
       ),
     ),
