@@ -1,5 +1,5 @@
-// One chat of a device's list, as messaging apps list them: the title and the newest message's time on the first
-// line, the newest message in a few words and the counts on the second.
+// One chat of a device's list, as messaging apps list them: the title and the newest message's time, the newest
+// message in a few words, then the counts.
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import type { ChatSummary } from '../../../control/types.js';
@@ -24,11 +24,7 @@ export function chatListItem(chat: ChatSummary, onOpen: () => void): Node {
       h('strong', null, chat.isGrupo || chat.titulo !== chat.chat ? chat.titulo : `+${chat.chat}`),
       chat.ultima ? h('time', { class: 'hint', dateTime: chat.ultima }, listTime(chat.ultima)) : null,
     ),
-    h(
-      'span',
-      { class: 'chat-item-line' },
-      h('span', { class: 'preview' }, chat.previa ?? ''),
-      h('span', { class: 'hint' }, ` ${counts}`),
-    ),
+    chat.previa ? h('span', { class: 'preview' }, chat.previa) : null,
+    h('span', { class: 'hint' }, ` ${counts}`),
   );
 }
