@@ -47,8 +47,13 @@ describe('the console at 375 px', () => {
       .getByRole('log')
       .evaluate((element) => ({ scrolls: element.scrollHeight > element.clientHeight }));
     expect(list.scrolls).toBe(true);
-    // The list or the chat: the chat list is out of the way while a chat is open, and back once it is closed.
+    // The list or the chat (or the inspector): one at a time, each closed back to the one before.
     expect(await page.getByRole('region', { name: /^Chats of / }).isVisible()).toBe(false);
+    await page.getByTestId('message').last().getByRole('button', { name: 'Inspect this message' }).click();
+    await page.getByTestId('inspector').waitFor();
+    expect(await page.getByTestId('composer').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Close the inspector' }).click();
+    await page.getByTestId('composer').waitFor();
     await page.getByRole('button', { name: /^Close the chat/ }).click();
     await page.getByRole('region', { name: /^Chats of / }).waitFor();
   });
