@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { previewText } from '../../../src/emulator/control/preview.js';
 import type { ChatMessage } from '../../../src/emulator/control/types.js';
 
-const message = (kind: string, content: Record<string, unknown>, direction: 'in' | 'out' = 'out'): ChatMessage =>
-  ({ id: 'x', kind, chat: '5521998765432', timestamp: '', direction, content, avisos: [], cursor: '' });
+const message = (kind: string, content: Record<string, unknown>, direction: 'in' | 'out' = 'out'): ChatMessage => ({
+  id: 'x',
+  kind,
+  chat: '5521998765432',
+  timestamp: '',
+  direction,
+  content,
+  avisos: [],
+  cursor: '',
+});
 
 describe('previewText', () => {
   it('gives the words of a message either way, on one line', () => {
