@@ -9,6 +9,8 @@ import { LoadView } from './load.js';
 import { LogsView } from './logs.js';
 import { FIRST_FRAME_MARK } from '../first-frame.js';
 import { PhoneView } from './phone.js';
+import { icon } from '../render/icons.js';
+import { SkipLink } from './keyboard.js';
 
 const VIEWS: Record<View, string> = {
   phone: 'Phone',
@@ -44,6 +46,7 @@ export function App(): Node {
   return h(
     'div',
     { class: 'app' },
+    h(SkipLink, null),
     h(
       'header',
       { class: 'top' },
@@ -73,7 +76,8 @@ export function App(): Node {
               'data-testid': 'fault-badge',
               onClick: () => setState({ view: 'controls' }),
             },
-            `⚠ ${armed} fault rule${armed === 1 ? '' : 's'} armed`,
+            icon('warning'),
+            ` ${armed} fault rule${armed === 1 ? '' : 's'} armed`,
           )
         : null,
       h(
@@ -93,7 +97,7 @@ export function App(): Node {
       : null,
     h(
       'main',
-      null,
+      { id: 'main', tabIndex: -1 },
       state.view === 'phone' ? h(PhoneView, { state }) : null,
       state.view === 'devices' ? h(DevicesView, { state }) : null,
       state.view === 'logs' ? h(LogsView, { state }) : null,
