@@ -156,7 +156,8 @@ export function LoadView({ state }: { state: ConsoleState }): Node {
   const verdict = loadVerdict(run);
   return h(
     'section',
-    { class: 'load-view', 'aria-label': 'Load run', 'data-testid': 'load-view', 'data-run': run.run },
+    // A tab stop of its own: the view has no control, and keyboard users scroll it.
+    { class: 'load-view', 'aria-label': 'Load run', tabIndex: 0, 'data-testid': 'load-view', 'data-run': run.run },
     h(
       'h2',
       null,
