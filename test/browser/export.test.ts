@@ -28,7 +28,7 @@ it('downloads the chat shown as a conversation file: the contact’s click a ste
   expect(download.suggestedFilename()).toBe(`conversation-${CONTACT}.yaml`);
   const file = readFileSync(await download.path(), 'utf8');
   const chat = await t.control.chat(device.appkey, CONTACT);
-  expect(file).toBe(conversationFile({ appkey: device.appkey, messages: chat.mensagens }));
+  expect(file).toBe(conversationFile({ device: device.appkey, messages: chat.mensagens }));
   expect(file).toContain('- click: "Sim"');
   expect(file).toContain('- expect: "Até logo: \\"a\\" # b"');
 });
