@@ -1,7 +1,7 @@
 // `{{contact.name}}` and `{{contact.number}}` in what a conversation expects: filled in for each run with the name
 // the conversation's contact writes under and the number the run made for it, so a bot that greets by name (or says
 // the number back) can be expected exactly, and a file exported from the console passes with new numbers.
-import type { ExpectationSpec, TextMatch } from '../format.js';
+import type { ExpectationSpec, TextMatch } from '../file-types.js';
 
 export interface ContactValues {
   name: string;
