@@ -28,7 +28,18 @@ it('downloads the chat shown as a conversation file: the contact’s click a ste
   expect(download.suggestedFilename()).toBe(`conversation-${CONTACT}.yaml`);
   const file = readFileSync(await download.path(), 'utf8');
   const chat = await t.control.chat(device.appkey, CONTACT);
-  expect(file).toBe(conversationFile({ appkey: device.appkey, messages: chat.mensagens }));
+  const named = (await t.control.devices()).flatMap((account) => account.dispositivos).find((d) => d.id === device.id);
+  expect(file).toBe(
+    conversationFile({
+      device: named?.nome ?? '',
+      messages: chat.mensagens,
+      contact: { name: 'Ana', number: CONTACT },
+      emulatorUrl: t.emu.url,
+      webhook: named?.webhook ?? '',
+    }),
+  );
+  expect(file).toContain('contact: "Ana"');
+  expect(file).not.toContain(device.authkey);
   expect(file).toContain('- click: "Sim"');
   expect(file).toContain('- expect: "Até logo: \\"a\\" # b"');
 });

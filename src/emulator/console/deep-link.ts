@@ -15,6 +15,8 @@ export interface FirstReads {
   devices: DevicesAnswer;
   /** A deep link's chat, its newest messages; null without a deep link, or when its device is not in the emulator. */
   chat: ChatAnswer | null;
+  /** The emulator's time zone (its `tz`): the page shows every time in it. */
+  fuso: string;
 }
 
 export interface DeepLink {

@@ -75,7 +75,7 @@ function firstReads(store: Store, ctx: Ctx, link: DeepLink | undefined): string 
     // The deep link's device is not in the emulator: the page says so.
     if (!(error instanceof EmulatorError)) throw error;
   }
-  const reads: FirstReads = { devices: devicesRoute(store, {}, ctx), chat };
+  const reads: FirstReads = { devices: devicesRoute(store, {}, ctx), chat, fuso: ctx.tz };
   // `<` escaped: no text a contact or the bot sent can end the element.
   const json = JSON.stringify(reads).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${FIRST_READS_ID}">${json}</script>`;

@@ -10,6 +10,7 @@ import {
   pendingSchedules,
   type PendingScheduleRow,
 } from '../store/conversations.js';
+import { namedContacts } from '../store/contacts.js';
 import type { Store } from '../store/db.js';
 import { findGroup } from '../store/groups.js';
 import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from './chat-view.js';
@@ -33,13 +34,18 @@ function schedulesByChat(rows: readonly PendingScheduleRow[]): Map<string, numbe
   return counts;
 }
 
-/** The device's chats, the most recent first: every chat with a message, a group or a pending schedule. */
+/** The device's chats, the most recent first: every chat with a message, a group, a pending schedule or a name. */
 export function chatsRoute(store: Store, fields: Fields): ChatsAnswer {
   const device = controlDevice(store, fields);
   const groups = store
     .sql('SELECT id, titulo FROM groups WHERE device_id = ? ORDER BY rowid')
     .all(device.id) as GroupTitleRow[];
-  const titles = new Map([...contactNames(store, device.id), ...groups.map((g) => [g.id, g.titulo] as const)]);
+  const named = namedContacts(store, device.id);
+  const titles = new Map([
+    ...contactNames(store, device.id),
+    ...named,
+    ...groups.map((g) => [g.id, g.titulo] as const),
+  ]);
   const scheduled = schedulesByChat(pendingSchedules(store, device.id));
   const summaries = new Map<string, ChatSummary>();
   const add = (chat: string, mensagens: number, at: number | null) =>
@@ -56,7 +62,8 @@ export function chatsRoute(store: Store, fields: Fields): ChatsAnswer {
     const [newest] = conversationPage(store, device.id, summary.chat, 1).rows;
     if (newest) summary.previa = previewText(chatMessage(newest));
   }
-  for (const chat of [...groups.map((g) => g.id), ...scheduled.keys()]) if (!summaries.has(chat)) add(chat, 0, null);
+  for (const chat of [...groups.map((g) => g.id), ...scheduled.keys(), ...named.keys()])
+    if (!summaries.has(chat)) add(chat, 0, null);
   return { status: 200, conversas: [...summaries.values()] };
 }
 

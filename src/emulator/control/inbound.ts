@@ -1,5 +1,6 @@
 // POST /__emulator/inbound: a contact writes, sends a file, clicks, votes, reacts or shares a location; the device's
-// webhook hears it.
+// webhook hears it. The event's `nome` is the one given, which the contact then goes by (store/contacts.ts), else the
+// name the contact goes by, else the number.
 import type { Ctx } from '../operations/context.js';
 import { mapUrl, parseCoordinate } from '../rules/coordinates.js';
 import { isReactionValue } from '../rules/emoji.js';
@@ -10,6 +11,7 @@ import { asText, list, optional, own, required, type Fields } from '../rules/fie
 import { newMessageId } from '../rules/ids.js';
 import { isGroupId, normalizeHttpUrl, normalizePhone } from '../rules/recipients.js';
 import { mediaKind } from '../operations/create-message/send-media.js';
+import { contactName, setContactName } from '../store/contacts.js';
 import type { Store } from '../store/db.js';
 import type { DeviceRow } from '../store/devices.js';
 import { findMessage, messageContent, type MessageRow } from '../store/messages.js';
@@ -118,7 +120,9 @@ export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): InboundAns
     throw new EmulatorError(400, `Evento inválido: "${evento}". Eventos válidos: ${INBOUND_EVENTS.join(', ')}.`);
   }
   const kind = evento as keyof typeof BUILDERS;
-  const origin = readOrigin(fields);
+  const given = readOrigin(fields);
+  const stored = given.nome === undefined ? contactName(store, device.id, given.de) : undefined;
+  const origin = stored === undefined ? given : { ...given, nome: stored };
   const extra = BUILDERS[kind](store, device, fields, origin.grupo ?? origin.de);
   const id = newMessageId();
   const now = ctx.now();
@@ -129,6 +133,7 @@ export function inboundRoute(store: Store, fields: Fields, ctx: Ctx): InboundAns
         'INSERT INTO inbox (id, device_id, evento, remetente, chat, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(id, device.id, kind, origin.de, event.chat, JSON.stringify(event), now);
+    if (given.nome !== undefined) setContactName(store, device.id, given.de, given.nome);
     enqueueEvent(store, device, event, now);
   });
   return { status: 200, message: 'Evento recebido.', idMessagem: id };

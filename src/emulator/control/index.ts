@@ -24,6 +24,7 @@ import { DELIVERY_ROUTES } from './deliveries.js';
 import { devicesRoute, pairingRoute } from './devices.js';
 import { LIVE_EVENT_ROUTES } from './live-events.js';
 import { webhookAddressRoute } from './webhook-address.js';
+import { contactNameRoute } from './contact-name.js';
 import { STATE_LIMIT_BYTES, STATE_PATH, STATE_ROUTES } from './state.js';
 
 export const CONTROL_NOT_FOUND = 'Rota de controle não encontrada.';
@@ -53,6 +54,7 @@ const HANDLERS: AllControlHandlers = {
   '/__emulator/templates': { POST: createTemplateRoute },
   '/__emulator/otp': { POST: issueOtpRoute },
   '/__emulator/inbound': { POST: inboundRoute },
+  '/__emulator/contacts/name': { POST: contactNameRoute },
   '/__emulator/outbox': { GET: outboxRoute },
   '/__emulator/webhooks': { GET: webhooksRoute },
   '/__emulator/reset': { POST: reset },

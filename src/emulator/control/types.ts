@@ -110,6 +110,17 @@ export interface InboundRequest {
 
 export type InboundAnswer = { status: 200; message: string; idMessagem: string };
 
+/** The name a contact goes by: its events carry it as `nome` whenever the inbound call gives none. */
+export interface ContactNameRequest {
+  appkey: string;
+  /** The contact's number. */
+  contato: string;
+  /** Up to 100 characters on one line; `""` takes the name back (the events carry the number again). */
+  nome: string;
+}
+
+export type ContactNameAnswer = { status: 200; message: string; contato: string; nome: string };
+
 export interface AppkeyQuery {
   appkey: string;
 }
@@ -294,7 +305,7 @@ export interface ChatSummary {
   /** The contact's number (digits), a group id, or `status@broadcast` (status posts). */
   chat: string;
   isGrupo: boolean;
-  /** The group's title, the contact's name as last given, else the number. */
+  /** The group's title, the name the contact goes by (or last wrote under), else the number. */
   titulo: string;
   /** Messages both ways. */
   mensagens: number;
@@ -522,6 +533,8 @@ export interface LiveEventData {
   faults: { falhas: FaultRule[] };
   /** A load run's runner posted its figures (each tick while it runs, and its end summary). */
   load: LoadRun;
+  /** A contact was named (`nome`), or its name taken back (`""`). */
+  contact: { dispositivo: string; chat: string; nome: string };
   /** The state was erased (reset) or replaced (import): a snapshot follows on every stream. */
   reset: { motivo: 'reset' | 'import' };
   /** The events since `Last-Event-ID` are no longer kept: a snapshot follows (older followers read everything again). */
@@ -692,6 +705,7 @@ export interface ControlRoutes {
   '/__emulator/templates': { POST: ControlRoute<CreateTemplateRequest, TemplateAnswer> };
   '/__emulator/otp': { POST: ControlRoute<IssueOtpRequest, OtpAnswer> };
   '/__emulator/inbound': { POST: ControlRoute<InboundRequest, InboundAnswer> };
+  '/__emulator/contacts/name': { POST: ControlRoute<ContactNameRequest, ContactNameAnswer> };
   '/__emulator/outbox': { GET: ControlRoute<OutboxQuery, OutboxAnswer> };
   '/__emulator/webhooks': { GET: ControlRoute<WebhooksQuery, WebhooksAnswer> };
   '/__emulator/reset': { POST: ControlRoute<undefined, MessageAnswer> };

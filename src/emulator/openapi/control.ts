@@ -249,7 +249,10 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         evento: { enum: ['text', 'media', 'button', 'poll_vote', 'reaction', 'location'] },
         de: str,
         grupo: optional({ ...str, description: 'The group it was written in' }),
-        nome: optional({ ...str, description: "The contact's display name" }),
+        nome: optional({
+          ...str,
+          description: "The contact's display name, which it goes by from then on (default: the name it goes by)",
+        }),
         mensagem: optional({ ...str, description: 'text: the message; media, location: the caption' }),
         idMensagem: optional({
           ...str,
@@ -266,6 +269,17 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         longitude: optional({ type: ['number', 'string'] }),
       }),
       response: answer({ message: str, idMessagem: str }),
+    },
+  },
+  '/__emulator/contacts/name': {
+    POST: {
+      summary: 'The name a contact goes by: its events carry it as `nome` when the inbound call gives none',
+      request: shape({
+        appkey: str,
+        contato: { ...str, description: "The contact's number" },
+        nome: { ...str, description: 'Up to 100 characters on one line; `""` takes the name back' },
+      }),
+      response: answer({ message: str, contato: str, nome: str }),
     },
   },
   '/__emulator/outbox': {

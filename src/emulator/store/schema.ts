@@ -141,4 +141,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX messages_chat ON messages(device_id, destinatario, sent_at);
   CREATE INDEX inbox_chat ON inbox(device_id, chat, received_at);
   `,
+  // The names contacts go by (the `nome` of their events): given in the console or by an inbound call, and put in the
+  // events of a contact who writes without one, so a bot that greets by name sees the same name every time.
+  `
+  CREATE TABLE contacts (
+    device_id TEXT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+    numero TEXT NOT NULL,
+    nome TEXT NOT NULL,
+    PRIMARY KEY (device_id, numero)
+  );
+  `,
 ];

@@ -16,6 +16,7 @@ export const STATE_TABLES = [
   'groups',
   'inbox',
   'deliveries',
+  'contacts',
 ] as const;
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,6 +1,7 @@
 // A contact of a device, for the user's tests: one typed method per thing a person does on their phone, each a
-// POST /__emulator/inbound with the control API's field names filled in. Clicks and votes answer the latest message
-// of the chat that has buttons (or is a poll) unless `on` names one.
+// POST /__emulator/inbound with the control API's field names filled in. A click without `on` leaves the choice of
+// message to the emulator (the latest sent to this chat with that button: control/clicked.ts, the rule `click:` steps
+// and `emulator trigger button` follow), so the library cannot drift from it; a vote answers the chat's latest poll.
 import type { InboundEvent, InboundRequest, OutboxMessage } from '../control/types.js';
 
 /** Who the contact is: their display name, and the group they act in (default: a one-to-one chat). */
@@ -27,8 +28,6 @@ export interface Answering {
 
 type Send = (evento: InboundEvent, fields: Omit<InboundRequest, 'appkey' | 'evento'>) => Promise<string>;
 type Sent = () => Promise<OutboxMessage[]>;
-
-const CLICKABLE: readonly string[] = ['buttons', 'template', 'carousel'];
 
 export class Contact {
   /** `send` posts one inbound event for the device; `sent` reads what the device sent. */
@@ -57,10 +56,9 @@ export class Contact {
     });
   }
 
-  /** Clicks a reply button by its text or id. */
-  async clicks(button: string, answering: Answering = {}): Promise<string> {
-    const on = answering.on ?? (await this.latest((m) => CLICKABLE.includes(m.kind), 'a message with buttons'));
-    return this.post('button', { idMensagem: on, opcao: button });
+  /** Clicks a reply button by its text or id: on the message `on`, else on the latest sent to this chat with it. */
+  clicks(button: string, answering: Answering = {}): Promise<string> {
+    return this.post('button', { ...(answering.on === undefined ? {} : { idMensagem: answering.on }), opcao: button });
   }
 
   /** Votes in a poll for these options (their texts). */

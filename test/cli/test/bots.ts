@@ -31,9 +31,13 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The example menu bot, talking to the service at `baseUrl` with these keys. */
-export async function startExampleBot(baseUrl: string, keys: { authkey: string; appkey: string }): Promise<RunningBot> {
-  const child = spawn(process.execPath, [EXAMPLE_BOT], {
+/** The example menu bot (or a changed copy of it, `script`), talking to the service at `baseUrl` with these keys. */
+export async function startExampleBot(
+  baseUrl: string,
+  keys: { authkey: string; appkey: string },
+  script = EXAMPLE_BOT,
+): Promise<RunningBot> {
+  const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH,
       CHATBOT_BASE_URL: baseUrl,

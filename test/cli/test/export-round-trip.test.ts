@@ -60,7 +60,7 @@ async function recordChat(): Promise<string> {
   await answer((m) => m.kind === 'reaction');
 
   const page = await control.chat(APPKEY, CONTACT);
-  return conversationFile({ appkey: APPKEY, messages: page.mensagens });
+  return conversationFile({ device: APPKEY, messages: page.mensagens });
 }
 
 it('a chat exported from the console passes `chatbot test` against the same bot (exit 0)', async () => {

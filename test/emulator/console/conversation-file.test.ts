@@ -56,9 +56,11 @@ describe('what the contact did becomes contact steps', () => {
       },
     ],
   ])('%s', (_kind, message, step) => {
-    expect(conversationSteps([bot, message])).toEqual([{ expect: 'Quer pizza?' }, step]);
-    const spec = readBack(conversationFile({ appkey: 'pizzaria', messages: [bot, message] }));
-    expect(spec.conversations[0]?.steps).toEqual([{ expect: 'Quer pizza?' }, step]);
+    const hello = inbound('C0', 'text', { mensagem: 'oi' });
+    const steps = [{ say: 'oi' }, { expect: 'Quer pizza?' }, step];
+    expect(conversationSteps([hello, bot, message])).toEqual(steps);
+    const spec = readBack(conversationFile({ device: 'pizzaria', messages: [hello, bot, message] }));
+    expect(spec.conversations[0]?.steps).toEqual(steps);
   });
 
   it('a reaction taken back plays no step', () => {
@@ -114,13 +116,63 @@ describe('what the bot sent becomes expectations with its exact text', () => {
     ],
   ])('%s', (_kind, message, expectation) => {
     expect(conversationSteps([said, message])).toEqual([{ say: 'oi' }, { expect: expectation }]);
-    const spec = readBack(conversationFile({ appkey: 'pizzaria', messages: [said, message] }));
+    const spec = readBack(conversationFile({ device: 'pizzaria', messages: [said, message] }));
     expect(spec.conversations[0]?.steps).toEqual([{ say: 'oi' }, { expect: expectation }]);
   });
 
   it('leaves out what the bot scheduled (its time is not in the chat)', () => {
     const scheduled = chatMessage({ id: 'B2', content: { message: 'Lembrete' }, agendamento_id: 'ag-1' });
     expect(conversationSteps([said, scheduled])).toEqual([{ say: 'oi' }]);
+  });
+
+  it('leaves out what the device sent before the contact wrote, and the file says what it left out', () => {
+    const campaign = outbound('B0', 'template', { message: 'Promoção!', botoes: [{ texto: 'Ver' }] });
+    const scheduled = chatMessage({ id: 'B2', content: { message: 'Lembrete' }, agendamento_id: 'ag-1' });
+    const answer = outbound('B1', 'text', { message: 'Olá!' });
+    const messages = [campaign, said, answer, scheduled];
+    expect(conversationSteps(messages)).toEqual([{ say: 'oi' }, { expect: 'Olá!' }]);
+    const file = conversationFile({ device: 'pizzaria', messages });
+    expect(file).toContain('# Left out:\n#   - 1 message(s) the device sent before the contact wrote');
+    expect(file).toContain('#   - 1 scheduled message(s)');
+    expect(readBack(file).conversations[0]?.steps).toEqual([{ say: 'oi' }, { expect: 'Olá!' }]);
+  });
+});
+
+describe("the contact's name and number", () => {
+  const contact = { name: 'Ana', number: '5521998765432' };
+  const said = inbound('C0', 'text', { mensagem: 'oi Ana' });
+
+  it('become placeholders in what the bot sent (the name as a whole word), not in what the contact did', () => {
+    const messages = [
+      said,
+      outbound('B1', 'buttons', {
+        message: 'Olá, Ana! Seu número é +5521998765432 (não 55219987654321). Banana?',
+        buttons: [{ displaytext: 'Sou Ana' }],
+      }),
+    ];
+    expect(conversationSteps(messages, contact)).toEqual([
+      { say: 'oi Ana' },
+      {
+        expect: {
+          kind: 'buttons',
+          text: 'Olá, {{contact.name}}! Seu número é +{{contact.number}} (não 55219987654321). Banana?',
+          buttons: ['Sou {{contact.name}}'],
+        },
+      },
+    ]);
+  });
+
+  it('make the file name the contact and say how to run it against the emulator it came from', () => {
+    const file = conversationFile({
+      device: 'pizzaria',
+      messages: [said],
+      contact,
+      emulatorUrl: 'http://127.0.0.1:9123',
+      webhook: 'http://127.0.0.1:3000/',
+    });
+    expect(file).toContain('#   chatbot test FILE --emulator-url http://127.0.0.1:9123\n');
+    expect(file).toContain('#   chatbot test FILE --bot-url http://127.0.0.1:3000/\n');
+    expect(readBack(file)).toMatchObject({ device: 'pizzaria', conversations: [{ contact: 'Ana' }] });
   });
 });
 
@@ -133,7 +185,7 @@ describe('the file', () => {
       outbound('B2', 'text', { message: 'yes' }),
       outbound('B3', 'text', { message: '0012' }),
     ];
-    const spec = readBack(conversationFile({ appkey: 'pizza: ria', messages }));
+    const spec = readBack(conversationFile({ device: 'pizza: ria', messages }));
     expect(spec.device).toBe('pizza: ria');
     expect(spec.conversations).toEqual([
       {

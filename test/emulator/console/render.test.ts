@@ -14,7 +14,7 @@ import { pollVotes, reactionsOf, tally } from '../../../src/emulator/console/pag
 import { maskKey } from '../../../src/emulator/console/page/views/devices.js';
 import { pageTitle } from '../../../src/emulator/console/page/views/app.js';
 import { visibleWindow } from '../../../src/emulator/console/page/views/message-list.js';
-import { logTime, messageTime } from '../../../src/emulator/console/page/render/clock-time.js';
+import { clockTime, logTime, messageTime, useTimeZone } from '../../../src/emulator/console/page/render/clock-time.js';
 import { chatMessage as message } from './chat-message.js';
 
 type Tree = VNode<Record<string, unknown>>;
@@ -190,13 +190,20 @@ describe('the rest of the page’s pure parts', () => {
 });
 
 describe('times', () => {
-  it("shows a message's and a log entry's time on the 24-hour clock of the browser's zone", () => {
+  it("shows a message's and a log entry's time on the 24-hour clock of the emulator's zone, whatever the browser's", () => {
     const zone = process.env.TZ;
-    process.env.TZ = 'America/Sao_Paulo';
+    process.env.TZ = 'Asia/Tokyo';
     try {
+      useTimeZone('America/Sao_Paulo');
       expect(messageTime('2026-11-26T17:05:09.123Z')).toBe('14:05');
       expect(logTime('2026-11-26T03:04:09.123Z')).toBe('00:04:09');
+      expect(clockTime('2026-11-26T03:04:09.123Z')).toBe('2026-11-26 00:04:09 America/Sao_Paulo');
+      useTimeZone('Europe/Lisbon');
+      expect(messageTime('2026-07-01T17:05:09.123Z')).toBe('18:05');
+      useTimeZone(undefined);
+      expect(messageTime('2026-11-26T17:05:09.123Z')).toBe('02:05');
     } finally {
+      useTimeZone(undefined);
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }

@@ -49,19 +49,21 @@ describe('the console page', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it("carries its first reads as the control API answers them: the devices, and a deep link's chat", async () => {
+  it("carries its first reads as the control API answers them: the devices, a deep link's chat, the emulator's zone", async () => {
     const sent = await sendText(t.emu.url, t.device, CONTACT, '</script><script>alert(1)</script><!--');
     expect(sent.status).toBe(200);
     const devices = (await getJson(t.emu.url, '/__emulator/devices')).body;
     const query = `dispositivo=${t.device.id}&chat=${CONTACT.slice(1)}&limit=100`;
     const chat = (await getJson(t.emu.url, `/__emulator/chat?${query}`)).body;
     const linked = await firstReadsOf(`?device=${t.device.id}&contact=${CONTACT.slice(1)}`);
-    expect(linked.reads).toEqual({ devices, chat });
+    const fuso = 'America/Sao_Paulo';
+    expect(linked.reads).toEqual({ devices, chat, fuso });
     expect(linked.html).not.toContain('<script>alert(1)');
     expect(linked.html).not.toContain('<!--');
     expect((await firstReadsOf(`?device=${t.device.id}&contact=${CONTACT.slice(1)}%40s.whatsapp.net`)).reads).toEqual({
       devices,
       chat,
+      fuso,
     });
     for (const query of [
       '',
@@ -69,7 +71,7 @@ describe('the console page', () => {
       '?device=x&contact=oi',
       '?contact=5521998765432',
     ]) {
-      expect((await firstReadsOf(query)).reads).toEqual({ devices, chat: null });
+      expect((await firstReadsOf(query)).reads).toEqual({ devices, chat: null, fuso });
     }
   });
 

@@ -73,9 +73,31 @@ describe('a contact of the device', () => {
     });
   });
 
+  it('clicks the latest message to that contact with the button, as the emulator chooses (not the latest with any)', async () => {
+    const carla = emulator.control.contact(device.appkey, '+5541987654321');
+    const menu = await send({
+      to: '+5541987654321',
+      message: 'Menu da Carla',
+      buttons: [{ type: 'replyButton', displaytext: 'Pedir', id: 'p' }],
+    });
+    await send({
+      to: '+5541987654321',
+      message: 'Outra pergunta',
+      buttons: [{ type: 'replyButton', displaytext: 'Talvez', id: 't' }],
+    });
+    await send({ message: 'Menu da Ana', buttons: [{ type: 'replyButton', displaytext: 'Pedir', id: 'p' }] });
+    expect(await delivered(await carla.clicks('Pedir'))).toMatchObject({
+      evento: 'button',
+      opcao: { id: 'p', texto: 'Pedir' },
+      idMensagemOriginal: menu,
+    });
+  });
+
   it('cannot click or vote where the device sent nothing to answer, and says so', async () => {
     const bruno = emulator.control.contact(device.appkey, '+5531987654321');
-    await expect(bruno.clicks('Sim')).rejects.toThrow('nothing to answer (pass { on: messageId })');
+    await expect(bruno.clicks('Sim')).rejects.toThrow(
+      'answered 404: Nenhuma mensagem enviada a 5531987654321 tem o botão "Sim"',
+    );
     await expect(bruno.votes(['Manga'])).rejects.toThrow('The device sent a poll to 5531987654321 yet');
   });
 });

@@ -50,6 +50,8 @@ export const api = {
   chats: async (appkey: string) => (await call<ChatsAnswer>(`/__emulator/chats?${q({ appkey })}`)).conversas,
   chat: (appkey: string, chat: string, before?: string, limit?: number) =>
     call<ChatAnswer>(`/__emulator/chat?${q({ appkey, chat, before, limit })}`),
+  nameContact: (appkey: string, contato: string, nome: string) =>
+    call<{ nome: string }>('/__emulator/contacts/name', { appkey, contato, nome }),
   inbound: (appkey: string, evento: string, fields: Record<string, unknown>) =>
     call<{ idMessagem: string }>('/__emulator/inbound', { appkey, evento, ...fields }),
   requests: async (filter: Record<string, string | number | undefined> = {}): Promise<LoggedRequest[]> =>

@@ -27,3 +27,13 @@ export function withChanges(chats: readonly ChatSummary[], changes: readonly Cha
   const moved = new Set(changed.map((chat) => chat.chat));
   return [...changed, ...chats.filter((chat) => !moved.has(chat.chat))];
 }
+
+/** The list after a contact was named (or its name taken back): as GET /__emulator/chats lists it, a named contact
+ * without messages last. */
+export function withName(chats: readonly ChatSummary[], chat: string, nome: string): ChatSummary[] {
+  const titulo = nome || chat;
+  if (chats.some((summary) => summary.chat === chat))
+    return chats.map((summary) => (summary.chat === chat ? { ...summary, titulo } : summary));
+  if (!nome) return [...chats];
+  return [...chats, { chat, isGrupo: false, titulo, mensagens: 0, ultima: null, agendados: 0 }];
+}

@@ -90,9 +90,15 @@ async function wholeChat(chat: OpenChat): Promise<ChatMessage[]> {
   return [...older.flat(), ...chat.messages];
 }
 
-/** Downloads the whole chat as a conversation file for `chatbot test` (docs/console.md). */
-export async function exportConversation(chat: OpenChat): Promise<void> {
-  const file = conversationFile({ appkey: chat.device.appkey, messages: await wholeChat(chat) });
+/** Downloads the whole chat as a conversation file for `chatbot test` (docs/console.md); `name`: the contact's. */
+export async function exportConversation(chat: OpenChat, name: string): Promise<void> {
+  const file = conversationFile({
+    device: chat.device.nome,
+    messages: await wholeChat(chat),
+    contact: { name, number: chat.chat },
+    emulatorUrl: location.origin,
+    webhook: chat.device.webhook,
+  });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([file], { type: 'application/yaml' }));
   link.download = `conversation-${chat.chat}.yaml`;

@@ -28,6 +28,7 @@ const TYPES: readonly LiveEventType[] = [
   'clock',
   'faults',
   'load',
+  'contact',
   'reset',
   'resync',
 ];

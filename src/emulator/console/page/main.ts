@@ -6,6 +6,7 @@ import { h, render } from 'preact';
 import { attempt, openChat } from './data.js';
 import { afterFirstFrame, firstFrameRendered } from './first-frame.js';
 import { startLive } from './live.js';
+import { useTimeZone } from './render/clock-time.js';
 import { allDevices, setState } from './store.js';
 import { App } from './views/app.js';
 import { FIRST_READS_ID, readDeepLink, type DeepLink, type FirstReads } from '../deep-link.js';
@@ -36,6 +37,7 @@ if (root) {
   const reads = firstReads();
   // The devices as read for the page, until the stream's snapshot replaces them.
   if (reads) setState({ accounts: reads.devices.contas });
+  useTimeZone(reads?.fuso);
   const link = deepLink();
   if (link) followDeepLink(link, reads?.chat ?? null);
   afterFirstFrame(startLive);

@@ -2,7 +2,7 @@
 // in order. Pure functions of the state, so that every order the protocol allows is tested without a browser
 // (test/emulator/console/sync.test.ts); live.ts feeds them what the stream brings.
 import type { ChatAnswer, ChatMessage, LiveEvent, LiveEventData, LiveSnapshot } from '../../control/types.js';
-import { withChanges } from './chat-list.js';
+import { withChanges, withName } from './chat-list.js';
 import { withAttempts, withRequests } from './logs.js';
 import { chatKey, streamKey, type ConsoleState, type OpenChat } from './store.js';
 
@@ -142,6 +142,8 @@ function applyChange(state: ConsoleState, event: Exclude<LiveEvent, { type: 'sna
       return same({ faults: event.data.falhas });
     case 'load':
       return same({ load: event.data });
+    case 'contact':
+      return same({ chats: renamed(state.chats, event.data) });
     case 'message':
       return same({ open: withMessage(state.open, event.data) });
     case 'chats':
@@ -203,6 +205,14 @@ function chatsChanged(state: ConsoleState, data: LiveEventData['chats'], hidden:
   };
   const read = !updated || outras.conversas > 0;
   return { state: next, reads: read ? [{ device: dispositivo, quiet: outras.conversas > 0 }] : [] };
+}
+
+function renamed(
+  chats: ConsoleState['chats'],
+  { dispositivo, chat, nome }: LiveEventData['contact'],
+): ConsoleState['chats'] {
+  const listed = chats[dispositivo];
+  return listed ? { ...chats, [dispositivo]: withName(listed, chat, nome) } : chats;
 }
 
 /**

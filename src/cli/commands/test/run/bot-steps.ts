@@ -6,6 +6,7 @@ import { durationMs, formatMs } from '../durations.js';
 import type { Duration, ExpectationSpec } from '../file-types.js';
 import { ConversationState, StepFailed } from './conversation-state.js';
 import { describeExpectation, describeSent, expectationOf, expectedLines, matches, sentLines } from './expectations.js';
+import { fillExpectation } from './placeholders.js';
 import type { SentMessage } from './sent.js';
 
 /** Why the bot may have sent nothing: the webhook deliveries of the contact's events that did not succeed. */
@@ -40,7 +41,7 @@ export async function expectMessage(
   raw: string | ExpectationSpec,
   within?: Duration,
 ): Promise<void> {
-  const expectation = expectationOf(raw);
+  const expectation = expectationOf(fillExpectation(raw, state.contactValues));
   const limit = within === undefined ? state.deps.stepLimitMs : durationMs(within);
   const sent = await nextMessage(state, expectation, limit);
   const expected = expectedLines(expectation);

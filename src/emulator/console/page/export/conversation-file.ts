@@ -1,19 +1,36 @@
 // A contact's chat as a conversation file for `chatbot test` (docs/testing.md, "The format"): what the contact did
-// becomes contact steps, what the bot sent becomes `expect` steps with its exact text. Every scalar is written as a
-// JSON string or number, which YAML reads as is, so no text can break the file.
+// becomes contact steps, what the bot sent in answer becomes `expect` steps with its exact text, in which the contact's
+// name and number are the placeholders the runner fills for each run (`{{contact.name}}`, `{{contact.number}}`: a
+// run's contact has a new number). What is not the bot's answer to the chat is left out, and the file says so. Every
+// scalar is written as a JSON string or number, which YAML reads as is, so no text can break the file.
 import type { ChatMessage } from '../../../control/types.js';
 
-type Step = Record<string, unknown>;
-type Content = Record<string, unknown>;
+/** The emulator's address when started without --port: a file exported there runs without naming it. */
+const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:8484';
+
+/** Who the chat's contact is: the name they go by in the emulator ('' when none) and their number (digits). */
+export interface ExportedContact {
+  name: string;
+  number: string;
+}
 
 export interface ConversationFileInput {
-  /** The device's appkey: the file's `device`. */
-  appkey: string;
+  /** The device's name: the file's `device`, the appkey a run makes it with (never the device's own key). */
+  device: string;
   /** The messages of the chat, oldest first. */
   messages: readonly ChatMessage[];
+  /** The chat's contact; without it, the name their messages carry and no placeholders. */
+  contact?: ExportedContact;
+  /** The emulator the chat is in (the console's origin): the run command names it. */
+  emulatorUrl?: string;
+  /** The device's webhook: the run command for a fresh emulator names it as --bot-url. */
+  webhook?: string;
   /** The conversation's name; default from the contact. */
   name?: string;
 }
+
+type Step = Record<string, unknown>;
+type Content = Record<string, unknown>;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -33,32 +50,55 @@ function buttonTexts(buttons: unknown, key: 'displaytext' | 'texto'): string[] {
   return list(buttons).map((button) => str(record(button)[key]));
 }
 
+/** Puts `{{contact.name}}` and `{{contact.number}}` where the contact's name (a whole word) and number are. */
+type Placeholders = (text: string) => string;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function placeholders(contact: ExportedContact | undefined): Placeholders {
+  const rules: [RegExp, string][] = [];
+  if (contact?.number)
+    rules.push([new RegExp(`(?<!\\d)${escapeRegExp(contact.number)}(?!\\d)`, 'g'), '{{contact.number}}']);
+  if (contact?.name)
+    rules.push([
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(contact.name)}(?![\\p{L}\\p{N}])`, 'gu'),
+      '{{contact.name}}',
+    ]);
+  return (text) => rules.reduce((done, [pattern, placeholder]) => done.replace(pattern, placeholder), text);
+}
+
 /** The `expect` of one message the bot sent. */
-function expectation(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage>): Step | string {
+function expectation(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage>, fill: Placeholders): Step | string {
   const c = message.content;
-  const text = str(c.message);
+  const text = fill(str(c.message));
   switch (message.kind) {
     case 'buttons':
-      return { kind: 'buttons', text, buttons: buttonTexts(c.buttons, 'displaytext') };
+      return { kind: 'buttons', text, buttons: buttonTexts(c.buttons, 'displaytext').map(fill) };
     case 'poll':
-      return { kind: 'poll', text, options: list(c.opcoes).map(String), multiple: c.multiplaEscolha === true };
+      return {
+        kind: 'poll',
+        text,
+        options: list(c.opcoes).map(String).map(fill),
+        multiple: c.multiplaEscolha === true,
+      };
     case 'carousel':
       return { kind: 'carousel', text, cards: list(c.cards).length };
     case 'template':
-      return { kind: 'template', text, buttons: buttonTexts(c.botoes, 'texto') };
+      return { kind: 'template', text, buttons: buttonTexts(c.botoes, 'texto').map(fill) };
     case 'location':
       return defined({ kind: 'location', text });
     case 'media':
       return defined({
         kind: 'media',
-        text: str(c.caption),
+        text: fill(str(c.caption)),
         media: defined({ type: str(c.mediaType), fileName: str(c.fileName) }),
       });
     case 'reaction':
       return { kind: 'reaction', emoji: text };
     case 'reply': {
       const quoted = byId.get(str(c.idMensagem));
-      return defined({ kind: 'reply', text, quotes: str(c.respostaMensagem) || (quoted && textOf(quoted)) });
+      const quotes = str(c.respostaMensagem) || (quoted && textOf(quoted));
+      return defined({ kind: 'reply', text, quotes: quotes && fill(quotes) });
     }
     default:
       return text;
@@ -99,14 +139,39 @@ function contactStep(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage
   }
 }
 
-/** The steps of a chat, in its order; messages the bot scheduled are left out (their time is not in the chat). */
-export function conversationSteps(messages: readonly ChatMessage[]): Step[] {
+/** What the export leaves out of a chat, counted by why. */
+interface LeftOut {
+  beforeContact: number;
+  scheduled: number;
+}
+
+/** The steps of a chat and what was left out: messages the bot scheduled (their time is not in the chat) and those
+ * it sent before the contact wrote (not answers to the chat: a campaign, a template sent by hand). */
+function exportedChat(
+  messages: readonly ChatMessage[],
+  contact?: ExportedContact,
+): { steps: Step[]; leftOut: LeftOut } {
   const byId = new Map(messages.map((m) => [m.id, m]));
-  return messages.flatMap((message): Step[] => {
-    if (message.direction === 'out') return message.agendamento_id ? [] : [{ expect: expectation(message, byId) }];
+  const fill = placeholders(contact);
+  const leftOut: LeftOut = { beforeContact: 0, scheduled: 0 };
+  let contactWrote = false;
+  const steps = messages.flatMap((message): Step[] => {
+    if (message.direction === 'out') {
+      if (message.agendamento_id) leftOut.scheduled += 1;
+      else if (!contactWrote) leftOut.beforeContact += 1;
+      else return [{ expect: expectation(message, byId, fill) }];
+      return [];
+    }
+    contactWrote = true;
     const step = contactStep(message, byId);
     return step ? [step] : [];
   });
+  return { steps, leftOut };
+}
+
+/** The steps of a chat, in its order (what the bot sent before the contact wrote, or scheduled, left out). */
+export function conversationSteps(messages: readonly ChatMessage[], contact?: ExportedContact): Step[] {
+  return exportedChat(messages, contact).steps;
 }
 
 /** A YAML scalar or flow collection: JSON, with the two line separators JSON leaves raw escaped. */
@@ -123,13 +188,37 @@ function stepLine(step: Step): string {
   return `      - ${key}: ${flow(value)}${extra}`;
 }
 
+/** The header's lines: how to run the file, and what it does not hold. */
+function header(input: ConversationFileInput, leftOut: LeftOut): string[] {
+  const url = (input.emulatorUrl ?? DEFAULT_EMULATOR_URL).replace(/\/+$/, '');
+  const lines = [
+    `# Exported from the emulator's console at ${url}. Run it against the same bot and emulator:`,
+    `#   chatbot test FILE --emulator-url ${url}`,
+    `# or on a fresh emulator (on ${DEFAULT_EMULATOR_URL}, with the bot's CHATBOT_APPKEY set to ${JSON.stringify(input.device)}):`,
+    `#   chatbot test FILE --bot-url ${input.webhook || 'URL'}`,
+    '# {{contact.name}} and {{contact.number}} stand for the name and number each run gives its contact.',
+  ];
+  const notes = [
+    leftOut.beforeContact > 0
+      ? `${leftOut.beforeContact} message(s) the device sent before the contact wrote (not answers to the chat)`
+      : '',
+    leftOut.scheduled > 0
+      ? `${leftOut.scheduled} scheduled message(s) (add \`expect: { kind: schedule }\` and \`advance\` steps by hand)`
+      : '',
+  ].filter(Boolean);
+  return notes.length === 0 ? lines : [...lines, '# Left out:', ...notes.map((note) => `#   - ${note}`)];
+}
+
 /** The whole conversation file of a contact's chat. */
-export function conversationFile({ appkey, messages, name }: ConversationFileInput): string {
-  const contact = messages.find((m) => m.direction === 'in' && m.nome)?.nome ?? 'Contact';
-  const steps = conversationSteps(messages);
+export function conversationFile(input: ConversationFileInput): string {
+  const { device, messages, name } = input;
+  const named = input.contact?.name || messages.find((m) => m.direction === 'in' && m.nome)?.nome || '';
+  const contact = named || 'Contact';
+  const number = input.contact?.number ?? '';
+  const { steps, leftOut } = exportedChat(messages, input.contact && { name: named, number });
   return [
-    "# Exported from the emulator's console: run it with `chatbot test FILE --bot-url URL`.",
-    `device: ${flow(appkey)}`,
+    ...header(input, leftOut),
+    `device: ${flow(device)}`,
     'conversations:',
     `  - name: ${flow(name ?? `chat with ${contact}`)}`,
     `    contact: ${flow(contact)}`,

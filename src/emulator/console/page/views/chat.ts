@@ -8,6 +8,7 @@ import { attempt, clickButton, closeChat, exportConversation, loadOlder, react, 
 import { isShown, quotedText, renderMessage, renderSchedule, type MessageContext } from '../render/message.js';
 import { pollVotes, reactionsOf } from '../render/tallies.js';
 import { setState, updateChat, type OpenChat } from '../store.js';
+import { ContactName } from './contact-name.js';
 import { MessageList, type ListItem } from './message-list.js';
 import { STATUS_CHAT } from '../../../rules/recipients.js';
 import { icon } from '../render/icons.js';
@@ -117,7 +118,7 @@ function items(chat: OpenChat, ctx: MessageContext): ListItem[] {
 }
 
 /** Only a contact's chat exports: a conversation file has no steps for a group or status posts. */
-function exportButton(chat: OpenChat): Node | null {
+function exportButton(chat: OpenChat, name: string): Node | null {
   if (chat.grupo || chat.chat === STATUS_CHAT || !chat.messages.some((m) => m.direction === 'in')) return null;
   return h(
     'button',
@@ -126,13 +127,20 @@ function exportButton(chat: OpenChat): Node | null {
       'data-testid': 'export-conversation',
       'aria-label': `Export the chat with ${title(chat)} as a conversation test`,
       title: 'Export as a conversation test',
-      onClick: () => attempt(() => exportConversation(chat)),
+      onClick: () => attempt(() => exportConversation(chat, name)),
     },
     icon('download'),
   );
 }
 
-export function ChatPanel({ chat, selectedId }: { chat: OpenChat; selectedId: string | undefined }): Node {
+interface ChatPanelProps {
+  chat: OpenChat;
+  selectedId: string | undefined;
+  /** The name the contact goes by ('' when none). */
+  name: string;
+}
+
+export function ChatPanel({ chat, selectedId, name }: ChatPanelProps): Node {
   const ctx = useMemo(() => context(chat, selectedId), [chat, selectedId]);
   const list = useMemo(() => items(chat, ctx), [chat, ctx]);
   const section = useRef<HTMLElement>(null);
@@ -150,8 +158,9 @@ export function ChatPanel({ chat, selectedId }: { chat: OpenChat; selectedId: st
       'header',
       null,
       h('div', { class: 'chat-title' }, h('h3', null, title(chat)), playingAs(chat)),
+      chat.grupo || chat.chat === STATUS_CHAT ? null : h(ContactName, { chat, name }),
       actingAs(chat),
-      exportButton(chat),
+      exportButton(chat, name),
       h(
         'button',
         {

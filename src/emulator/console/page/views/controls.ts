@@ -5,6 +5,7 @@ import type { Node } from '../render/node.js';
 import { NAMED_ERRORS } from '../../../instruments/faults/named-errors.js';
 import { api } from '../api.js';
 import { attempt, notify } from '../data.js';
+import { clockTime } from '../render/clock-time.js';
 import { setState, type ConsoleState } from '../store.js';
 
 /** The errors a fault rule can answer by name: the emulator's own table. */
@@ -79,9 +80,7 @@ function clock(state: ConsoleState): Node {
     h(
       'p',
       { 'data-testid': 'clock' },
-      state.clock
-        ? `${new Date(state.clock.agora).toISOString()} ${state.clock.alterado ? '(moved)' : '(real time)'}`
-        : '…',
+      state.clock ? `${clockTime(state.clock.agora)} ${state.clock.alterado ? '(moved)' : '(real time)'}` : '…',
     ),
     h(
       'form',

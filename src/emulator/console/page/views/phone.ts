@@ -5,6 +5,7 @@ import type { DeviceView } from '../../../control/types.js';
 import { attempt, openChat } from '../data.js';
 import { allDevices, type ConsoleState } from '../store.js';
 import { ChatPanel } from './chat.js';
+import { contactNameOf } from './contact-name.js';
 import { Inspector } from './inspector.js';
 import { chatListItem } from './chat-list-item.js';
 import { icon } from '../render/icons.js';
@@ -88,7 +89,9 @@ export function PhoneView({ state }: { state: ConsoleState }): Node {
       'div',
       { class: 'open-chats' },
       state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat from the list, or by its number.') : null,
-      state.open.map((chat) => h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id })),
+      state.open.map((chat) =>
+        h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id, name: contactNameOf(state, chat) }),
+      ),
     ),
     state.selected ? h(Inspector, { state }) : inspectorHint(),
   );
