@@ -6,6 +6,8 @@ import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
 import { messageTime } from './clock-time.js';
 import { formatText } from './format.js';
 import { tally, type Reactions, type Votes } from './tallies.js';
+import type { Delivery } from '../deliveries.js';
+import { deliveryMark } from './delivery.js';
 
 export interface MessageActions {
   click(message: ChatMessage, buttonId: string): void;
@@ -23,6 +25,8 @@ export interface MessageContext {
   actingAs: string;
   selectedId: string | undefined;
   actions: MessageActions;
+  /** The webhook delivery of each contact's message, by id (deliveries.ts). */
+  deliveries?: ReadonlyMap<string, Delivery>;
 }
 
 export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'];
@@ -302,6 +306,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       'data-direction': message.direction,
       'data-kind': kind,
       'data-message-id': message.id,
+      'data-delivery': message.direction === 'in' ? ctx.deliveries?.get(message.id)?.state : undefined,
       'aria-label': `${senderLabel(message)}, ${kind}, ${messageTime(message.timestamp)}`,
     },
     message.direction === 'in' && message.chat.endsWith('@g.us')
@@ -316,6 +321,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       message.agendamento_id ? h('span', { class: 'hint' }, '⏰ scheduled · ') : null,
       h('time', { dateTime: message.timestamp }, messageTime(message.timestamp)),
       message.direction === 'out' ? h('span', { class: 'ticks', 'aria-label': 'sent' }, ' ✓✓') : null,
+      message.direction === 'in' ? deliveryMark(ctx.deliveries?.get(message.id)) : null,
     ),
     tools(message, ctx.actions),
   );

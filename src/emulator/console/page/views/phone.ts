@@ -5,7 +5,7 @@ import type { DeviceView } from '../../../control/types.js';
 import { attempt, openChat } from '../data.js';
 import { allDevices, type ConsoleState } from '../store.js';
 import { ChatPanel } from './chat.js';
-import { Inspector } from './inspector.js';
+import { Inspector, RefusedInspector } from './inspector.js';
 
 function newChatForm(device: DeviceView): Node {
   const id = `new-chat-${device.id}`;
@@ -80,8 +80,11 @@ export function PhoneView({ state }: { state: ConsoleState }): Node {
       'div',
       { class: 'open-chats' },
       state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat on the left.') : null,
-      state.open.map((chat) => h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id })),
+      state.open.map((chat) =>
+        h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id, logs: state }),
+      ),
     ),
     state.selected ? h(Inspector, { state }) : null,
+    state.inspecting ? h(RefusedInspector, { request: state.inspecting }) : null,
   );
 }
