@@ -140,6 +140,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     uncommitted: () => (store.open ? store.committed() : undefined),
     onAttempt: (attempt) => {
       attempts.record(attempt);
+      if (!live.bus.active) return;
       const view = attemptView(attempt);
       if (live.bus.wantsLogs || live.bus.wantsChat(attempt.device, view.chat))
         live.bus.publish('webhook', { ...view, dispositivo: attempt.device });
