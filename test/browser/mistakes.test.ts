@@ -90,6 +90,9 @@ describe('a bot’s mistakes, explained in the console’s chat', () => {
     const refused = await refusal(page);
     expect(refused.status).toBe('401');
     expect(refused.text).toContain('buttons[0].displaytext is missing');
+    await contactMessage(page).getByRole('button', { name: 'Inspect this message' }).click();
+    await page.getByTestId('inspector').getByTestId('webhook-answer').first().waitFor();
+    expect(await page.getByTestId('bot-silent').count()).toBe(0);
   });
 
   it('a poll with 13 options: the refused send says the limit', async () => {
@@ -134,5 +137,10 @@ describe('a bot’s mistakes, explained in the console’s chat', () => {
     await reason.first().waitFor();
     expect(await reason.first().textContent()).toContain('is not an account of this emulator');
     expect(await page.getByTestId('rejected-request').count()).toBe(0);
+    await contactMessage(page).getByRole('button', { name: 'Inspect this message' }).click();
+    const silent = page.getByTestId('inspector').getByTestId('bot-silent');
+    await silent.waitFor();
+    expect(await silent.textContent()).toContain(`Nothing from the bot in this chat`);
+    expect(await silent.textContent()).toContain(`The bot must send to ${t.emu.url}`);
   });
 });

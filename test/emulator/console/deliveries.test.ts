@@ -1,10 +1,17 @@
 // What the chat reads from the logs, without a browser: a contact's message's delivery state from its newest attempt,
 // the refused sends of a chat (on its device, or on every device when the keys named none), where they go among the
-// messages, and an attempt as a curl command a shell reads back as the same POST.
+// messages, whether the bot was silent after a message, and an attempt as a curl command a shell reads back as the
+// same POST.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '../../../src/emulator/control/types.js';
-import { curlOf, deliveriesOf, placeRefused, refusedIn } from '../../../src/emulator/console/page/deliveries.js';
+import {
+  curlOf,
+  deliveriesOf,
+  placeRefused,
+  refusedIn,
+  silentAfter,
+} from '../../../src/emulator/console/page/deliveries.js';
 import type { DeviceAttempt } from '../../../src/emulator/console/page/logs.js';
 
 const attempt = (entrega: number, tentativa: number, change: Partial<DeviceAttempt> = {}): DeviceAttempt => ({
@@ -77,6 +84,17 @@ describe('refusedIn and placeRefused', () => {
       'r5',
       'm9',
     ]);
+  });
+});
+
+describe('silentAfter', () => {
+  it('is true until the bot sends in the chat or a send of its is refused, after the message', () => {
+    const message = { timestamp: '2030-01-01T12:00:05.000Z' };
+    const out = (second: number) => ({ direction: 'out', timestamp: `2030-01-01T12:00:0${second}.000Z` });
+    const refusal = { timestamp: '2030-01-01T12:00:06.000Z' } as LoggedRequest;
+    expect(silentAfter(message, [out(1), { ...out(6), direction: 'in' }], [])).toBe(true);
+    expect(silentAfter(message, [out(6)], [])).toBe(false);
+    expect(silentAfter(message, [], [refusal])).toBe(false);
   });
 });
 

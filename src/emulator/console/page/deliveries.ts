@@ -75,3 +75,17 @@ export function placeRefused<T>(
   }
   return [...items, ...refused.slice(next)];
 }
+
+/**
+ * Whether nothing came from the bot in a chat after a contact's message: no message of the device's and no refused
+ * send since it. (A bot that sends elsewhere, another emulator or the real service, looks like this.)
+ */
+export function silentAfter(
+  message: { timestamp: string },
+  messages: readonly { direction: string; timestamp: string }[],
+  refused: readonly LoggedRequest[],
+): boolean {
+  const from = Date.parse(message.timestamp);
+  const after = (timestamp: string) => Date.parse(timestamp) >= from;
+  return !messages.some((m) => m.direction === 'out' && after(m.timestamp)) && !refused.some((r) => after(r.timestamp));
+}

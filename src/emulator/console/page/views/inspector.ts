@@ -8,6 +8,7 @@ import type { LoggedRequest } from '../../../control/types.js';
 import { api } from '../api.js';
 import { setState, type ConsoleState } from '../store.js';
 import { DeliveryPanel } from './delivery.js';
+import { deliveriesOf, refusedIn, silentAfter } from '../deliveries.js';
 
 function json(value: unknown): Node {
   return h('pre', { class: 'json' }, JSON.stringify(value, null, 2));
@@ -62,6 +63,24 @@ export function RefusedInspector({ request }: { request: LoggedRequest }): Node 
   );
 }
 
+/**
+ * For a contact's message delivered to the bot, when nothing came back in its chat: says so, and where the bot must
+ * send (this emulator), since a bot sending elsewhere leaves no trace here.
+ */
+function silence(state: ConsoleState, selected: NonNullable<ConsoleState['selected']>): Node | null {
+  const { device, message } = selected;
+  if (deliveriesOf(state.attempts, device.id).get(message.id)?.state !== 'delivered') return null;
+  const chat = state.open.find((open) => open.device.id === device.id && open.chat === message.chat);
+  if (!chat || !silentAfter(message, chat.messages, refusedIn(state.requests, device.id, chat.chat))) return null;
+  return h(
+    'p',
+    { class: 'hint', 'data-testid': 'bot-silent' },
+    `Nothing from the bot in this chat since this message was delivered: no message and no refused request. `,
+    `The bot must send to ${location.origin} with this device's keys; one sending to another emulator or to the `,
+    'real service leaves nothing here.',
+  );
+}
+
 export function Inspector({ state }: { state: ConsoleState }): Node | null {
   const selected = state.selected;
   const [request, setRequest] = useState<LoggedRequest | null | undefined>(undefined);
@@ -85,6 +104,7 @@ export function Inspector({ state }: { state: ConsoleState }): Node | null {
     requestPart(request, incoming),
     h('h4', null, incoming ? "The event sent to the bot's webhook" : 'Webhook attempts'),
     h(DeliveryPanel, { attempts, incoming }),
+    incoming ? silence(state, selected) : null,
     h('h4', null, 'Message'),
     json(selected.message),
   );
