@@ -46,7 +46,7 @@ export const DEVICE_CHECK = v.looseObject({
   dispositivo: v.looseObject({ ...DEVICE.entries, conectado: v.optional(v.boolean()) }),
 });
 
-/** Operations of the live service beyond its published reference (docs/emulator.md, "Extensions"). */
+/** Operations of the real service beyond its published reference (docs/emulator.md, "Extensions"). */
 export const APP_CREATED = v.looseObject({ appkey: filled });
 /** conecteQR answers the QR in `message`: `{qr, id}`. */
 export const QR_ISSUED = v.looseObject({ message: v.looseObject({ qr: filled }) });

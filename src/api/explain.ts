@@ -4,7 +4,7 @@ import { ApiError, ExitCode } from '../errors.js';
 
 const VALIDATION = 'validation.required';
 
-/** Gloss and next step of each message the seed (and the live service) uses. */
+/** Gloss and next step of each message the seed (and the real service) uses. */
 const GLOSSARY: Record<string, string> = {
   [VALIDATION]:
     'a required field is missing or invalid — check the authkey with `chatbot status`, or `chatbot login` again',

@@ -1,5 +1,5 @@
 // The service client: one typed method per operation, first those of the service's published reference (the seed),
-// then those only the live service has (docs/emulator.md, "Extensions"). Each builds exactly the body the service
+// then those only the real service has (docs/emulator.md, "Extensions"). Each builds exactly the body the service
 // expects and checks its answer (answers.ts) before a command reads it.
 import type { Requester, RequestOptions, ServiceBody } from './request.js';
 import { ApiError } from '../errors.js';
@@ -284,7 +284,7 @@ export class ServiceApi {
     return this.read(DEVICES, { authkey, message: idOrName, checkDispositivo: 'true' }, DEVICE_CHECK);
   }
 
-  // Operations of the live service beyond its published reference (docs/emulator.md, "Extensions").
+  // Operations of the real service beyond its published reference (docs/emulator.md, "Extensions").
 
   /** Media by http(s) URL, or as base64 data; `fileName` travels as `message`, the caption as `descricao`. */
   sendMedia(

@@ -4,7 +4,7 @@ import { Argument, Command, Option } from 'commander';
 import type { Context } from './context.js';
 import { longFlag, type AnyArg, type AnyFlag, type Arg, type Args, type FlagValues, type Flags } from './flags.js';
 import { helpWidthOf, wrapHelpText } from './help-text.js';
-import { describedCommand, describedFlag, liveServiceHelp } from './provenance.js';
+import { describedCommand, describedFlag, extensionHelp } from './extension-note.js';
 
 export interface CommandSpec<F extends Flags = Flags, A extends Args = Args> {
   /** The word typed after the parent command. */
@@ -14,13 +14,13 @@ export interface CommandSpec<F extends Flags = Flags, A extends Args = Args> {
   readonly args?: A;
   /** Keyed by the name the handler reads: `waitTimeout` is `--wait-timeout`. */
   readonly flags?: F;
-  /** More --help text, printed before the examples (after the live-service note, if any). */
+  /** More --help text, printed before the examples (after the real-service note, if any). */
   readonly helpAfter?: string;
   /**
-   * The live service's operation the command is built on, when the service's published reference has none, e.g.
+   * The real service's operation the command is built on, when the service's published reference has none, e.g.
    * '/api/developer with `desconectar`': --help marks the command `[extension]` and names the operation.
    */
-  readonly liveService?: string;
+  readonly extension?: string;
   /** Command lines shown under "Examples:" in --help; at least one. */
   readonly examples: readonly [string, ...string[]];
   /** The command may name a profile the config file does not have yet, and creates it (`register`, `login`). */
@@ -123,7 +123,7 @@ function addLeaf(parent: Command, leaf: Leaf, contextOf: (command: Command) => C
   for (const alias of spec.aliases ?? []) command.alias(alias);
   for (const argument of spec.args ?? []) command.addArgument(commanderArgument(argument));
   for (const [key, definition] of Object.entries(spec.flags ?? {})) command.addOption(commanderOption(key, definition));
-  const after = `${liveServiceHelp(spec) ?? ''}${spec.helpAfter ?? ''}`.trim();
+  const after = `${extensionHelp(spec) ?? ''}${spec.helpAfter ?? ''}`.trim();
   if (after) command.addHelpText('after', ({ command: shown }) => `\n${wrapHelpText(after, helpWidthOf(shown))}`);
   command.addHelpText('after', `\nExamples:\n${spec.examples.map((l) => `  $ ${l}`).join('\n')}\n`);
   command.action(() => leaf.run(contextOf(command), command));

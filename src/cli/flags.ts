@@ -13,8 +13,8 @@ export interface Flag<T> {
   readonly choices?: readonly string[];
   readonly required?: boolean;
   readonly default?: T;
-  /** The live service's operation the flag switches to, when the service's published reference has none. */
-  readonly liveService?: string;
+  /** The real service's operation the flag switches to, when the service's published reference has none. */
+  readonly extension?: string;
   parse?(value: string, previous: T | undefined): T;
 }
 
@@ -38,7 +38,7 @@ type FlagValue<F> = F extends Flag<infer T> ? T : never;
 /** The values of `flags` by name, typed from their definitions. */
 export type FlagValues<F extends Flags> = { [K in keyof F]: FlagValue<F[K]> };
 
-type Common = { readonly short?: string; readonly liveService?: string };
+type Common = { readonly short?: string; readonly extension?: string };
 type Needed<T> = { readonly default: T } | { readonly required: true };
 type Required = { readonly required: true };
 

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createCallHandler } from './http/call-handler.js';
-import { TestClock } from './instruments/clock.js';
+import { TestClock } from './instruments/test-clock.js';
 import { defaultCtx } from './operations/context.js';
-import { WebhookWorker } from './events/worker.js';
+import { WebhookWorker } from './delivery/worker.js';
 import { FaultRules } from './instruments/faults/rules.js';
 import type { Instruments } from './instruments/index.js';
 import { RequestLog } from './instruments/request-log.js';

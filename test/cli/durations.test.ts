@@ -16,7 +16,7 @@ import { faultAddCommand } from '../../src/cli/commands/emulator/fault/add-comma
 import { resolveScheduleTime } from '../../src/cli/commands/send/schedule-time.js';
 import { loadSuite } from '../../src/cli/commands/test/load/suite.js';
 import { durationMs } from '../../src/cli/commands/test/durations.js';
-import type { StepSpec } from '../../src/cli/commands/test/format.js';
+import type { StepSpec } from '../../src/cli/commands/test/file-types.js';
 import type { BareNumber } from '../../src/duration.js';
 import { useEmulatorSandbox } from './support/harness.js';
 

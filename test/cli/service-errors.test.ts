@@ -50,7 +50,7 @@ describe('explainServiceError', () => {
     );
   });
 
-  it('a wrong authkey on the live service: the gloss says to log in again (exit 3)', () => {
+  it('a wrong authkey on the real service: the gloss says to log in again (exit 3)', () => {
     const explained = explainServiceError(new ApiError(401, 'Authkey inválida ou não encontrada.', {}), {
       authkey: 'k',
     });

@@ -10,7 +10,7 @@ const INTRO = `# Command reference
 
 Every command's \`--help\`, generated from the command definitions (\`src/cli/commands/\`) by \`npm run docs\`; a test
 fails when this file is out of date. \`chatbot help <command>\` prints the same. A command or flag marked
-\`[extension]\` uses an operation the live service has beyond its published reference
+\`[extension]\` uses an operation the real service has beyond its published reference
 ([docs/emulator.md](emulator.md), "Extensions"). Exit codes, output rules and configuration:
 [docs/usage.md](usage.md).
 `;

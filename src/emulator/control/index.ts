@@ -16,12 +16,12 @@ import { outboxRoute, webhooksRoute } from './outbox.js';
 import { connectRoute, disconnectRoute } from './phone.js';
 import { REQUEST_ROUTES } from './requests.js';
 import type { AllControlHandlers, AnyControlHandler } from './route.js';
-import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './setup.js';
+import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './network.js';
 import type { ControlPath, MessageAnswer } from './types.js';
 import { chatRoute, chatsRoute } from './chats.js';
 import { DELIVERY_ROUTES } from './deliveries.js';
 import { devicesRoute, pairingRoute } from './devices.js';
-import { EVENT_ROUTES } from './events.js';
+import { LIVE_EVENT_ROUTES } from './live-events.js';
 import { webhookAddressRoute } from './webhook-address.js';
 import { STATE_LIMIT_BYTES, STATE_PATH, STATE_ROUTES } from './state.js';
 
@@ -66,7 +66,7 @@ const HANDLERS: AllControlHandlers = {
   '/__emulator/chat': { GET: chatRoute },
   ...DELIVERY_ROUTES,
   ...STATE_ROUTES,
-  ...EVENT_ROUTES,
+  ...LIVE_EVENT_ROUTES,
 };
 
 /** An imported state may be larger than any service request. */

@@ -14,7 +14,7 @@ import {
 } from './reply.js';
 import { areaOf, CROSS_ORIGIN_REFUSED, guardCall, type AccessPolicy } from './guard.js';
 import { pageOf } from './pages.js';
-import { streamOf } from './stream.js';
+import { writerOf } from './open-reply.js';
 import type { Fields } from '../rules/fields.js';
 
 export interface IncomingCall {
@@ -155,8 +155,8 @@ async function serve(
     call.note.reason = `the emulator could not save this request's writes (${failure.trim()})`;
   }
   if (service) explainRefusal(call.note, reply);
-  const stream = reply && streamOf(reply);
-  if (stream) stream(req, res);
+  const writer = reply && writerOf(reply);
+  if (writer) writer(req, res);
   else if (reply) writeReply(res, reply, service ? { ...corsHeaders(cors, req), ...reasonHeader(call.note) } : {});
   else req.socket.destroy();
   const operation = call.note.operation ? ` ${call.note.operation}` : '';

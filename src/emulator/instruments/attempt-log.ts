@@ -1,7 +1,7 @@
 // Every webhook attempt's outcome, kept in memory (bounded) for the control API and the console's inspector: the
 // queue (`deliveries`) keeps only each delivery's latest state. Recording is a push; the event is read when shown.
 import type { WebhookAttempt } from '../control/types.js';
-import type { ReceiverAnswer } from '../events/http-post.js';
+import type { ReceiverAnswer } from '../delivery/http-post.js';
 import { maskValue } from '../rules/reasons.js';
 
 export const ATTEMPT_LOG_LIMIT = 5000;

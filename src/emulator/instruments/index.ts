@@ -1,7 +1,7 @@
 // What the emulator offers tests beyond the service: fault rules, the test clock, the request log, and the option
 // that makes every send need a connected device. The control API steers them; reset puts them back.
 import type { Ctx } from '../operations/context.js';
-import type { TestClock } from './clock.js';
+import type { TestClock } from './test-clock.js';
 import type { FaultRules } from './faults/rules.js';
 import type { RequestLog } from './request-log.js';
 import type { AttemptLog } from './attempt-log.js';

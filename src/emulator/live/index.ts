@@ -1,5 +1,5 @@
 // The live side of the emulator: its events (bus.ts), what the store's changes become (feed.ts), and the streams
-// that carry them to followers (stream.ts).
+// that carry them to followers (stream.ts; http/open-reply.ts keeps their responses open).
 import type { GroupedStore } from '../store/group-commit.js';
 import { LiveEvents } from './bus.js';
 import { LiveFeed } from './feed.js';

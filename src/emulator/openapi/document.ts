@@ -8,17 +8,17 @@ import { ref, SHARED_SCHEMAS, type Schema } from './schemas.js';
 const json = (schema: Schema, type = 'application/json') => ({ content: { [type]: { schema } } });
 const errorAnswer = { description: "An error: the HTTP status line equals the body's `status`", ...json(ref('Error')) };
 
-/** The `seed` of an `x-operations` entry: the section of the service's published reference, or `live`. */
-function seed(provenance: Provenance): string {
-  return provenance === 'live' ? 'live' : `E${provenance.section}`;
+/** The `reference` of an `x-operations` entry: the section of the service's published reference, or `extension`. */
+function referenceOf(provenance: Provenance): string {
+  return provenance === 'extension' ? 'extension' : `E${provenance.section}`;
 }
 
 function marker(name: string, provenance: Provenance, summary: string): Schema {
-  return { name, seed: seed(provenance), summary };
+  return { name, reference: referenceOf(provenance), summary };
 }
 
 function listed([name, op]: [string, OperationEntry]): string {
-  return `- \`${name}\`${op.provenance === 'live' ? ' (live service only)' : ''}: ${op.doc.summary}`;
+  return `- \`${name}\`${op.provenance === 'extension' ? ' (real service only)' : ''}: ${op.doc.summary}`;
 }
 
 /**
@@ -123,8 +123,8 @@ export function openApiDocument(): Schema {
       title: 'chatbot service (as the local emulator implements it)',
       version: '1',
       description:
-        "The operations of the service's published reference (`seed` under `x-operations`: the reference's section), " +
-        'those only the live service has (`seed`: `live`), and the control API under /__emulator/. Bodies may also ' +
+        "The operations of the service's published reference (`reference` under `x-operations`: the reference's section), " +
+        'those only the real service has (`reference`: `extension`), and the control API under /__emulator/. Bodies may also ' +
         'be form-urlencoded or multipart; keys may come in the query string. Full rules: docs/emulator.md; ' +
         'operation names, paths and sections: docs/operations.md.',
     },

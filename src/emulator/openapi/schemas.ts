@@ -62,7 +62,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
   },
   Sent: ok({
     message: str,
-    id: { ...str, description: 'the message id, as `data.idMensagem` (the live service: clients read `id`)' },
+    id: { ...str, description: 'the message id, as `data.idMensagem` (the real service: clients read `id`)' },
     data: object({ idMensagem: str, dataEnvio: dateTime }),
   }),
   Message: MESSAGE,
@@ -72,7 +72,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       ref('Account'),
       object({ will_expire: { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d$' }, plan_id: str }),
     ],
-    description: '`Account` plus `will_expire` (= `expiracao`) and `plan_id` (= `plano`), as the live service answers.',
+    description: '`Account` plus `will_expire` (= `expiracao`) and `plan_id` (= `plano`), as the real service answers.',
   },
   Agent: object({
     id: str,

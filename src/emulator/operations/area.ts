@@ -9,10 +9,10 @@ import type { Selector } from './selectors.js';
 
 export type Operation = (store: Store, fields: Fields, ctx: Ctx) => Reply | Promise<Reply>;
 
-/** Where an operation is defined: a numbered section of the service's published reference, or the live service only. */
-export type Provenance = { readonly section: number } | 'live';
+/** Where an operation is defined: a numbered section of the service's published reference, or the real service only. */
+export type Provenance = { readonly section: number } | 'extension';
 
-export const LIVE = 'live' satisfies Provenance;
+export const EXTENSION = 'extension' satisfies Provenance;
 
 export function reference(section: number): Provenance {
   return { section };
@@ -50,7 +50,7 @@ export interface RouteEntry {
 
 export interface ServiceArea<Name extends string = string> {
   path: string;
-  /** The POST operations by name: the reference's in the order of its sections, then the live service's. */
+  /** The POST operations by name: the reference's in the order of its sections, then the real service's. */
   operations: Readonly<Record<Name, OperationEntry>>;
   /** The order the selectors are tried in: the first that matches names the operation. */
   precedence: readonly Name[];

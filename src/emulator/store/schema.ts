@@ -111,7 +111,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX deliveries_due ON deliveries(state, next_at);
   `,
-  // What the live service has beyond its published reference (docs/emulator.md): extra appkeys, shareable pairing
+  // What the real service has beyond its published reference (docs/emulator.md): extra appkeys, shareable pairing
   // links, the device's "about" text, and the AI agent's settings.
   `
   CREATE TABLE appkeys (

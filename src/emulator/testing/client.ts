@@ -33,7 +33,7 @@ import type {
   WebhookAddressRequest,
 } from '../control/types.js';
 import { Contact, type ContactOptions } from './contact.js';
-import { followEvents, openEvents, type FollowOptions } from './events.js';
+import { followEvents, openEvents, type FollowOptions } from './live-events.js';
 import { ClockClient, FaultsClient } from './instrument-clients.js';
 import type {
   ChatPage,

@@ -5,7 +5,7 @@ import { ControlClient } from './client.js';
 export { ControlClient, EmulatorCallError, type ControlClientOptions } from './client.js';
 export { ClockClient, FaultsClient } from './instrument-clients.js';
 export type * from './types.js';
-export type { FollowOptions } from './events.js';
+export type { FollowOptions } from './live-events.js';
 export { Contact, type Answering, type ContactFile, type ContactOptions } from './contact.js';
 export type { WaitOptions } from './waiting.js';
 

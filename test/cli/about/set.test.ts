@@ -1,4 +1,4 @@
-// about set (a live-service operation) end to end against the emulator.
+// about set (a real-service operation) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { useDeviceSandbox } from '../support/device-sandbox.js';
 

@@ -1,4 +1,4 @@
-// login --email (a live-service operation) end to end against the emulator.
+// login --email (a real-service operation) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { Sandbox, newAccount, registerArgs } from '../support/harness.js';
 import { useDeviceSandbox } from '../support/device-sandbox.js';

@@ -1,4 +1,4 @@
-// agent get and agent update (live-service operations) end to end against the emulator.
+// agent get and agent update (real-service operations) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { PHONE, PHONE_DIGITS, useDeviceSandbox } from '../support/device-sandbox.js';
 

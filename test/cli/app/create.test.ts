@@ -1,4 +1,4 @@
-// app create (a live-service operation) end to end against the emulator.
+// app create (a real-service operation) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { PHONE, useDeviceSandbox } from '../support/device-sandbox.js';
 

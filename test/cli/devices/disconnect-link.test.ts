@@ -1,4 +1,4 @@
-// devices disconnect and devices link (live-service operations) end to end against the emulator.
+// devices disconnect and devices link (real-service operations) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { useDeviceSandbox } from '../support/device-sandbox.js';
 

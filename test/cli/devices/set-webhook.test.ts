@@ -1,4 +1,4 @@
-// devices set-webhook (the live service's conecteQR) and emulator set-webhook (the control API), end to end.
+// devices set-webhook (the real service's conecteQR) and emulator set-webhook (the control API), end to end.
 import { describe, expect, it } from 'vitest';
 import { useDeviceSandbox } from '../support/device-sandbox.js';
 import { post } from '../support/harness.js';

@@ -1,4 +1,4 @@
-// schedule cancel (a live-service operation) end to end against the emulator.
+// schedule cancel (a real-service operation) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { PHONE, idInLine, useDeviceSandbox } from '../support/device-sandbox.js';
 

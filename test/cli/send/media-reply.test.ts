@@ -1,4 +1,4 @@
-// send media and send reply (live-service operations) end to end against the emulator.
+// send media and send reply (real-service operations) end to end against the emulator.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

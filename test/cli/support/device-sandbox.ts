@@ -1,4 +1,4 @@
-// Setup shared by the tests of commands that send for a device (send, otp, and the live-service commands): an account
+// Setup shared by the tests of commands that send for a device (send, otp, and the real-service commands): an account
 // with a paired device, the emulator's outbox, waiting with a deadline.
 import { randomUUID } from 'node:crypto';
 import type { RunningEmulator } from '../../../src/emulator/index.js';

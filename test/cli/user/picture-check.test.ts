@@ -1,4 +1,4 @@
-// user picture and user check (live-service operations) end to end against the emulator.
+// user picture and user check (real-service operations) end to end against the emulator.
 import { describe, expect, it } from 'vitest';
 import { PHONE, PHONE_DIGITS, useDeviceSandbox } from '../support/device-sandbox.js';
 

@@ -77,7 +77,7 @@ describe('register (POST /api/auth)', () => {
   });
 });
 
-describe('login (live service only)', () => {
+describe('login (real service only)', () => {
   it('answers Login realizado com sucesso. with the account data, and rejects a wrong password', async () => {
     const account = await registerAccount(t.emu.url);
     const body = expectOk(

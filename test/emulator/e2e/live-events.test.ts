@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../src/emulator/control/types.js';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
-import type { FollowOptions } from '../../../src/emulator/testing/events.js';
+import type { FollowOptions } from '../../../src/emulator/testing/live-events.js';
 import { waitFor } from '../../support/wait-for.js';
 import { CONTACT, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
 

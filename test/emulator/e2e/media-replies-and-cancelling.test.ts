@@ -1,4 +1,4 @@
-// Media sends, replies quoting a message, and cancelling a schedule on /api/create-message (the live service's
+// Media sends, replies quoting a message, and cancelling a schedule on /api/create-message (the real service's
 // operations there), replayed as the public clients encode them (docs/emulator.md).
 import { describe, expect, it } from 'vitest';
 import { wallClock, wholeSecondsAhead } from './helpers/clock.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, LiveEvent, LiveEventData, LoggedRequest } from '../../../src/emulator/control/types.js';
 import { LiveEvents, RESUME_WINDOW_MS } from '../../../src/emulator/live/bus.js';
 import { formatEvent, resumePoint, streamFilter } from '../../../src/emulator/live/stream.js';
-import { parseEventBlock } from '../../../src/emulator/testing/events.js';
+import { parseEventBlock } from '../../../src/emulator/testing/live-events.js';
 
 const clock = { now: 0 };
 const clockEvent = (agora: string) => ({ agora, alterado: true });

@@ -1,9 +1,9 @@
 // Operations run in-process against an in-memory store with an injected clock: no socket, no waiting.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCtx, type Ctx } from '../../../src/emulator/operations/context.js';
-import { issueOtpRoute } from '../../../src/emulator/control/setup.js';
+import { issueOtpRoute } from '../../../src/emulator/control/network.js';
 import { EmulatorError, type Reply } from '../../../src/emulator/http/reply.js';
-import { retryDelay } from '../../../src/emulator/events/worker.js';
+import { retryDelay } from '../../../src/emulator/delivery/worker.js';
 import { emptyFields, type Fields } from '../../../src/emulator/rules/fields.js';
 import { OPERATIONS } from '../../../src/emulator/operations/table.js';
 import { runDueSchedules } from '../../../src/emulator/operations/create-message/scheduler.js';

@@ -115,7 +115,9 @@ describe('the operation table', () => {
 
 describe('docs/operations.md', () => {
   const section = (provenance: Provenance) =>
-    provenance === 'live' ? 'live service only' : expect.stringMatching(new RegExp(`^E${provenance.section}\\. \\S`));
+    provenance === 'extension'
+      ? 'real service only'
+      : expect.stringMatching(new RegExp(`^E${provenance.section}\\. \\S`));
 
   it('lists every operation and route with its request, selector and provenance, in the order tried', () => {
     const markdown = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');

@@ -10,7 +10,7 @@ export const loginCommand = defineCommand({
   flags: {
     authkeyStdin: flag.on('read the authkey from stdin (otherwise a hidden prompt)'),
     email: flag.text('email', 'log in with this e-mail and a password (hidden prompt or --password-stdin)', {
-      liveService: '/api/auth with `auth=login`',
+      extension: '/api/auth with `auth=login`',
     }),
     passwordStdin: flag.on('with --email: read the password from stdin (never a flag)'),
   },

@@ -22,7 +22,7 @@ export const updateAgentCommand = defineCommand({
     receiverAudio: flag.oneOf('on|off', 'understand audio messages', ON_OFF),
     stopBot: flag.oneOf('on|off', 'pause the agent', ON_OFF),
   },
-  liveService: 'PUT /api/v2/ia/{id}',
+  extension: 'PUT /api/v2/ia/{id}',
   examples: [
     'chatbot agent update agt_1a2b3c4d5e6f7a8b --voice f --temperature 0.3 --work-days seg,ter,qua,qui,sex',
     'chatbot agent update agt_1a2b3c4d5e6f7a8b --system - < instrucoes.txt',

@@ -10,7 +10,7 @@ export const createAppCommand = defineCommand({
     name: flag.text('name', 'a name for the app', { required: true }),
     reveal: flag.on('print the new appkey whole (it is masked otherwise)'),
   },
-  liveService: '/api/developer with `criarApp`',
+  extension: '/api/developer with `criarApp`',
   examples: [
     'chatbot app create --device loja-centro --name ERP --reveal',
     'chatbot app create --device dev_1a2b3c4d5e6f7a8b --name Site --json --reveal | jq -r .appkey',

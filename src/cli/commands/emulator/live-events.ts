@@ -24,7 +24,7 @@ export async function followLiveEvents(
   baseUrl: string,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<LiveEvent>> {
-  const { openEvents } = await import('../../../emulator/testing/events.js');
+  const { openEvents } = await import('../../../emulator/testing/live-events.js');
   const url = baseUrl.replace(/\/+$/, '');
   const headers = controlToken(ctx).headers ?? {};
   const connect: Connect = async (lastEventId) => {

@@ -1,4 +1,4 @@
-// emulator set-webhook: a device's webhook address changes, and it stays connected (the live service would re-pair it).
+// emulator set-webhook: a device's webhook address changes, and it stays connected (the real service would re-pair it).
 import { maskSecret } from '../../../secrets.js';
 import type { InputOf } from '../../command.js';
 import type { Context } from '../../context.js';

@@ -10,6 +10,6 @@ export const resetFlowCommand = defineCommand({
     all: flag.on('every contact of the device'),
     yes: flag.on('with --all: do not ask for confirmation (required when not interactive)', { short: 'y' }),
   },
-  liveService: '/api/settings with `deleteConversaFluxo`',
+  extension: '/api/settings with `deleteConversaFluxo`',
   examples: ['chatbot flow reset +5581989769960', 'chatbot flow reset --all --yes'],
 });

@@ -17,7 +17,7 @@ export const sendMediaCommand = defineCommand({
       'send one media per row of a CSV or NDJSON file (columns to, file, caption, filename); - reads stdin',
     ),
   },
-  liveService: '/api/create-message with `file`',
+  extension: '/api/create-message with `file`',
   helpAfter: `
 The kind (image, video, audio, document) follows the file name's extension. A local file travels inside the
 request as base64, which the service takes up to about 1 MiB: larger files must be put at a URL.

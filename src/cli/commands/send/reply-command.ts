@@ -15,7 +15,7 @@ export const sendReplyCommand = defineCommand({
     quote: flag.text('text', 'text of the quoted message, shown above the reply'),
     kind: flag.oneOf('kind', 'what the quoted message is', QUOTED_KINDS, {}),
   },
-  liveService: '/api/create-message with `idMensagem`',
+  extension: '/api/create-message with `idMensagem`',
   examples: [
     'chatbot send reply --to +5581989769960 --id 3EB0ABCDEF0123456789 --message "Claro!" --quote "Pode me ajudar?"',
     'chatbot send reply --to +5581989769960 --id 3EB0ABCDEF0123456789 --kind image --message "Linda foto"',

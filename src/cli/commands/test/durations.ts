@@ -1,7 +1,7 @@
 // Durations as conversation files write them (src/duration.ts's grammar, or a bare number of milliseconds), and
 // as reports print them.
 import { durationProblem, parseDuration } from '../../../duration.js';
-import type { Duration } from './format.js';
+import type { Duration } from './file-types.js';
 
 /** Milliseconds of a conversation file's duration: `500ms`, `90s`, `1h30m`, or a bare number of milliseconds. */
 export function durationMs(duration: Duration): number {

@@ -5,7 +5,7 @@ import { CliError, ExitCode, InterruptedError, UsageError } from '../../../error
 import type { InputOf } from '../../command.js';
 import type { Context } from '../../context.js';
 import { loadPlanOf, type CheckedPlan } from './campaign/plan.js';
-import { movesClock, type Conversation, type Suite } from './format.js';
+import { movesClock, type Conversation, type Suite } from './file-types.js';
 import { loadSuite } from './load/suite.js';
 import { conversationLines, summaryLines } from './report/human.js';
 import { jsonReport } from './report/json.js';

@@ -1,5 +1,5 @@
-// /api/auth: registration (the reference's) and login (the live service's), told apart by `auth`.
-import { defineArea, LIVE, reference } from '../area.js';
+// /api/auth: registration (the reference's) and login (the real service's), told apart by `auth`.
+import { defineArea, EXTENSION, reference } from '../area.js';
 import { equals, OTHERWISE } from '../selectors.js';
 import { login } from './login.js';
 import { AUTH_OPERATIONS } from './openapi.js';
@@ -9,7 +9,7 @@ export const AUTH = defineArea({
   path: '/api/auth',
   operations: {
     register: { provenance: reference(2), selector: OTHERWISE, run: register, doc: AUTH_OPERATIONS.register },
-    login: { provenance: LIVE, selector: equals('auth', 'login'), run: login, doc: AUTH_OPERATIONS.login },
+    login: { provenance: EXTENSION, selector: equals('auth', 'login'), run: login, doc: AUTH_OPERATIONS.login },
   },
   precedence: ['login', 'register'],
   routes: [],

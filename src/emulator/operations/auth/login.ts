@@ -1,4 +1,4 @@
-// login (`auth` = `login`): e-mail and password → the account, as registration answers it (live service only).
+// login (`auth` = `login`): e-mail and password → the account, as registration answers it (real service only).
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import type { Fields } from '../../rules/fields.js';
 import { findAccountByEmail } from '../../store/accounts.js';

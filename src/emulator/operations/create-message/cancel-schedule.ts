@@ -1,4 +1,4 @@
-// cancelSchedule (live service only): `cancelarAgendamento` — a pending schedule of the appkey's device never goes
+// cancelSchedule (real service only): `cancelarAgendamento` — a pending schedule of the appkey's device never goes
 // out.
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';

@@ -1,5 +1,5 @@
 // /api/create-message: every send, schedules and their cancelling, and OTP checks — chosen by the fields they carry.
-import { defineArea, LIVE, reference } from '../area.js';
+import { defineArea, EXTENSION, reference } from '../area.js';
 import { flagTrue, given, OTHERWISE } from '../selectors.js';
 import { cancelSchedule } from './cancel-schedule.js';
 import { CREATE_MESSAGE_OPERATIONS as DOCS } from './openapi.js';
@@ -44,10 +44,10 @@ export const CREATE_MESSAGE = defineArea({
     },
     sendText: { provenance: reference(12), selector: OTHERWISE, run: sendText, doc: DOCS.sendText },
     verifyOtp: { provenance: reference(13), selector: given('verificarOTP'), run: verifyOtp, doc: DOCS.verifyOtp },
-    sendMedia: { provenance: LIVE, selector: given('file'), run: sendMedia, doc: DOCS.sendMedia },
-    sendReply: { provenance: LIVE, selector: given('idMensagem'), run: sendReply, doc: DOCS.sendReply },
+    sendMedia: { provenance: EXTENSION, selector: given('file'), run: sendMedia, doc: DOCS.sendMedia },
+    sendReply: { provenance: EXTENSION, selector: given('idMensagem'), run: sendReply, doc: DOCS.sendReply },
     cancelSchedule: {
-      provenance: LIVE,
+      provenance: EXTENSION,
       selector: flagTrue('cancelarAgendamento'),
       run: cancelSchedule,
       doc: DOCS.cancelSchedule,

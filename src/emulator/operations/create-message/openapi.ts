@@ -84,7 +84,7 @@ export const CREATE_MESSAGE_OPERATIONS = {
     response: ok({
       message: str,
       agendamento_id: str,
-      id: { ...str, description: 'The live service: the same value as `agendamento_id`' },
+      id: { ...str, description: 'The real service: the same value as `agendamento_id`' },
     }),
   },
   sendText: {

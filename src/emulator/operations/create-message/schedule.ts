@@ -55,6 +55,6 @@ export function scheduleMessage(store: Store, fields: Fields, ctx: Ctx): Reply {
       nomearquivo ?? null,
       ctx.now(),
     );
-  // `id` beside the reference's `agendamento_id`: three public clients of the live service read it so.
+  // `id` beside the reference's `agendamento_id`: three public clients of the real service read it so.
   return { status: 200, message: 'Mensagem agendada com sucesso.', agendamento_id: id, id };
 }

@@ -1,8 +1,8 @@
 // Sends the messages scheduleMessage stored when they fall due — including, at start-up, those that fell due while the
 // emulator was down.
 import type { Ctx } from '../context.js';
-import { enqueueEvent } from '../../events/enqueue.js';
-import { outgoingEvent } from '../../events/payloads.js';
+import { enqueueEvent } from '../../delivery/enqueue.js';
+import { outgoingEvent } from '../../delivery/payloads.js';
 import { newMessageId } from '../../rules/ids.js';
 import type { Store } from '../../store/db.js';
 import { findDeviceById, settleAutoConnect } from '../../store/devices.js';

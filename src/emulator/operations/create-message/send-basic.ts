@@ -4,7 +4,7 @@ import { mapUrl } from '../../rules/coordinates.js';
 import { isReactionValue } from '../../rules/emoji.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
-import { outgoingEvent } from '../../events/payloads.js';
+import { outgoingEvent } from '../../delivery/payloads.js';
 import type { Fields } from '../../rules/fields.js';
 import { notA } from '../../rules/reasons.js';
 import { normalizeHttpUrl, STATUS_CHAT } from '../../rules/recipients.js';

@@ -1,8 +1,8 @@
-// sendMedia (live service only): `file` as an http(s) URL or as base64 data (docs/emulator.md).
+// sendMedia (real service only): `file` as an http(s) URL or as base64 data (docs/emulator.md).
 import type { Ctx } from '../context.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
-import { outgoingEvent } from '../../events/payloads.js';
+import { outgoingEvent } from '../../delivery/payloads.js';
 import type { Fields } from '../../rules/fields.js';
 import { normalizeHttpUrl } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';

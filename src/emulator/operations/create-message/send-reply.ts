@@ -1,8 +1,8 @@
-// sendReply (live service only): a reply quoting an earlier message (`idMensagem`, `respostaMensagem`).
+// sendReply (real service only): a reply quoting an earlier message (`idMensagem`, `respostaMensagem`).
 import type { Ctx } from '../context.js';
 import { type Reply } from '../../http/reply.js';
 import { validationError } from '../../rules/service-errors.js';
-import { outgoingEvent } from '../../events/payloads.js';
+import { outgoingEvent } from '../../delivery/payloads.js';
 import type { Fields } from '../../rules/fields.js';
 import type { Store } from '../../store/db.js';
 import { authorizeDevice, requireAll, requireText } from '../access.js';

@@ -2,8 +2,8 @@
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { NO_CONNECTED_DEVICE, validationError } from '../../rules/service-errors.js';
-import { enqueueEvent } from '../../events/enqueue.js';
-import type { EventPayload } from '../../events/payloads.js';
+import { enqueueEvent } from '../../delivery/enqueue.js';
+import type { EventPayload } from '../../delivery/payloads.js';
 import { parseCoordinate } from '../../rules/coordinates.js';
 import { optional, own, required, type Fields } from '../../rules/fields.js';
 import { deviceLabel, notA, quoted } from '../../rules/reasons.js';

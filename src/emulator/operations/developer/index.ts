@@ -1,6 +1,6 @@
 // /api/developer: the account's devices by authkey alone — list, check, delete, connect, disconnect, extra appkeys,
 // and the pairing page its links point to.
-import { defineArea, LIVE, reference } from '../area.js';
+import { defineArea, EXTENSION, reference } from '../area.js';
 import { equals, flagTrue, given } from '../selectors.js';
 import { createApp } from './apps.js';
 import { connectQr, disconnectDevice, PAIR_LINK_PATH, pairingLink } from './connect.js';
@@ -29,16 +29,16 @@ export const DEVELOPER = defineArea({
       run: checkDevice,
       doc: DOCS.checkDevice,
     },
-    connectQr: { provenance: LIVE, selector: flagTrue('conecteQR'), run: connectQr, doc: DOCS.connectQr },
+    connectQr: { provenance: EXTENSION, selector: flagTrue('conecteQR'), run: connectQr, doc: DOCS.connectQr },
     disconnectDevice: {
-      provenance: LIVE,
+      provenance: EXTENSION,
       selector: flagTrue('desconectar'),
       run: disconnectDevice,
       doc: DOCS.disconnectDevice,
     },
-    createApp: { provenance: LIVE, selector: given('criarApp'), run: createApp, doc: DOCS.createApp },
+    createApp: { provenance: EXTENSION, selector: given('criarApp'), run: createApp, doc: DOCS.createApp },
     pairingLink: {
-      provenance: LIVE,
+      provenance: EXTENSION,
       selector: equals('GerenciarLinks', 'conectar'),
       run: pairingLink,
       doc: DOCS.pairingLink,
@@ -59,7 +59,7 @@ export const DEVELOPER = defineArea({
       name: 'pairingPage',
       method: 'GET',
       template: `${PAIR_LINK_PATH}{token}`,
-      provenance: LIVE,
+      provenance: EXTENSION,
       match: (path) => (path.startsWith(PAIR_LINK_PATH) ? path : undefined),
       run: ({ store, path, ctx }) => pairPage(store, path, ctx),
       doc: DEVELOPER_ROUTES.pairingPage,

@@ -1,4 +1,4 @@
-// GET and PUT /api/v2/ia/{id}: reading and changing an AI agent's settings (live service only, docs/emulator.md).
+// GET and PUT /api/v2/ia/{id}: reading and changing an AI agent's settings (real service only, docs/emulator.md).
 import type { Ctx } from '../context.js';
 import { EmulatorError, type Reply } from '../../http/reply.js';
 import { BAD_AUTHKEY_AGENT, VALIDATION } from '../../rules/service-errors.js';

@@ -1,6 +1,6 @@
-// /api/v2/ia: AI agents — created by POST (the reference's), read by GET and changed by PUT (the live service's).
+// /api/v2/ia: AI agents — created by POST (the reference's), read by GET and changed by PUT (the real service's).
 import { safeDecode } from '../../http/pages.js';
-import { defineArea, LIVE, reference, type RouteEntry } from '../area.js';
+import { defineArea, EXTENSION, reference, type RouteEntry } from '../area.js';
 import { ONLY } from '../selectors.js';
 import { getAgent, listAgents, updateAgent } from './agent-settings.js';
 import { createAgent } from './create-agent.js';
@@ -20,7 +20,7 @@ const ROUTES: readonly RouteEntry[] = [
     name: 'listAgents',
     method: 'GET',
     template: PATH,
-    provenance: LIVE,
+    provenance: EXTENSION,
     match: (path) => (path === PATH ? '' : undefined),
     run: async ({ store, ctx, fields }) => listAgents(store, await fields(), ctx),
     doc: IA_ROUTES.listAgents,
@@ -29,7 +29,7 @@ const ROUTES: readonly RouteEntry[] = [
     name: 'getAgent',
     method: 'GET',
     template: `${PATH}/{id}`,
-    provenance: LIVE,
+    provenance: EXTENSION,
     match: agentId,
     run: async ({ store, ctx, fields, param }) => getAgent(store, await fields(), ctx, param),
     doc: IA_ROUTES.getAgent,
@@ -38,7 +38,7 @@ const ROUTES: readonly RouteEntry[] = [
     name: 'updateAgent',
     method: 'PUT',
     template: `${PATH}/{id}`,
-    provenance: LIVE,
+    provenance: EXTENSION,
     match: agentId,
     run: async ({ store, ctx, fields, param }) => updateAgent(store, await fields(), ctx, param),
     doc: IA_ROUTES.updateAgent,

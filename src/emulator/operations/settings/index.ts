@@ -1,6 +1,6 @@
 // /api/settings: the device's own settings (name, "about" text, webhook switches) and what it knows of its contacts
 // (online status, whether a number is on the network, profile pictures, forgetting a conversation).
-import { defineArea, LIVE, reference } from '../area.js';
+import { defineArea, EXTENSION, reference } from '../area.js';
 import { flagTrue, given } from '../selectors.js';
 import { checkNumber, deleteConversation, profilePicture, userStatus } from './contacts.js';
 import { editAbout, renameDevice, switchWebhook } from './device.js';
@@ -23,20 +23,20 @@ export const SETTINGS = defineArea({
       run: switchWebhook,
       doc: DOCS.switchWebhook,
     },
-    editAbout: { provenance: LIVE, selector: flagTrue('editeStatus'), run: editAbout, doc: DOCS.editAbout },
+    editAbout: { provenance: EXTENSION, selector: flagTrue('editeStatus'), run: editAbout, doc: DOCS.editAbout },
     profilePicture: {
-      provenance: LIVE,
+      provenance: EXTENSION,
       selector: flagTrue('obterImagem'),
       run: profilePicture,
       doc: DOCS.profilePicture,
     },
     deleteConversation: {
-      provenance: LIVE,
+      provenance: EXTENSION,
       selector: flagTrue('deleteConversaFluxo'),
       run: deleteConversation,
       doc: DOCS.deleteConversation,
     },
-    checkNumber: { provenance: LIVE, selector: given('checkDevice'), run: checkNumber, doc: DOCS.checkNumber },
+    checkNumber: { provenance: EXTENSION, selector: given('checkDevice'), run: checkNumber, doc: DOCS.checkNumber },
   },
   // Reads win over changes, so an ambiguous request never changes anything by accident.
   precedence: [
@@ -53,7 +53,7 @@ export const SETTINGS = defineArea({
       name: 'pictureImage',
       method: 'GET',
       template: `${PICTURE_PATH}{chat}.svg`,
-      provenance: LIVE,
+      provenance: EXTENSION,
       match: (path) => (path.startsWith(PICTURE_PATH) ? path : undefined),
       run: ({ path }) => picturePage(path),
       doc: SETTINGS_ROUTES.pictureImage,

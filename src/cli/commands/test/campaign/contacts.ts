@@ -1,6 +1,6 @@
 // The contacts of a load run: each arrival is a new contact (new numbers) running one conversation, picked by weight
 // in a fixed, even order (a smooth weighted round robin: weights 3 and 1 give A A B A, A A B A, …).
-import type { Conversation } from '../format.js';
+import type { Conversation } from '../file-types.js';
 
 export function weightedPicker(conversations: readonly Conversation[]): () => Conversation {
   const weights = conversations.map((conversation) => conversation.spec.weight ?? 1);

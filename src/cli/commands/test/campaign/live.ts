@@ -18,7 +18,7 @@ export interface LiveFollow {
 
 /** Follows the stream until stop(); `hear` gets each event. Resolves once the stream is open, or could not be. */
 export async function followLive(url: string, hear: (event: LiveEvent) => void): Promise<LiveFollow> {
-  const { openEvents } = await import('../../../../emulator/testing/events.js');
+  const { openEvents } = await import('../../../../emulator/testing/live-events.js');
   const controller = new AbortController();
   const state = { open: false, lost: false, lastId: undefined as number | undefined };
   const connect = () =>

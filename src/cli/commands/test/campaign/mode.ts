@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { CliError, ExitCode, InterruptedError } from '../../../../errors.js';
 import type { Context } from '../../../context.js';
 import { formatMs } from '../durations.js';
-import type { Suite } from '../format.js';
+import type { Suite } from '../file-types.js';
 import type { RunDeps } from '../run/conversation-state.js';
 import type { CheckedPlan } from './plan.js';
 import type { Recorder } from './recorder.js';

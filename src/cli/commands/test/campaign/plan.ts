@@ -1,7 +1,7 @@
 // What a load run does, from its flags and the files' `load:` section (the flags win), checked before anything
 // starts: arrival phases, how many contacts, the share redelivered, the thresholds; and the conversations it refuses.
 import { UsageError } from '../../../../errors.js';
-import type { Suite } from '../format.js';
+import type { Suite } from '../file-types.js';
 import { parseArrival, describePhases, type Phase } from './arrival.js';
 import { parseShare } from './redeliver.js';
 import { DEFAULT_MAX, parseThresholds, type Threshold } from './thresholds.js';

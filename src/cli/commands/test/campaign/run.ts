@@ -6,7 +6,7 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import { NetworkError } from '../../../../errors.js';
 import { sleep } from '../../../wait/backoff.js';
-import type { Conversation } from '../format.js';
+import type { Conversation } from '../file-types.js';
 import { runConversation } from '../run/conversation.js';
 import type { RunDeps } from '../run/conversation-state.js';
 import { arrivalTimes, type Phase } from './arrival.js';

@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import schema from '../../../../../schemas/conversation-test.schema.json' with { type: 'json' };
 import { UsageError } from '../../../../errors.js';
-import { ACTIONS, CONTACT_ACTIONS, type FileSpec } from '../format.js';
+import { ACTIONS, CONTACT_ACTIONS, type FileSpec } from '../file-types.js';
 import { explainSchemaErrors } from './schema-errors.js';
 
 export interface ParsedFile {

@@ -4,7 +4,7 @@
 // conversation that checks nothing of the bot is warned about (it would pass whatever the bot does).
 import { UsageError } from '../../../../errors.js';
 import { durationMs } from '../durations.js';
-import type { Conversation, ConversationSpec, StepSpec, Suite, TextMatch } from '../format.js';
+import type { Conversation, ConversationSpec, StepSpec, Suite, TextMatch } from '../file-types.js';
 import { conversationFiles } from './files.js';
 import { parseConversationFile, type ParsedFile } from './parse.js';
 

@@ -3,7 +3,7 @@
 import type { WebhookDelivery } from '../../../../api/emulator-control.js';
 import { sleep } from '../../../wait/backoff.js';
 import { durationMs, formatMs } from '../durations.js';
-import type { Duration, ExpectationSpec } from '../format.js';
+import type { Duration, ExpectationSpec } from '../file-types.js';
 import { ConversationState, StepFailed } from './conversation-state.js';
 import { describeExpectation, describeSent, expectationOf, expectedLines, matches, sentLines } from './expectations.js';
 import type { SentMessage } from './sent.js';

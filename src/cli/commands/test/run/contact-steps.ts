@@ -2,7 +2,7 @@
 // message, shares a location or sends a file, each played through the emulator's control API (/__emulator/inbound).
 import { ApiError, type CliError } from '../../../../errors.js';
 import type { InboundEvent } from '../../../../api/emulator-control.js';
-import type { StepSpec, TextMatch } from '../format.js';
+import type { StepSpec, TextMatch } from '../file-types.js';
 import { ConversationState, StepFailed } from './conversation-state.js';
 import { describeMatch, describeSent, textMatches } from './expectations.js';
 import type { SentMessage } from './sent.js';

@@ -2,7 +2,7 @@
 // expectations have read, and the conversation as it happened.
 import { randomInt } from 'node:crypto';
 import type { EmulatorControl } from '../../../../api/emulator-control.js';
-import type { Conversation } from '../format.js';
+import type { Conversation } from '../file-types.js';
 import type { Feeds } from './feeds.js';
 import type { StepFailure, StepResult, TranscriptLine } from './results.js';
 import { describeSent } from './expectations.js';

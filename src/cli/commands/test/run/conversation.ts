@@ -1,7 +1,7 @@
 // Runs one conversation: its fixtures (a group, the clock), then its steps in order until one fails; the steps after
 // a failure are not run. A conversation that moved the clock puts it back to real time when it ends.
 import { ApiError, NetworkError } from '../../../../errors.js';
-import { actionOf, movesClock, type Conversation, type StepSpec } from '../format.js';
+import { actionOf, movesClock, type Conversation, type StepSpec } from '../file-types.js';
 import { advanceClock, expectDelivered, expectMessage, expectNothing, pause } from './bot-steps.js';
 import { runContactStep } from './contact-steps.js';
 import { ConversationState, StepFailed, type RunDeps } from './conversation-state.js';

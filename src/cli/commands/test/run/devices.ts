@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import { ApiError, NetworkError, UsageError } from '../../../../errors.js';
 import { maskUrlCredentials, webhookUrl } from '../../../../url.js';
-import type { Suite } from '../format.js';
+import type { Suite } from '../file-types.js';
 import type { EmulatorSession } from './session.js';
 
 export interface BotOptions {

@@ -1,6 +1,6 @@
 // Expectations against what the bot sent: whether a message matches, and both sides written as the same lines, so
 // that a failure shows a diff of what was expected against what came.
-import type { ExpectationSpec, MessageKind, TextMatch } from '../format.js';
+import type { ExpectationSpec, MessageKind, TextMatch } from '../file-types.js';
 import type { SentMessage } from './sent.js';
 
 export type Expectation = ExpectationSpec & { kind: MessageKind };

@@ -1,5 +1,5 @@
 // How reports name a step: its action and what it carries, in the file's words (`say "oi"`, `click "Cardápio"`).
-import type { StepSpec } from '../format.js';
+import type { StepSpec } from '../file-types.js';
 import { describeExpectation, describeMatch, expectationOf } from './expectations.js';
 
 function duration(value: string | number): string {

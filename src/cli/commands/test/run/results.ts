@@ -1,5 +1,5 @@
 // What a run found: each conversation's steps, how each went, and the conversation as it happened.
-import type { Action, Conversation } from '../format.js';
+import type { Action, Conversation } from '../file-types.js';
 
 export type StepStatus = 'passed' | 'failed' | 'not run';
 

@@ -1,4 +1,4 @@
-// The in-memory schedule of pending webhook deliveries, backed by the `deliveries` table (which stays the truth):
+// The in-memory timetable of pending webhook deliveries, backed by the `deliveries` table (which stays the truth):
 // one queue per conversation (device + chat), so that a conversation's events go one at a time in queue order while
 // different conversations and devices go at once. Every operation costs the same with 10 or 100,000 rows pending.
 import { Fifo, MinHeap } from './queues.js';
@@ -31,7 +31,7 @@ interface Lane {
   runnable: Fifo<Chat>;
 }
 
-export class DeliverySchedule {
+export class DeliveryTimetable {
   private readonly chats = new Map<string, Chat>();
   private readonly lanes = new Map<string, Lane>();
   private readonly ready = new Set<Lane>();

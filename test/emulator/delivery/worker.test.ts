@@ -2,8 +2,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANSWER_BODY_KEPT, ReceiverPools, type Deadline } from '../../../src/emulator/events/http-post.js';
-import { ATTEMPT_TIMEOUT_MS, MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/events/worker.js';
+import { ANSWER_BODY_KEPT, ReceiverPools, type Deadline } from '../../../src/emulator/delivery/http-post.js';
+import { ATTEMPT_TIMEOUT_MS, MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/delivery/worker.js';
 import { openStore, wipeStore, type Store } from '../../../src/emulator/store/db.js';
 import { waitFor } from '../../support/wait-for.js';
 

@@ -2,7 +2,7 @@
 // stream, so that a test can see a follower resume).
 import type { Ctx } from '../operations/context.js';
 import type { Reply } from '../http/reply.js';
-import { streamReply } from '../http/stream.js';
+import { openReply } from '../http/open-reply.js';
 import type { Instruments } from '../instruments/index.js';
 import { resumePoint, streamFilter } from '../live/stream.js';
 import { takeSnapshot } from './snapshot.js';
@@ -45,7 +45,7 @@ function openStream(store: Store, fields: Fields, ctx: Ctx, instruments: Instrum
   const query = asText(own(fields, 'lastEventId'));
   const filter = streamFilter(chatsField(fields), logsField(fields));
   const fresh = freshField(fields);
-  return streamReply((req, res) =>
+  return openReply((req, res) =>
     instruments.live.streams.attach(req, res, { after: resumePoint(req.headers, query), filter, fresh }, (at, scope) =>
       takeSnapshot(store, instruments, ctx.now(), at, scope),
     ),
@@ -62,7 +62,7 @@ function disconnectStreams(
   return { status: 200, message: 'Fluxos de eventos encerrados.', streams };
 }
 
-export const EVENT_ROUTES = {
+export const LIVE_EVENT_ROUTES = {
   '/__emulator/events': { GET: openStream },
   '/__emulator/events/disconnect': { POST: disconnectStreams },
 } satisfies ControlHandlers;

@@ -1,4 +1,4 @@
-// Two small queues for the delivery schedule: a FIFO with O(1) shift, and a binary min-heap.
+// Two small queues for the delivery timetable: a FIFO with O(1) shift, and a binary min-heap.
 
 export class Fifo<T> {
   private items: T[] = [];

@@ -1,10 +1,10 @@
 // Delivers queued webhook events: at least once, retried with backoff, never on the request's path. The table is the
-// truth; an in-memory schedule (events/schedule.ts) says what is due, fed by primary-key reads of rows added since the
+// truth; an in-memory timetable (delivery/timetable.ts) says what is due, fed by primary-key reads of rows added since the
 // last look, so neither depends on how many rows are pending.
 import type { Store } from '../store/db.js';
 import { ReceiverPools, type Deadline, type ReceiverAnswer } from './http-post.js';
 import { DeliveryReport } from './report.js';
-import { DeliverySchedule, type QueuedDelivery } from './schedule.js';
+import { DeliveryTimetable, type QueuedDelivery } from './timetable.js';
 import type { AttemptRecord } from '../instruments/attempt-log.js';
 
 export const RETRY_BASE_MS = 500;
@@ -64,13 +64,13 @@ export interface WorkerOptions {
 }
 
 export class WebhookWorker {
-  private schedule = new DeliverySchedule(PER_DEVICE);
+  private timetable = new DeliveryTimetable(PER_DEVICE);
   private readonly pools = new ReceiverPools(PER_DEVICE);
   private readonly inFlight = new Map<number, AbortController>();
   private readonly settled = new Set<Promise<void>>();
   /** Ended attempts not yet written to the table. */
   private readonly outcomes: Outcome[] = [];
-  /** Highest queue id already in the schedule. */
+  /** Highest queue id already in the timetable. */
   private seen = 0;
   private timer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -126,7 +126,7 @@ export class WebhookWorker {
     this.generation += 1;
     for (const controller of this.inFlight.values()) controller.abort();
     this.outcomes.length = 0;
-    this.schedule = new DeliverySchedule(PER_DEVICE);
+    this.timetable = new DeliveryTimetable(PER_DEVICE);
     clearTimeout(this.retryTimer);
     this.retryTimerAt = Infinity;
   }
@@ -154,8 +154,8 @@ export class WebhookWorker {
       // The rows stay in the table; the next look reads them.
     }
     const now = this.now();
-    this.schedule.releaseDue(now);
-    for (const delivery of this.schedule.take()) this.launch(delivery);
+    this.timetable.releaseDue(now);
+    for (const delivery of this.timetable.take()) this.launch(delivery);
     this.armRetryTimer(now);
   }
 
@@ -175,13 +175,13 @@ export class WebhookWorker {
       .all(this.seen) as NewRow[];
     const now = this.now();
     for (const row of rows) {
-      this.schedule.add({ id: row.id, device: row.device_id, chat: String(row.chat ?? ''), dueAt: row.next_at }, now);
+      this.timetable.add({ id: row.id, device: row.device_id, chat: String(row.chat ?? ''), dueAt: row.next_at }, now);
     }
     this.seen = newest;
   }
 
   private armRetryTimer(now: number): void {
-    const at = this.schedule.nextRetryAt;
+    const at = this.timetable.nextRetryAt;
     if (at === undefined || at >= this.retryTimerAt) return;
     clearTimeout(this.retryTimer);
     this.retryTimerAt = at;
@@ -202,12 +202,12 @@ export class WebhookWorker {
         .sql("SELECT url, payload, attempts FROM deliveries WHERE id = ? AND state = 'pending'")
         .get(delivery.id) as AttemptRow | undefined;
     } catch {
-      this.schedule.finish(delivery, this.now() + RETRY_BASE_MS);
+      this.timetable.finish(delivery, this.now() + RETRY_BASE_MS);
       return;
     }
     // Gone (device deleted, emulator reset) or settled meanwhile: nothing to send.
     if (!row) {
-      this.schedule.finish(delivery, undefined);
+      this.timetable.finish(delivery, undefined);
       return;
     }
     const controller = new AbortController();
@@ -283,7 +283,7 @@ export class WebhookWorker {
     const at = this.now();
     outcomes.forEach(({ delivery, url, attempts, error, httpStatus, latencyMs, payload, headers, answer }, i) => {
       const retryAt = retries[i];
-      this.schedule.finish(delivery, retryAt);
+      this.timetable.finish(delivery, retryAt);
       this.options.onAttempt?.({
         delivery: delivery.id,
         device: delivery.device,
