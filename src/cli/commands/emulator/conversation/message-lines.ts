@@ -19,7 +19,6 @@ const GROUP = /@g\.us$/;
 const WHO_WIDTH = 16;
 const KIND_WIDTH = 9;
 
-
 /** `→ contact` for what the device sent, `← contact (name) in group` for what a contact sent. */
 function who(message: ChatMessage): string {
   if (message.direction === 'out') return `→ ${clean(message.chat)}`;
