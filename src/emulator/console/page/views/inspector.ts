@@ -9,6 +9,7 @@ import { api } from '../api.js';
 import { setState, type ConsoleState } from '../store.js';
 import { DeliveryPanel } from './delivery.js';
 import { deliveriesOf, refusedIn, silentAfter } from '../deliveries.js';
+import { icon } from '../render/icons.js';
 
 function json(value: unknown): Node {
   return h('pre', { class: 'json' }, JSON.stringify(value, null, 2));
@@ -49,7 +50,7 @@ function closeButton(): Node {
       'aria-label': 'Close the inspector',
       onClick: () => setState({ selected: undefined, inspecting: undefined }),
     },
-    '✕',
+    icon('close'),
   );
 }
 
