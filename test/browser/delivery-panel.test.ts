@@ -44,9 +44,9 @@ describe('the delivery panel', () => {
       await page.screenshot({ path: join(SCREENSHOTS, 'delivery-panel.png') });
 
       // The row closes and opens again by its line.
-      await row.getByRole('button', { name: /^Hide what was sent/ }).click();
+      await row.getByRole('button', { name: /hide what was sent and answered$/ }).click();
       expect(await row.getByTestId('webhook-body').count()).toBe(0);
-      await row.getByRole('button', { name: /^Show what was sent/ }).click();
+      await row.getByRole('button', { name: /show what was sent and answered$/ }).click();
       await row.getByTestId('webhook-body').waitFor();
 
       await row.getByRole('button', { name: 'Copy as curl' }).click();
@@ -66,7 +66,7 @@ describe('the delivery panel', () => {
 
       await page.getByRole('button', { name: 'Logs', exact: true }).click();
       const logged = page.getByTestId('webhook-attempt').filter({ hasText: 'text' }).first();
-      await logged.getByRole('button', { name: /^Show what was sent/ }).click();
+      await logged.getByRole('button', { name: /show what was sent and answered$/ }).click();
       expect(await logged.getByTestId('webhook-body').textContent()).toContain(CONTACT);
       await logged.getByTestId('webhook-answer').waitFor();
     } finally {

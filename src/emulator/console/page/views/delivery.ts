@@ -108,7 +108,6 @@ export function AttemptRow({ a, open: openAtFirst }: { a: WebhookAttempt; open: 
   const [open, setOpen] = useState(openAtFirst);
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string | undefined>(undefined);
-  const label = `delivery ${a.entrega} attempt ${a.tentativa}`;
   return h(
     'li',
     { 'data-testid': 'webhook-attempt', 'data-status': String(a.httpStatus ?? 'error'), class: a.erro ? 'failed' : '' },
@@ -118,7 +117,8 @@ export function AttemptRow({ a, open: openAtFirst }: { a: WebhookAttempt; open: 
         type: 'button',
         class: 'link',
         'aria-expanded': open ? 'true' : 'false',
-        'aria-label': `${open ? 'Hide' : 'Show'} what was sent and answered (${label})`,
+        // The line's own text first: the name a voice-control user reads off the screen (axe: label-content-name).
+        'aria-label': `${summary(a)}: ${open ? 'hide' : 'show'} what was sent and answered`,
         onClick: () => setOpen(!open),
       },
       summary(a),
