@@ -198,6 +198,11 @@ export class EmulatorControl {
     return this.request(`${BASE}/webhooks/redeliver`, { id: delivery });
   }
 
+  /** A load run's figures now (each tick, and at its end): the emulator keeps them, and its console shows them. */
+  postLoad(run: Control.LoadRun): Promise<ServiceBody> {
+    return this.request(`${BASE}/load`, { ...run });
+  }
+
   /** Erases the whole emulator state. */
   reset(): Promise<ServiceBody> {
     return this.request(`${BASE}/reset`, {});

@@ -9,6 +9,7 @@ import { FaultRules } from './instruments/faults/rules.js';
 import type { Instruments } from './instruments/index.js';
 import { RequestLog } from './instruments/request-log.js';
 import { AttemptLog, attemptView } from './instruments/attempt-log.js';
+import { LoadBoard } from './instruments/load-board.js';
 import { createLive } from './live/index.js';
 import { runDueSchedules, Scheduler } from './operations/create-message/scheduler.js';
 import type { CorsOrigins } from './http/cors.js';
@@ -158,6 +159,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     requests: new RequestLog(),
     attempts,
     live,
+    load: new LoadBoard(),
     requireConnectedAtStart: requireConnected,
     afterClockMove: () => {
       runDueSchedules(store, ctx);

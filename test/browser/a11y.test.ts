@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestDevice } from '../../src/emulator/testing/types.js';
+import { loadRun } from '../support/load-run.js';
 import { botSends, CONTACT, openChat, useConsole } from './support/console.js';
 
 const t = useConsole();
@@ -125,6 +126,22 @@ describe.each(['light', 'dark'] as const)('axe-core on every view (%s)', (colorS
     await tab.getByTestId('fault-rule').first().waitFor();
     Object.assign(found, { controls: await audit(tab) });
     expectNone(found);
+  });
+
+  it('a load run, ended with a failed threshold', async () => {
+    const failed = loadRun({ state: 'done' });
+    failed.summary.thresholds.push({ name: 'p95', limit: '≤ 10ms', value: '42 ms', passed: false });
+    failed.summary.passed = false;
+    await fetch(`${t.emu.url}/__emulator/load`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(failed),
+    });
+    const tab = await page();
+    await tab.goto(t.emu.url);
+    await tab.getByRole('button', { name: 'Load' }).click();
+    await tab.getByTestId('load-summary').waitFor();
+    expectNone({ load: await audit(tab) });
   });
 
   it('the chat list and a chat at 375 px', async () => {

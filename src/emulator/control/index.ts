@@ -10,6 +10,7 @@ import { wipeStore, type Store } from '../store/db.js';
 import { CLOCK_ROUTES } from './clock.js';
 import { FAULT_ROUTES } from './faults.js';
 import { inboundRoute } from './inbound.js';
+import { LOAD_ROUTES } from './load.js';
 import { openApiRoute } from './openapi.js';
 import { OPTION_ROUTES } from './options.js';
 import { outboxRoute, webhooksRoute } from './outbox.js';
@@ -67,6 +68,7 @@ const HANDLERS: AllControlHandlers = {
   ...DELIVERY_ROUTES,
   ...STATE_ROUTES,
   ...LIVE_EVENT_ROUTES,
+  ...LOAD_ROUTES,
 };
 
 /** An imported state may be larger than any service request. */

@@ -1,7 +1,7 @@
-// The snapshot a live stream begins with (LiveSnapshot in types.ts): the devices, clock and fault rules, and what the
-// follower asked for (each named chat's newest page and every device's chat list, the logs' newest rows, or without
-// the logs the rows of the named chats: their webhook attempts and refused sends), read at once, at the bus position
-// the stream follows from.
+// The snapshot a live stream begins with (LiveSnapshot in types.ts): the devices, clock, fault rules and the latest
+// load run's figures, and what the follower asked for (each named chat's newest page and every device's chat list,
+// the logs' newest rows, or without the logs the rows of the named chats: their webhook attempts and refused sends),
+// read at once, at the bus position the stream follows from.
 import type { Instruments } from '../instruments/index.js';
 import { holdsChat } from '../live/bus.js';
 import type { SnapshotScope } from '../live/stream.js';
@@ -64,5 +64,6 @@ export function takeSnapshot(
     conversas,
     paginas: (scope.chats ?? []).flatMap((key) => page(store, key) ?? []),
     ...logRows(instruments, scope),
+    carga: instruments.load.latest,
   };
 }

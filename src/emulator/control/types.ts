@@ -508,6 +508,8 @@ export interface LiveSnapshot {
   requisicoes: LoggedRequest[] | null;
   /** The webhook attempts' newest rows, in the order they ended, under the same condition. */
   tentativas: (WebhookAttempt & { dispositivo: string })[] | null;
+  /** The latest `chatbot test --load` run's figures (running or ended), or null when none was posted since a reset. */
+  carga: LoadRun | null;
 }
 
 /** The kinds of live event, each one's `data` below. */
@@ -532,6 +534,8 @@ export interface LiveEventData {
   devices: { contas: AccountView[] };
   clock: { agora: string; alterado: boolean };
   faults: { falhas: FaultRule[] };
+  /** A load run's runner posted its figures (each tick while it runs, and its end summary). */
+  load: LoadRun;
   /** The state was erased (reset) or replaced (import): a snapshot follows on every stream. */
   reset: { motivo: 'reset' | 'import' };
   /** The events since `Last-Event-ID` are no longer kept: a snapshot follows (older followers read everything again). */
@@ -544,6 +548,143 @@ export type LiveEventType = keyof LiveEventData;
 export type LiveEvent = {
   [Type in LiveEventType]: { id: number; type: Type; data: LiveEventData[Type] };
 }[LiveEventType];
+
+/** Answer times in ms of a load run: over the run, or of one step (null: no answer to measure). */
+export interface LoadPercentiles {
+  count: number;
+  p50: number | null;
+  p90: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+}
+
+/** One step of the load run's conversations. */
+export interface LoadStepFigures extends LoadPercentiles {
+  /** `<conversation> › <number> <label>` */
+  step: string;
+  /** Its expectations that got no message in time. */
+  unanswered: number;
+}
+
+/**
+ * One second of the run: contacts arriving, answers (by their step's start), contacts done, answer time. In what a
+ * long run posts to the emulator a row spans several seconds (from `second` to the next row's): its counts are then
+ * rates per second.
+ */
+export interface LoadSecond {
+  second: number;
+  arrivals: number;
+  answers: number;
+  done: number;
+  p50: number | null;
+  p95: number | null;
+}
+
+/** How many answers took from `fromMs` to under `toMs`. */
+export interface LoadBucket {
+  fromMs: number;
+  toMs: number;
+  count: number;
+}
+
+/** A contact whose conversation failed: where, and why. */
+export interface LoadFailure {
+  conversation: string;
+  file: string;
+  step: string;
+  line: number;
+  message: string;
+}
+
+/** Where the limit was: the load generator's CPU over the run. */
+export interface LoadCpu {
+  /** CPU time of the generator's process, as a share of one core (with the emulator's when it ran in that process). */
+  process: number;
+  /** The share of the run the generator's event loop was busy. */
+  eventLoop: number;
+  /** Whether the emulator ran in the generator's process. */
+  emulatorInProcess: boolean;
+  /** What the figures say about where the limit was. */
+  verdict: string;
+}
+
+/** One threshold (`--max`) against what the run measured. */
+export interface LoadThreshold {
+  name: string;
+  /** `≤ 2s`, `≤ 1%` */
+  limit: string;
+  value: string;
+  passed: boolean;
+}
+
+/** A load run's figures: what `chatbot test --load --json` prints, and its summary table and HTML report show. */
+export interface LoadSummary {
+  /** The arrival phases, as words. */
+  arrival: string;
+  durationMs: number;
+  /** The share of contact events delivered twice on purpose (`--redeliver`), 0 to 1. */
+  redeliver: number;
+  contacts: { started: number; passed: number; failed: number };
+  answerTime: LoadPercentiles & { unanswered: number };
+  /** Slowest first (by p95). */
+  steps: LoadStepFigures[];
+  histogram: LoadBucket[];
+  timeline: LoadSecond[];
+  failures: { count: number; first: LoadFailure[] };
+  /** The bot's requests the emulator refused, of all it made, grouped by status, operation and reason. */
+  rejected: {
+    count: number;
+    of: number;
+    reasons: { status: number | null; operation: string | null; reason: string | null; count: number }[];
+  };
+  webhooks: {
+    /** Whether every attempt was heard (the live event stream was followed throughout). */
+    complete: boolean;
+    attempts: number;
+    failed: number;
+    retries: number;
+    givenUp: number;
+    latency: LoadPercentiles;
+  };
+  /** Contacts answered twice for one step. */
+  duplicates: {
+    count: number;
+    redelivered: number;
+    contacts: { contact: string; conversation: string; step: string }[];
+  };
+  cpu: LoadCpu;
+  thresholds: LoadThreshold[];
+  passed: boolean;
+}
+
+export type LoadRunState = 'running' | 'done' | 'stopped';
+
+/**
+ * A `chatbot test --load` run as its runner last posted it (POST /__emulator/load): while it runs (`running`, the
+ * figures so far, thresholds as they stand), and once it ended (`done`, or `stopped` by Ctrl-C: the end summary).
+ */
+export interface LoadRun {
+  /** The run's id, the runner's choice: another id is another run, which replaces this one. */
+  run: string;
+  state: LoadRunState;
+  /** When the run started, ISO 8601 (the runner's clock). */
+  startedAt: string;
+  /** ms since the start, when posted. */
+  elapsedMs: number;
+  /** What the runner's terminal line shows: contacts running now, answer-time p95 of the latest answers, throughput. */
+  now: {
+    running: number;
+    /** p95 of the latest 200 answers (ms). */
+    p95: number | null;
+    /** Answers per second over the last seconds. */
+    answersPerSecond: number;
+  };
+  /** The figures so far; at the end, the summary the runner printed (lists cut to their first rows). */
+  summary: LoadSummary;
+}
+
+export type LoadAnswer = { status: 200; carga: LoadRun | null };
 
 /** The OpenAPI document, the one answer without a `status`. */
 export type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
@@ -596,6 +737,10 @@ export interface ControlRoutes {
   };
   '/__emulator/events': { GET: ControlRoute<EventsQuery, EventStream> };
   '/__emulator/events/disconnect': { POST: ControlRoute<undefined, DisconnectedStreamsAnswer> };
+  '/__emulator/load': {
+    GET: ControlRoute<undefined, LoadAnswer>;
+    POST: ControlRoute<LoadRun, MessageAnswer>;
+  };
 }
 
 export type ControlPath = keyof ControlRoutes;

@@ -6,6 +6,7 @@ import type { FaultRules } from './faults/rules.js';
 import type { RequestLog } from './request-log.js';
 import type { AttemptLog } from './attempt-log.js';
 import type { Live } from '../live/index.js';
+import type { LoadBoard } from './load-board.js';
 
 export interface Instruments {
   clock: TestClock;
@@ -15,6 +16,8 @@ export interface Instruments {
   attempts: AttemptLog;
   /** Live events for the console and other followers. */
   live: Live;
+  /** The latest load run's figures (`chatbot test --load`). */
+  load: LoadBoard;
   /** `requireConnected` as the emulator was started with (what reset goes back to). */
   requireConnectedAtStart: boolean;
   /** Sends the schedules a clock move made due and wakes the webhook worker. */
@@ -25,11 +28,12 @@ export interface Instruments {
   afterImport(): void;
 }
 
-/** Reset: no fault rules, an empty request log, real time, and the connected-device option as at start. */
+/** Reset: no fault rules, an empty request log, no load run, real time, and the connected-device option as at start. */
 export function resetInstruments(ctx: Ctx, instruments: Instruments): void {
   instruments.faults.clear();
   instruments.requests.clear();
   instruments.attempts.clear();
+  instruments.load.clear();
   instruments.clock.reset();
   ctx.requireConnected = instruments.requireConnectedAtStart;
 }

@@ -20,6 +20,7 @@ import type {
   OutboxMessage,
   WebhookDelivery,
 } from '../control/types.js';
+import { LOAD_RUN } from './load.js';
 import { bool, int, MESSAGE, str } from './schemas.js';
 import { answer, arrayOf, optional, refTo, shape, type Schema, type SchemaOf } from './shapes.js';
 
@@ -166,6 +167,7 @@ export const CONTROL_SCHEMAS: Readonly<Record<string, Schema>> = {
   ChatMessage: CHAT_MESSAGE,
   PendingSchedule: PENDING_SCHEDULE,
   WebhookAttempt: ATTEMPT,
+  LoadRun: LOAD_RUN,
 };
 
 const message = refTo('Message', MESSAGE);
@@ -480,6 +482,19 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
     POST: {
       summary: 'End every event stream (their followers reconnect and resume)',
       response: answer({ message: str, streams: int }),
+    },
+  },
+  '/__emulator/load': {
+    GET: {
+      summary:
+        'The latest `chatbot test --load` run: its figures so far, or its end summary (null: none since a reset)',
+      response: answer({ carga: nullable(refTo('LoadRun', LOAD_RUN)) }),
+    },
+    POST: {
+      summary:
+        "A load run's figures, posted by its runner each tick and at its end; the console shows them live (`load` events)",
+      request: refTo('LoadRun', LOAD_RUN),
+      response: message,
     },
   },
 };

@@ -10,6 +10,8 @@ import type {
   DisconnectedStreamsAnswer,
   ImportAnswer,
   LiveEvent,
+  LoadAnswer,
+  LoadRun,
   PairingAnswer,
   RedeliverAnswer,
   StateAnswer,
@@ -302,6 +304,11 @@ export class ControlClient {
   /** The live events as they come (Server-Sent Events); stop with `signal`. */
   events(options: FollowOptions = {}): AsyncGenerator<LiveEvent> {
     return followEvents(this.url, this.headers, options);
+  }
+
+  /** The latest `chatbot test --load` run's figures as its runner last posted them, or null when none was. */
+  async loadRun(): Promise<LoadRun | null> {
+    return ((await this.call('/__emulator/load')) as LoadAnswer).carga;
   }
 
   /** Ends every open event stream (followers reconnect and resume); returns how many there were. */

@@ -9,7 +9,9 @@ import { arrivalTimes, parseArrival } from '../../../src/cli/commands/test/campa
 import { weightedPicker } from '../../../src/cli/commands/test/campaign/contacts.js';
 import { loadPlanOf } from '../../../src/cli/commands/test/campaign/plan.js';
 import { parseShare } from '../../../src/cli/commands/test/campaign/redeliver.js';
+import { Recorder } from '../../../src/cli/commands/test/campaign/recorder.js';
 import { percentiles } from '../../../src/cli/commands/test/campaign/stats.js';
+import { timeline } from '../../../src/cli/commands/test/campaign/summary.js';
 import { checkThresholds, parseThresholds } from '../../../src/cli/commands/test/campaign/thresholds.js';
 import { loadSuite } from '../../../src/cli/commands/test/load/suite.js';
 
@@ -138,5 +140,21 @@ conversations:
     expect(() =>
       suiteOf("device: d\nload: { arrival: 'muitos' }\nconversations:\n  - name: a\n    steps: [{ say: oi }]\n"),
     ).toThrow(UsageError);
+  });
+});
+
+describe('timeline', () => {
+  it('has a row a second, and at most maxRows for the console, each spanning several seconds with rates per second', () => {
+    const recorder = new Recorder(0);
+    // 300 s of two contacts a second, each answered in 10 ms.
+    for (let at = 0; at < 300_000; at += 500) {
+      recorder.arrivals.push(at);
+      recorder.answers.push({ at, ms: 10, step: 'eco › 1 say "oi"' });
+    }
+    expect(timeline(recorder, 300_000)).toHaveLength(300);
+    const rows = timeline(recorder, 300_000, 120);
+    expect(rows).toHaveLength(100);
+    expect(rows[1]).toEqual({ second: 3, arrivals: 2, answers: 2, done: 0, p50: 10, p95: 10 });
+    expect(timeline(recorder, 60_000, 120)).toHaveLength(60);
   });
 });

@@ -3,6 +3,9 @@
 // bot that answers a redelivered event again is caught under --redeliver while an idempotent one passes, and what
 // load mode refuses.
 import { describe, expect, it } from 'vitest';
+import type { LoadRun } from '../../../src/emulator/control/types.js';
+import { ControlClient } from '../../../src/emulator/testing/client.js';
+import { waitFor } from '../../support/wait-for.js';
 import { startLoadBot } from './bots.js';
 import { useBotSuite } from './suite.js';
 
@@ -138,6 +141,65 @@ describe('chatbot test --load', () => {
     expect(summary?.thresholds).toEqual([expect.objectContaining({ name: 'rejected', passed: false })]);
     expect(exitCode).toBe(1);
   });
+
+  it(
+    'posts its figures to the emulator as it goes and its end summary, which followers of the live events receive',
+    { timeout: 90_000 },
+    async () => {
+      suite.bot = await startLoadBot(suite.emulator.url, KEYS, { delayMs: 200, concurrency: 1 });
+      const controller = new AbortController();
+      const heard: LoadRun[] = [];
+      let open = false;
+      const stream = new ControlClient(suite.emulator.url).events({
+        signal: controller.signal,
+        chats: [],
+        logs: false,
+      });
+      const following = (async () => {
+        try {
+          for await (const event of stream) {
+            if (event.type === 'snapshot') open = true;
+            if (event.type === 'load') heard.push(event.data);
+          }
+        } catch {
+          // Stopped below.
+        }
+      })();
+      await waitFor(() => open, { what: 'the live events to open' });
+      try {
+        const { exitCode, summary } = await load(conversationFile(ECHO), [
+          '--arrival',
+          '10/s:2s',
+          '--max',
+          'p95=150ms,errors=0',
+          '--step-timeout',
+          '30',
+        ]);
+        expect(exitCode).toBe(1);
+        await waitFor(() => heard.at(-1)?.state === 'done', { what: 'the end summary as a load event' });
+        const running = heard.filter((run) => run.state === 'running');
+        // The figures changed while the run went: contacts arriving, then done.
+        const started = running.map((run) => run.summary.contacts.started);
+        expect(new Set(started).size).toBeGreaterThan(1);
+        expect(started).toEqual([...started].sort((a, b) => a - b));
+        expect(running.some((run) => run.now.running > 0)).toBe(true);
+        expect(running.some((run) => run.summary.answerTime.count > 0 && run.summary.answerTime.count < 20)).toBe(true);
+        expect(new Set(heard.map((run) => run.run)).size).toBe(1);
+        // The end: the same figures the runner printed, the failed threshold with them.
+        const end = heard.at(-1);
+        expect(end?.summary.contacts).toEqual(summary?.contacts);
+        expect(end?.summary.answerTime).toEqual(summary?.answerTime);
+        expect(end?.summary.timeline).toEqual(summary?.timeline);
+        expect(end?.summary.thresholds).toEqual(summary?.thresholds);
+        expect(end?.summary.passed).toBe(false);
+        expect(end?.now.running).toBe(0);
+        expect(await new ControlClient(suite.emulator.url).loadRun()).toEqual(end);
+      } finally {
+        controller.abort();
+        await following;
+      }
+    },
+  );
 
   it('refuses a conversation that moves the clock, with the reason, before anything starts (exit 2)', async () => {
     const file = conversationFile(`conversations:

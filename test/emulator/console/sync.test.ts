@@ -21,6 +21,7 @@ import {
   streamQuery,
   type Interest,
 } from '../../../src/emulator/console/page/sync.js';
+import { loadRun } from '../../support/load-run.js';
 import { chatMessage } from './chat-message.js';
 
 const DEVICE = 'dev_1';
@@ -65,6 +66,7 @@ function snapshot(posicao: number, overrides: Partial<LiveSnapshot> = {}): LiveE
     paginas: [page(CONTACT, ['m1'])],
     requisicoes: null,
     tentativas: null,
+    carga: null,
     ...overrides,
   };
   return { id: posicao, type: 'snapshot', data };
@@ -221,5 +223,16 @@ describe('the console state from the live stream', () => {
     const applied = applyEvent(state, event, false, interestOf(state));
     expect(applied.state.unread).toBe(2);
     expect(applied.reads).toEqual([{ device: DEVICE, quiet: false }]);
+  });
+
+  it('shows the latest load run: the snapshot’s, then each posted one, and none after a reset', () => {
+    const first = loadRun();
+    const ended = loadRun({ state: 'done' });
+    const state = run(base(), [snapshot(5, { carga: first })]);
+    expect(state.load).toEqual(first);
+    const later = run(state, [{ id: 6, type: 'load', data: ended }]);
+    expect(later.load?.state).toBe('done');
+    expect(run(later, [ev.reset(7)]).load).toBeNull();
+    expect(run(later, [snapshot(8)]).load).toBeNull();
   });
 });

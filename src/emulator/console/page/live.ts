@@ -27,6 +27,7 @@ const TYPES: readonly LiveEventType[] = [
   'devices',
   'clock',
   'faults',
+  'load',
   'reset',
   'resync',
 ];

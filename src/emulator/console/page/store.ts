@@ -7,12 +7,13 @@ import type {
   DeviceView,
   FaultRule,
   GroupView,
+  LoadRun,
   LoggedRequest,
   PendingSchedule,
   WebhookAttempt,
 } from '../../control/types.js';
 
-export type View = 'phone' | 'devices' | 'logs' | 'controls';
+export type View = 'phone' | 'devices' | 'logs' | 'controls' | 'load';
 
 export interface OpenChat {
   /** `<device id> <chat>` */
@@ -57,6 +58,8 @@ export interface ConsoleState {
   faults: FaultRule[];
   requests: LoggedRequest[];
   attempts: (WebhookAttempt & { dispositivo: string })[];
+  /** The latest `chatbot test --load` run, as the emulator last heard of it (null: none). */
+  load: LoadRun | null;
   /** Messages from contacts' side the developer has not looked at (the tab was hidden or the chat closed). */
   unread: number;
   live: LiveState;
@@ -149,6 +152,7 @@ export function initialState(): ConsoleState {
     faults: [],
     requests: [],
     attempts: [],
+    load: null,
     unread: 0,
     live: { state: 'connecting', lastId: undefined, carried: undefined },
     notice: undefined,

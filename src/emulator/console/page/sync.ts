@@ -94,6 +94,7 @@ export function applySnapshot(state: ConsoleState, snapshot: LiveSnapshot, asked
     accounts: snapshot.contas,
     clock: snapshot.relogio,
     faults: snapshot.falhas,
+    load: snapshot.carga,
     chats: snapshot.conversas,
     open,
     requests: snapshot.requisicoes ? withRequests(logs.requests, snapshot.requisicoes) : logs.requests,
@@ -139,6 +140,8 @@ function applyChange(state: ConsoleState, event: Exclude<LiveEvent, { type: 'sna
       return same({ clock: event.data });
     case 'faults':
       return same({ faults: event.data.falhas });
+    case 'load':
+      return same({ load: event.data });
     case 'message':
       return same({ open: withMessage(state.open, event.data) });
     case 'chats':
@@ -147,7 +150,7 @@ function applyChange(state: ConsoleState, event: Exclude<LiveEvent, { type: 'sna
       return scheduleChanged(state, event.data);
     case 'reset':
       // A snapshot follows at once; until it comes, nothing the emulator erased is shown.
-      return same({ open: state.open.map(emptied), requests: [], attempts: [] });
+      return same({ open: state.open.map(emptied), requests: [], attempts: [], load: null });
     case 'resync':
       return { state, reads: [] };
   }

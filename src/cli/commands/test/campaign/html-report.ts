@@ -1,12 +1,11 @@
 // --report FILE: the load run as one self-contained HTML page (inline CSS and SVG, no script, no network): the
 // figures, answer time over the run (p50 and p95 lines), a histogram, arrivals and throughput, the slowest steps,
-// failures, refused requests, duplicate answers, where the limit was, and each threshold.
+// failures, refused requests, duplicate answers, where the limit was, and each threshold. The charts are those the
+// console's Load view draws (src/emulator/console/page/render/load-charts.ts).
 import type { Percentiles } from './stats.js';
 import type { LoadSummary } from './summary.js';
-import { barChart, escapeHtml, lineChart } from './svg.js';
-
-const ms = (value: number | null) =>
-  value === null ? '—' : value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
+import { loadCharts, msText as ms } from '../../../../emulator/console/page/render/load-charts.js';
+import { escapeHtml } from '../../../../emulator/console/page/render/svg-chart.js';
 
 const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:24px auto;max-width:980px;color:#1d2430;padding:0 16px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 8px}
@@ -28,47 +27,10 @@ function percentileRow(label: string, figures: Percentiles, extra = ''): string 
 }
 
 function charts(summary: LoadSummary): string {
-  const seconds = summary.timeline;
-  const answerTime = lineChart(
-    'Answer time over the run (p50 and p95 of the steps started each second)',
-    'answer time',
-    [
-      { name: 'p50', color: '#0969da', points: seconds.map((s) => [s.second, s.p50] as const) },
-      { name: 'p95', color: '#cf222e', points: seconds.map((s) => [s.second, s.p95] as const) },
-    ],
-    ms,
-  );
-  const histogram = barChart(
-    'Answer times: how many in each range',
-    'answers',
-    summary.histogram.map((bucket) => ({ label: `< ${ms(bucket.toMs)}`, value: bucket.count })),
-    '#8250df',
-  );
-  const throughput = lineChart(
-    'Arrivals and throughput per second',
-    'per second',
-    [
-      { name: 'arrivals', color: '#9a6700', points: seconds.map((s) => [s.second, s.arrivals] as const) },
-      { name: 'answers', color: '#1a7f37', points: seconds.map((s) => [s.second, s.answers] as const) },
-      { name: 'contacts done', color: '#0969da', points: seconds.map((s) => [s.second, s.done] as const) },
-    ],
-    (value) => String(Math.round(value)),
-  );
-  const slowest = barChart(
-    'Slowest steps by p95',
-    'p95 (ms)',
-    summary.steps.slice(0, 10).map((step, i) => ({ label: `#${i + 1}`, value: step.p95 ?? 0 })),
-    '#bc4c00',
-  );
-  return [
-    ['answer-time', answerTime, 'Answer time over the run: p50 (blue) and p95 (red) of the steps started each second'],
-    ['histogram', histogram, 'How many answers took each time (ranges doubling from 1 ms)'],
-    ['throughput', throughput, 'Contacts arriving, answers (by their step’s second) and contacts done, per second'],
-    ['slowest-steps', slowest, 'The slowest steps by p95, numbered as in the table below'],
-  ]
+  return loadCharts(summary)
     .map(
-      ([id, svg, caption]) =>
-        `<figure data-chart="${id}">${svg}<figcaption>${escapeHtml(caption ?? '')}</figcaption></figure>`,
+      ({ id, svg, caption }) =>
+        `<figure data-chart="${id}">${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`,
     )
     .join('\n');
 }

@@ -73,13 +73,24 @@ function cpuFigures(startCpu: NodeJS.CpuUsage, elu: EventLoopUtilization, wallMs
   return { process: share, eventLoop, emulatorInProcess: own, verdict };
 }
 
-/** Starts every contact at its time, waits for them all, then for late deliveries and answers. */
+/** A run as it goes, for those that show it: what it measured so far, and how many events it delivered twice. */
+export interface RunView {
+  recorder: Recorder;
+  redelivered(): number;
+  /** Whether the live event stream was followed throughout so far. */
+  liveComplete(): boolean;
+}
+
+/**
+ * Starts every contact at its time, waits for them all, then for late deliveries and answers; `onStart` is called
+ * once, just before the first contact arrives.
+ */
 export async function runLoad(
   conversations: readonly Conversation[],
   plan: LoadPlan,
   deps: Omit<RunDeps, 'observer'>,
   session: { url: string; own: boolean },
-  onArrival: (recorder: Recorder) => void = () => undefined,
+  onStart: (view: RunView) => void = () => undefined,
 ): Promise<LoadRun> {
   const redeliverer = new Redeliverer(deps.control, plan.redeliver);
   const recorder = new Recorder(await clockOffset(deps.control), (id) => redeliverer.contactEvent(id));
@@ -99,12 +110,16 @@ export async function runLoad(
   const elu = performance.eventLoopUtilization();
   const running = new Set<Promise<void>>();
   recorder.startedAt = Date.now();
+  onStart({
+    recorder,
+    redelivered: () => redeliverer.redelivered.size,
+    liveComplete: () => live.open && !live.lost,
+  });
   for (const at of arrivalTimes(plan.phases, plan.contacts)) {
     const wait = recorder.startedAt + at - Date.now();
     if (wait > 0) await sleep(wait, deps.signal);
     if (deps.signal.aborted) break;
     recorder.arrived();
-    onArrival(recorder);
     const contact: Promise<void> = runConversation(pick(), runDeps, (state) => recorder.states.push(state))
       .then((result) => recorder.finished(result))
       .finally(() => running.delete(contact));

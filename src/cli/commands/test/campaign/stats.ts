@@ -1,13 +1,7 @@
 // Percentiles and a histogram of answer times (exact: a run keeps every sample, a few numbers per contact step).
+import type { LoadBucket, LoadPercentiles } from '../../../../emulator/control/types.js';
 
-export interface Percentiles {
-  count: number;
-  p50: number | null;
-  p90: number | null;
-  p95: number | null;
-  p99: number | null;
-  max: number | null;
-}
+export type Percentiles = LoadPercentiles;
 
 /** The nearest-rank percentile `p` (0–100) of sorted values. */
 export function percentile(sorted: readonly number[], p: number): number | null {
@@ -28,11 +22,7 @@ export function percentiles(values: readonly number[]): Percentiles {
   };
 }
 
-export interface Bucket {
-  fromMs: number;
-  toMs: number;
-  count: number;
-}
+export type Bucket = LoadBucket;
 
 /** Counts per bucket, bucket edges doubling from 1 ms (1, 2, 4, … ms): answer times span several orders. */
 export function histogram(values: readonly number[]): Bucket[] {

@@ -2,74 +2,21 @@
 import { stepLabel } from '../run/labels.js';
 import type { ConversationResult } from '../run/results.js';
 import type { Recorder } from './recorder.js';
-import { histogram, percentiles, type Bucket, type Percentiles } from './stats.js';
-import type { ThresholdResult } from './thresholds.js';
+import { histogram, percentiles } from './stats.js';
+import type {
+  LoadCpu,
+  LoadFailure,
+  LoadSecond,
+  LoadStepFigures,
+  LoadSummary as ControlLoadSummary,
+} from '../../../../emulator/control/types.js';
 
-export interface StepFigures extends Percentiles {
-  step: string;
-  unanswered: number;
-}
-
-export interface Second {
-  second: number;
-  arrivals: number;
-  answers: number;
-  done: number;
-  p50: number | null;
-  p95: number | null;
-}
-
-export interface FailureFigure {
-  conversation: string;
-  file: string;
-  step: string;
-  line: number;
-  message: string;
-}
-
-export interface CpuFigures {
-  /** CPU time of this process over the run, as a share of one core (the generator, and the emulator when in-process). */
-  process: number;
-  /** The share of the run this process's event loop was busy. */
-  eventLoop: number;
-  /** Whether the emulator ran in this process (the run started it). */
-  emulatorInProcess: boolean;
-  /** What the figures say about where the limit was. */
-  verdict: string;
-}
-
-export interface LoadSummary {
-  arrival: string;
-  durationMs: number;
-  redeliver: number;
-  contacts: { started: number; passed: number; failed: number };
-  answerTime: Percentiles & { unanswered: number };
-  steps: StepFigures[];
-  histogram: Bucket[];
-  timeline: Second[];
-  failures: { count: number; first: FailureFigure[] };
-  rejected: {
-    count: number;
-    of: number;
-    reasons: { status: number | null; operation: string | null; reason: string | null; count: number }[];
-  };
-  webhooks: {
-    complete: boolean;
-    attempts: number;
-    failed: number;
-    retries: number;
-    givenUp: number;
-    latency: Percentiles;
-  };
-  duplicates: {
-    count: number;
-    redelivered: number;
-    contacts: { contact: string; conversation: string; step: string }[];
-  };
-  cpu: CpuFigures;
-  thresholds: ThresholdResult[];
-  passed: boolean;
-}
+// The document's shape is the control API's (the emulator's console shows the same figures while a run goes).
+export type StepFigures = LoadStepFigures;
+export type Second = LoadSecond;
+export type FailureFigure = LoadFailure;
+export type CpuFigures = LoadCpu;
+export type LoadSummary = ControlLoadSummary;
 
 const FIRST_FAILURES = 3;
 
@@ -97,16 +44,21 @@ function stepFigures(recorder: Recorder): StepFigures[] {
     .sort((a, b) => (b.p95 ?? 0) - (a.p95 ?? 0));
 }
 
-/** Per second of the run: arrivals, answers (by their step's start), contacts done, and answer-time p50/p95. */
-function timeline(recorder: Recorder, durationMs: number): Second[] {
+/**
+ * Per second of the run: arrivals, answers (by their step's start), contacts done, and answer-time p50/p95. With
+ * `maxRows`, a long run's rows span several seconds each (counts as rates per second), so that there are at most that many.
+ */
+export function timeline(recorder: Recorder, durationMs: number, maxRows = Infinity): Second[] {
   const seconds = Math.max(1, Math.ceil(durationMs / 1000));
-  const rows = Array.from({ length: seconds }, (_, second) => ({
-    second,
+  const width = Math.max(1, Math.ceil(seconds / maxRows));
+  const count = Math.ceil(seconds / width);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    second: i * width,
     arrivals: 0,
     answers: [] as number[],
     done: 0,
   }));
-  const row = (at: number) => rows[Math.min(seconds - 1, Math.max(0, Math.floor(at / 1000)))] ?? rows[0];
+  const row = (at: number) => rows[Math.min(count - 1, Math.max(0, Math.floor(at / 1000 / width)))] ?? rows[0];
   for (const at of recorder.arrivals) {
     const target = row(at);
     if (target) target.arrivals += 1;
@@ -116,9 +68,10 @@ function timeline(recorder: Recorder, durationMs: number): Second[] {
     const target = row(done.at);
     if (target) target.done += 1;
   }
+  const rate = (n: number) => (width === 1 ? n : Math.round((n / width) * 10) / 10);
   return rows.map(({ second, arrivals, answers, done }) => {
     const { p50, p95 } = percentiles(answers);
-    return { second, arrivals, answers: answers.length, done, p50, p95 };
+    return { second, arrivals: rate(arrivals), answers: rate(answers.length), done: rate(done), p50, p95 };
   });
 }
 

@@ -1,6 +1,7 @@
 // Thresholds that fail a load run (exit 1) for CI: `--max p95=2s,errors=1%,duplicates=0`. Answer-time limits are
 // durations; errors (contacts with a failed step), duplicates (contacts answered twice for one step) and rejected
 // (the bot's requests the emulator refused) are a count, or a share with `%`.
+import type { LoadThreshold } from '../../../../emulator/control/types.js';
 import { UsageError } from '../../../../errors.js';
 import { parseDuration } from './duration.js';
 
@@ -19,12 +20,7 @@ export interface Measured {
   counts: Record<CountKey, { count: number; of: number }>;
 }
 
-export interface ThresholdResult {
-  name: string;
-  limit: string;
-  value: string;
-  passed: boolean;
-}
+export type ThresholdResult = LoadThreshold;
 
 /** The default when neither --max nor the file sets any: no failed contact and no duplicate answer. */
 export const DEFAULT_MAX = 'errors=0,duplicates=0';

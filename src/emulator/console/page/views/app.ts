@@ -2,16 +2,28 @@
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect } from 'preact/hooks';
-import { setState, useConsole, type View } from '../store.js';
+import { setState, useConsole, type ConsoleState, type View } from '../store.js';
 import { ControlsView } from './controls.js';
 import { DevicesView } from './devices.js';
+import { LoadView } from './load.js';
 import { LogsView } from './logs.js';
 import { FIRST_FRAME_MARK } from '../first-frame.js';
 import { PhoneView } from './phone.js';
 import { icon } from '../render/icons.js';
 import { SkipLink } from './keyboard.js';
 
-const VIEWS: Record<View, string> = { phone: 'Phone', devices: 'Devices', logs: 'Logs', controls: 'Test controls' };
+const VIEWS: Record<View, string> = {
+  phone: 'Phone',
+  devices: 'Devices',
+  logs: 'Logs',
+  controls: 'Test controls',
+  load: 'Load',
+};
+
+/** The views in the navigation: Load once a load run posted its figures (or while it is the view shown). */
+function shownViews(state: ConsoleState): View[] {
+  return (Object.keys(VIEWS) as View[]).filter((view) => view !== 'load' || state.load !== null || state.view === view);
+}
 
 /** The tab's title: unread messages first, as messaging apps do. */
 export function pageTitle(unread: number): string {
@@ -42,7 +54,7 @@ export function App(): Node {
       h(
         'nav',
         { 'aria-label': 'Views' },
-        (Object.keys(VIEWS) as View[]).map((view) =>
+        shownViews(state).map((view) =>
           h(
             'button',
             {
@@ -90,6 +102,7 @@ export function App(): Node {
       state.view === 'devices' ? h(DevicesView, { state }) : null,
       state.view === 'logs' ? h(LogsView, { state }) : null,
       state.view === 'controls' ? h(ControlsView, { state }) : null,
+      state.view === 'load' ? h(LoadView, { state }) : null,
     ),
   );
 }

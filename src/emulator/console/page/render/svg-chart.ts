@@ -1,5 +1,6 @@
-// Inline SVG charts for the HTML report: no script, no library, no network; each chart is an <svg> with a title
-// and its axes' extremes written out, so that it reads the same printed or offline.
+// Inline SVG charts as markup: no script, no library, no network; each chart is an <svg> with a title and its axes'
+// extremes written out, so that it reads the same printed or offline. The load run's HTML report (`chatbot test
+// --load --report`) and the console's Load view draw the same charts with them (load-charts.ts).
 
 export interface Series {
   name: string;
