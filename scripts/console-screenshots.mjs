@@ -4,6 +4,7 @@
 //   npm run console:screenshots            (into docs/console/)
 //   node scripts/console-screenshots.mjs DIR   (into DIR, after `npm run build`)
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { launchChromium } from '../bench/console.mjs';
 
 // Typed from the sources the bundle is built from: the type check of scripts/ (tsconfig.scripts.json) reads them,
@@ -55,6 +56,49 @@ async function seed(emu) {
   return { device, hello };
 }
 
+/**
+ * The delivery panel's scene: a bot whose webhook answers 500 with a Python traceback's last line, and that sent with
+ * a wrong authkey; the contact's message retrying, the refused send in the chat, the panel open on it.
+ */
+async function deliveryScene(emu, browser) {
+  const bot = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: "KeyError: 'texto'" }));
+    });
+  });
+  await new Promise((done) => bot.listen(0, '127.0.0.1', done));
+  try {
+    const device = await emu.control.setup({ webhook: `http://127.0.0.1:${bot.address().port}/webhook` });
+    const contact = '5521987654321';
+    await emu.control.faults.clear();
+    const id = await emu.control.inbound(device.appkey, 'text', {
+      de: contact,
+      nome: 'Bia',
+      mensagem: 'Oi, tem pizza?',
+    });
+    await fetch(`${emu.url}/api/create-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        appkey: device.appkey,
+        authkey: 'chave-antiga-do-bot-0000000000',
+        to: contact,
+        message: 'Olá!',
+      }),
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 820 } });
+    await page.goto(`${emu.url}/?device=${device.id}&contact=${contact}`);
+    await page.locator(`[data-message-id="${id}"][data-delivery=retrying]`).waitFor();
+    await page.getByTestId('rejected-request').waitFor();
+    await page.locator(`[data-message-id="${id}"]`).getByRole('button', { name: 'Inspect this message' }).click();
+    await page.getByTestId('inspector').getByTestId('webhook-answer').first().waitFor();
+    await shoot(page, 'delivery');
+  } finally {
+    bot.close();
+  }
+}
 /** Where the pictures go: docs/console/, or the folder given (to look at them before they replace the docs'). */
 const OUT = process.argv[2] ? new URL(process.argv[2].replace(/\/?$/, '/'), `file://${process.cwd()}/`) : DOCS;
 
@@ -114,6 +158,7 @@ try {
     await desktop(browser, emu, seeded, colorScheme, suffix);
     await phone(browser, emu, seeded, colorScheme, suffix);
   }
+  await deliveryScene(emu, browser);
 } finally {
   await browser.close();
   await emu.close();

@@ -14,7 +14,8 @@ import { createLive } from './live/index.js';
 import { runDueSchedules, Scheduler } from './operations/create-message/scheduler.js';
 import type { CorsOrigins } from './http/cors.js';
 import { createEmulatorServer, type CallOutcome, type IncomingCall } from './http/server.js';
-import { openStore } from './store/db.js';
+import { openStore, type Store } from './store/db.js';
+import { refusedSend } from './operations/access.js';
 import { withGroupCommit } from './store/group-commit.js';
 import { assertZone } from './rules/zoned-time.js';
 import { HTTP_STATUS, type Reply } from './http/reply.js';
@@ -66,8 +67,15 @@ function checkOptions(options: EmulatorOptions): void {
 }
 
 /** Service requests go to the request log; control calls and the console do not (reading the log would fill it). */
-function logRequest(instruments: Instruments, at: number, call: IncomingCall, { reply, fields }: CallOutcome): void {
+function logRequest(
+  store: Store,
+  instruments: Instruments,
+  at: number,
+  call: IncomingCall,
+  { reply, fields }: CallOutcome,
+): void {
   if (areaOf(call.path) !== 'service') return;
+  const refused = call.note.reason !== undefined && fields !== undefined ? refusedSend(store, fields) : undefined;
   const entry = instruments.requests.record({
     method: call.method,
     path: call.path,
@@ -80,8 +88,11 @@ function logRequest(instruments: Instruments, at: number, call: IncomingCall, { 
     httpStatus: reply ? (reply[HTTP_STATUS] ?? reply.status) : undefined,
     issuedKeys: issuedKeys(reply),
     ...(reply ? { reply } : {}),
+    ...(refused ? { refused } : {}),
   });
-  if (instruments.live.bus.wantsLogs) instruments.live.bus.publish('request', instruments.requests.show(entry));
+  const bus = instruments.live.bus;
+  if (bus.wantsLogs || (refused?.chat && bus.wantsChat(refused.device, refused.chat)))
+    bus.publish('request', instruments.requests.show(entry));
 }
 
 /** Keys an answer hands out: pairDevice's appkey, register's (and login's) authkey. */
@@ -130,7 +141,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     uncommitted: () => (store.open ? store.committed() : undefined),
     onAttempt: (attempt) => {
       attempts.record(attempt);
-      if (live.bus.wantsLogs) live.bus.publish('webhook', { ...attemptView(attempt), dispositivo: attempt.device });
+      if (!live.bus.active) return;
+      const view = attemptView(attempt);
+      if (live.bus.wantsLogs || live.bus.wantsChat(attempt.device, view.chat))
+        live.bus.publish('webhook', { ...view, dispositivo: attempt.device });
     },
   });
   const scheduler = new Scheduler(store, ctx, () => {
@@ -161,7 +175,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       live.feed.restart();
     },
   };
-  const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(instruments, ctx.now(), call, outcome);
+  const onCall = (call: IncomingCall, outcome: CallOutcome) => logRequest(store, instruments, ctx.now(), call, outcome);
   // Known once the port is: the Host check names it.
   const guard: { policy?: AccessPolicy } = {};
   const server = createEmulatorServer(createCallHandler(store, ctx, instruments), {

@@ -155,7 +155,7 @@ describe('the phone', () => {
       const attempt = inspector.getByTestId('webhook-attempt');
       await expect.poll(() => attempt.count()).toBe(1);
       expect(await attempt.getAttribute('data-status')).toBe('200');
-      await attempt.getByRole('button', { name: 'Redeliver' }).click();
+      await attempt.getByRole('button', { name: 'Redeliver', exact: true }).click();
       const twice = await receiver.waitForEvents((e) => e.tipo === 'Me' && e.idMessagem === id, 2);
       expect(twice[1]).toEqual(twice[0]);
       await expect.poll(() => attempt.count()).toBe(2);

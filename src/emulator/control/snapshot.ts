@@ -1,12 +1,14 @@
 // The snapshot a live stream begins with (LiveSnapshot in types.ts): the devices, clock, fault rules and the latest
 // load run's figures, and what the follower asked for (each named chat's newest page and every device's chat list,
-// the logs' newest rows), read at once, at the bus position the stream follows from.
+// the logs' newest rows, or without the logs the rows of the named chats: their webhook attempts and refused sends),
+// read at once, at the bus position the stream follows from.
 import type { Instruments } from '../instruments/index.js';
+import { holdsChat } from '../live/bus.js';
 import type { SnapshotScope } from '../live/stream.js';
 import type { Store } from '../store/db.js';
 import { chatRoute, chatsRoute } from './chats.js';
 import { accountsView } from './devices.js';
-import type { LiveSnapshot, SnapshotPage } from './types.js';
+import type { LiveSnapshot, LoggedRequest, SnapshotPage, WebhookAttempt } from './types.js';
 
 /** The logs' rows a snapshot carries (the console keeps as many). */
 export const SNAPSHOT_LOG_ROWS = 500;
@@ -19,6 +21,26 @@ function page(store: Store, key: string): SnapshotPage | undefined {
   } catch {
     return undefined; // The device is gone (or the chat is not one): the follower shows nothing of it.
   }
+}
+
+type Rows = Pick<LiveSnapshot, 'requisicoes' | 'tentativas'>;
+
+/** The logs' rows a snapshot carries: the newest of all, or those of the named chats (none when it names none). */
+function logRows(instruments: Instruments, scope: SnapshotScope): Rows {
+  if (scope.logs)
+    return {
+      requisicoes: instruments.requests.list().slice(-SNAPSHOT_LOG_ROWS),
+      tentativas: instruments.attempts.newest(SNAPSHOT_LOG_ROWS),
+    };
+  const chats = new Set(scope.chats ?? []);
+  if (chats.size === 0) return { requisicoes: null, tentativas: null };
+  const refused = (row: LoggedRequest) =>
+    row.reason !== null && !!row.chat && holdsChat(chats, row.dispositivo ?? null, row.chat);
+  const attempted = (row: WebhookAttempt & { dispositivo: string }) => holdsChat(chats, row.dispositivo, row.chat);
+  return {
+    requisicoes: instruments.requests.list().filter(refused).slice(-SNAPSHOT_LOG_ROWS),
+    tentativas: instruments.attempts.newest(Infinity).filter(attempted).slice(-SNAPSHOT_LOG_ROWS),
+  };
 }
 
 /** The state now, as a snapshot at `posicao`; `retoma`, the id a resumed stream continues from. */
@@ -41,8 +63,7 @@ export function takeSnapshot(
     falhas: [...instruments.faults.list()],
     conversas,
     paginas: (scope.chats ?? []).flatMap((key) => page(store, key) ?? []),
-    requisicoes: scope.logs ? instruments.requests.list().slice(-SNAPSHOT_LOG_ROWS) : null,
-    tentativas: scope.logs ? instruments.attempts.newest(SNAPSHOT_LOG_ROWS) : null,
+    ...logRows(instruments, scope),
     carga: instruments.load.latest,
   };
 }

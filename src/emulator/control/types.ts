@@ -257,6 +257,13 @@ export interface LoggedRequest {
   fault: string | null;
   /** Why the emulator refused the request (the rule, the field by its path), null for a success; never in the answer. */
   reason: string | null;
+  /** A refused send's recipient (`to`) as a chat (digits, or the group id); null otherwise or when `to` is none. */
+  chat?: string | null;
+  /**
+   * The device a refused send was for, when its authkey and appkey were that device's own; null when the keys named
+   * none (a wrong authkey, another account's appkey): the console then shows it in every device's chat with `chat`.
+   */
+  dispositivo?: string | null;
   /** Masked appkey. */
   appkey: string | null;
   /** Request fields (query string and body) with keys and passwords masked. */
@@ -418,6 +425,8 @@ export type PairingAnswer = {
 export interface RedeliverRequest {
   /** The delivery (queue id) whose event is sent again. */
   id: number;
+  /** The event to send in its place (edited); a masked `instancia` as the console shows it stands for the stored one. */
+  corpo?: Record<string, unknown>;
 }
 
 export type RedeliverAnswer = { status: 200; message: string; entrega: number };
@@ -442,9 +451,14 @@ export interface WebhookAttempt {
   latenciaMs: number | null;
   /** When the next attempt is due, or null (delivered, or given up). */
   proxima: string | null;
-  /** The event's `idMessagem` and `evento`. */
+  /** The event's `idMessagem`, `evento` and `chat` (the contact's number or the group id). */
   idMessagem: string;
   evento: string;
+  chat: string;
+  /** The POST as sent: the address, the headers, and the event (the device's appkey, `instancia`, masked). */
+  enviado: { url: string; cabecalhos: Record<string, string>; corpo: Record<string, unknown> };
+  /** The receiver's answer (its headers and the first 2 KiB of its body as text), or null when none came. */
+  resposta: { cabecalhos: Record<string, string>; corpo: string; cortado: boolean } | null;
 }
 
 export type AttemptsAnswer = { status: 200; tentativas: WebhookAttempt[] };

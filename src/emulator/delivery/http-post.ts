@@ -1,5 +1,6 @@
 // Webhook POSTs over node:http(s) with kept-alive connections: one pool per device, so a receiver that hangs holds
-// only its own device's sockets; close() destroys every pool, so a stopped emulator leaves no sockets behind.
+// only its own device's sockets; close() destroys every pool, so a stopped emulator leaves no sockets behind. The
+// receiver's answer is kept in part (its status, headers and the start of its body) for the console's delivery panel.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
@@ -10,6 +11,18 @@ export interface PostOptions {
   signal: AbortSignal;
   /** Arms the exchange's deadline on the caller's clock; returns its cancel (default: a real-time timer). */
   deadline?: Deadline;
+}
+
+/** How much of a receiver's answer body is kept (the rest is read and dropped). */
+export const ANSWER_BODY_KEPT = 2048;
+
+/** What the receiver answered: its status, headers, and the start of its body as text. */
+export interface ReceiverAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Whether the body went on past what is kept. */
+  cut: boolean;
 }
 
 /** Calls `fire` once `ms` have passed on some clock, unless the returned function is called first. */
@@ -30,8 +43,8 @@ export class ReceiverPools {
   /** At most `socketsPerDevice` connections per device and receiver origin. */
   constructor(private readonly socketsPerDevice: number) {}
 
-  /** Resolves with the receiver's HTTP status once its response has ended; rejects on network failure or timeout. */
-  async post(device: string, url: string, body: string, options: PostOptions): Promise<number> {
+  /** Resolves with the receiver's answer once its response has ended; rejects on network failure or timeout. */
+  async post(device: string, url: string, body: string, options: PostOptions): Promise<ReceiverAnswer> {
     const target = new URL(url);
     const agent = this.pool(device, target.protocol);
     try {
@@ -62,7 +75,34 @@ export class ReceiverPools {
 
 class StaleSocketError extends Error {}
 
-function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOptions): Promise<number> {
+/** The answer's headers as single strings (a repeated header joined, as fetch does). */
+function answerHeaders(res: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+/** Keeps the first ANSWER_BODY_KEPT bytes of the answer; reads the rest without keeping it. */
+function keepStart(res: IncomingMessage): () => { body: string; cut: boolean } {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let cut = false;
+  res.on('data', (chunk: Buffer) => {
+    if (kept >= ANSWER_BODY_KEPT) {
+      cut = true;
+      return;
+    }
+    const part = chunk.subarray(0, ANSWER_BODY_KEPT - kept);
+    if (part.length < chunk.length) cut = true;
+    chunks.push(part);
+    kept += part.length;
+  });
+  return () => ({ body: Buffer.concat(chunks).toString('utf8'), cut });
+}
+
+function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOptions): Promise<ReceiverAnswer> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(target, {
@@ -84,11 +124,11 @@ function postOnce(target: URL, agent: HttpAgent, body: string, options: PostOpti
     req.on('response', (res: IncomingMessage) => {
       answered = true;
       res.on('error', fail);
+      const start = keepStart(res);
       res.on('end', () => {
         cancel();
-        resolve(res.statusCode ?? 0);
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders(res), ...start() });
       });
-      res.resume();
     });
     req.on('error', fail);
     req.end(body);

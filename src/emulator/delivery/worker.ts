@@ -2,7 +2,7 @@
 // truth; an in-memory timetable (delivery/timetable.ts) says what is due, fed by primary-key reads of rows added since the
 // last look, so neither depends on how many rows are pending.
 import type { Store } from '../store/db.js';
-import { ReceiverPools, type Deadline } from './http-post.js';
+import { ReceiverPools, type Deadline, type ReceiverAnswer } from './http-post.js';
 import { DeliveryReport } from './report.js';
 import { DeliveryTimetable, type QueuedDelivery } from './timetable.js';
 import type { AttemptRecord } from '../instruments/attempt-log.js';
@@ -34,6 +34,10 @@ interface Outcome {
   /** Real milliseconds from sending to the answer or the failure (not the emulator's clock, which may be a test's). */
   latencyMs: number;
   payload: string;
+  /** The headers the event was posted with. */
+  headers: Record<string, string>;
+  /** What the receiver answered, when it did. */
+  answer: ReceiverAnswer | undefined;
 }
 
 interface AttemptRow {
@@ -224,19 +228,22 @@ export class WebhookWorker {
   ): Promise<void> {
     let error: string | undefined;
     let httpStatus: number | undefined;
+    let answer: ReceiverAnswer | undefined;
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'chatbot-emulator',
+      'x-emulator-delivery': String(delivery.id),
+      'x-emulator-attempt': String(row.attempts + 1),
+    };
     const started = performance.now();
     try {
-      const status = await this.pools.post(delivery.device, row.url, row.payload, {
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'chatbot-emulator',
-          'x-emulator-delivery': String(delivery.id),
-          'x-emulator-attempt': String(row.attempts + 1),
-        },
+      answer = await this.pools.post(delivery.device, row.url, row.payload, {
+        headers,
         timeoutMs: ATTEMPT_TIMEOUT_MS,
         signal,
         deadline: this.options.deadline,
       });
+      const status = answer.status;
       httpStatus = status;
       if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (failure) {
@@ -245,7 +252,17 @@ export class WebhookWorker {
     const latencyMs = performance.now() - started;
     if (this.closed || generation !== this.generation) return;
     const attempts = row.attempts + 1;
-    this.outcomes.push({ delivery, url: row.url, attempts, error, httpStatus, latencyMs, payload: row.payload });
+    this.outcomes.push({
+      delivery,
+      url: row.url,
+      attempts,
+      error,
+      httpStatus,
+      latencyMs,
+      payload: row.payload,
+      headers,
+      answer,
+    });
     if (this.outcomes.length === 1) setImmediate(() => this.recordOutcomes());
   }
 
@@ -264,7 +281,7 @@ export class WebhookWorker {
       retries = outcomes.map(() => retryAt);
     }
     const at = this.now();
-    outcomes.forEach(({ delivery, url, attempts, error, httpStatus, latencyMs, payload }, i) => {
+    outcomes.forEach(({ delivery, url, attempts, error, httpStatus, latencyMs, payload, headers, answer }, i) => {
       const retryAt = retries[i];
       this.timetable.finish(delivery, retryAt);
       this.options.onAttempt?.({
@@ -277,6 +294,9 @@ export class WebhookWorker {
         error,
         retryAt,
         payload,
+        url,
+        headers,
+        answer,
       });
       if (error === undefined) return;
       const failure = { id: delivery.id, device: delivery.device, url, error, attempts };

@@ -1,6 +1,8 @@
 // Every webhook attempt's outcome, kept in memory (bounded) for the control API and the console's inspector: the
 // queue (`deliveries`) keeps only each delivery's latest state. Recording is a push; the event is read when shown.
 import type { WebhookAttempt } from '../control/types.js';
+import type { ReceiverAnswer } from '../delivery/http-post.js';
+import { maskValue } from '../rules/reasons.js';
 
 export const ATTEMPT_LOG_LIMIT = 5000;
 
@@ -17,11 +19,34 @@ export interface AttemptRecord {
   retryAt: number | undefined;
   /** The posted event's JSON. */
   payload: string;
+  /** Where it was posted and with which headers (absent from records made before they were kept). */
+  url?: string;
+  headers?: Record<string, string>;
+  /** What the receiver answered, when it did. */
+  answer?: ReceiverAnswer | undefined;
+}
+
+type Payload = Record<string, unknown>;
+
+/** The event as the console shows it: the device's appkey (`instancia`) masked, as everywhere keys are shown. */
+function shownEvent(event: Payload): Payload {
+  return typeof event.instancia === 'string' ? { ...event, instancia: maskValue(event.instancia) } : event;
+}
+
+function parsed(payload: string): Payload {
+  try {
+    const value = JSON.parse(payload) as unknown;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** An attempt as the control API shows it. */
 export function attemptView(record: AttemptRecord): WebhookAttempt {
-  const event = JSON.parse(record.payload) as { idMessagem?: unknown; evento?: unknown };
+  const event = parsed(record.payload);
+  const answer = record.answer;
+  const length = Buffer.byteLength(record.payload);
   return {
     entrega: record.delivery,
     tentativa: record.attempt,
@@ -32,6 +57,13 @@ export function attemptView(record: AttemptRecord): WebhookAttempt {
     proxima: record.retryAt === undefined ? null : new Date(record.retryAt).toISOString(),
     idMessagem: typeof event.idMessagem === 'string' ? event.idMessagem : '',
     evento: typeof event.evento === 'string' ? event.evento : '',
+    chat: typeof event.chat === 'string' ? event.chat : '',
+    enviado: {
+      url: record.url ?? '',
+      cabecalhos: { ...record.headers, 'content-length': String(length) },
+      corpo: shownEvent(event),
+    },
+    resposta: answer ? { cabecalhos: answer.headers, corpo: answer.body, cortado: answer.cut } : null,
   };
 }
 

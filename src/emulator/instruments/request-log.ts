@@ -82,6 +82,8 @@ export interface RequestRecord {
   issuedKeys: readonly string[];
   /** The answer's body, when one went out. */
   reply?: Record<string, unknown>;
+  /** A refused send's recipient as a chat, and the device its keys were that device's own for (see LoggedRequest). */
+  refused?: { chat: string | null; device: string | null };
 }
 
 export interface RequestFilter {
@@ -119,6 +121,8 @@ export class RequestLog {
       httpStatus: request.httpStatus ?? null,
       fault: request.fault ?? null,
       reason: request.reason ?? null,
+      chat: request.refused?.chat ?? null,
+      dispositivo: request.refused?.device ?? null,
       appkey: appkey === undefined ? null : maskValue(appkey),
       rawAppkey: appkey,
       body: maskFields(request.fields, this.known),

@@ -32,9 +32,34 @@ export function messageKey(deviceId: string, chat: string): string {
   return `${deviceId}:${chat}`;
 }
 
-/** Whether a follower with this filter gets this event. */
+/**
+ * Whether `chats` holds the chat `chat` of `device`; a null device stands for every device (a refused send whose keys
+ * named none shows in every device's chat with its recipient).
+ */
+export function holdsChat(chats: 'all' | ReadonlySet<string>, device: string | null, chat: string): boolean {
+  if (chats === 'all') return true;
+  if (device !== null) return chats.has(messageKey(device, chat));
+  for (const key of chats) if (key.endsWith(`:${chat}`)) return true;
+  return false;
+}
+
+/**
+ * The chat a log row belongs to: a webhook attempt's, a refused send's (the console shows both in the chat);
+ * undefined for the other requests.
+ */
+export function logRowChat(event: LiveEvent): { device: string | null; chat: string } | undefined {
+  if (event.type === 'webhook') return { device: event.data.dispositivo, chat: event.data.chat };
+  if (event.type !== 'request' || !event.data.chat || event.data.reason === null) return undefined;
+  return { device: event.data.dispositivo ?? null, chat: event.data.chat };
+}
+
+/** Whether a follower with this filter gets this event: the log rows of the chats it follows come without the logs. */
 export function lets(filter: Filter, event: LiveEvent): boolean {
-  if (event.type === 'request' || event.type === 'webhook') return filter.logs;
+  if (event.type === 'request' || event.type === 'webhook') {
+    if (filter.logs) return true;
+    const row = logRowChat(event);
+    return row !== undefined && filter.messages !== 'all' && holdsChat(filter.messages, row.device, row.chat);
+  }
   if (event.type !== 'message' || filter.messages === 'all') return true;
   return filter.messages.has(messageKey(event.data.dispositivo, event.data.chat));
 }
@@ -70,6 +95,11 @@ export class LiveEvents {
       for (const key of filter.messages) keys.add(key);
     }
     return keys;
+  }
+
+  /** Whether anyone (following, or back soon) follows this chat by name (see holdsChat): its log rows are built. */
+  wantsChat(device: string | null, chat: string): boolean {
+    return this.anyFilter((filter) => filter.messages !== 'all' && holdsChat(filter.messages, device, chat));
   }
 
   get followers(): number {

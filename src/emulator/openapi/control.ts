@@ -63,6 +63,8 @@ const LOGGED_REQUEST = shape<LoggedRequest>({
   httpStatus: { type: ['integer', 'null'] },
   fault: { type: ['string', 'null'] },
   reason: { type: ['string', 'null'] },
+  chat: optional({ type: ['string', 'null'] }),
+  dispositivo: optional({ type: ['string', 'null'] }),
   appkey: { type: ['string', 'null'] },
   body: { type: 'object' },
   resposta: optional({ type: ['object', 'null'] }),
@@ -128,6 +130,22 @@ const ATTEMPT = shape<WebhookAttempt>({
   proxima: { type: ['string', 'null'] },
   idMessagem: str,
   evento: str,
+  chat: str,
+  enviado: shape<WebhookAttempt['enviado']>({
+    url: str,
+    cabecalhos: { type: 'object', additionalProperties: str },
+    corpo: { type: 'object' },
+  }),
+  resposta: {
+    anyOf: [
+      shape<NonNullable<WebhookAttempt['resposta']>>({
+        cabecalhos: { type: 'object', additionalProperties: str },
+        corpo: str,
+        cortado: bool,
+      }),
+      { type: 'null' },
+    ],
+  },
 });
 
 const CHAT_SUMMARY = shape<ChatSummary>({
@@ -446,8 +464,14 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
   },
   '/__emulator/webhooks/redeliver': {
     POST: {
-      summary: 'Queue a delivered or failed event again, as a new delivery',
-      request: shape({ id: int }),
+      summary: 'Queue a delivered or failed event again (or an edited one), as a new delivery',
+      request: shape({
+        id: int,
+        corpo: optional({
+          type: 'object',
+          description: "The event to send in its place; a masked instancia (as shown) stands for the device's appkey",
+        }),
+      }),
       response: answer({ message: str, entrega: int }),
     },
   },

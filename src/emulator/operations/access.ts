@@ -8,6 +8,7 @@ import { findAccountByAuthkey, findAccountById, type AccountRow } from '../store
 import type { Store } from '../store/db.js';
 import { findAccountDevices, findDeviceByAppkey, type DeviceRow } from '../store/devices.js';
 import { formatDate } from '../rules/zoned-time.js';
+import { normalizeRecipient } from '../rules/recipients.js';
 
 /** The trimmed values of the named fields; 401 validation.required when any is missing or blank. */
 export function requireAll<K extends string>(fields: Fields, names: readonly K[]): Record<K, string> {
@@ -109,4 +110,20 @@ export function authorizeDevice(store: Store, fields: Fields, ctx: Ctx): Caller 
 export function requireText(fields: Fields, name: string): string {
   if (required(fields, name) === undefined) throw validationError(fieldProblem(fields, name));
   return fields[name] as string;
+}
+
+/**
+ * Where a refused send belongs in the console: its recipient (`to`) as a chat, and the device its authkey and appkey
+ * were that device's own (null when the keys named none of the authkey's account: the console shows it in every
+ * device's chat with that recipient). Read only for refused requests, after the answer.
+ */
+export function refusedSend(store: Store, fields: Fields): { chat: string | null; device: string | null } {
+  const to = own(fields, 'to');
+  const chat = typeof to === 'string' ? (normalizeRecipient(to) ?? null) : null;
+  if (chat === null) return { chat, device: null };
+  const authkey = required(fields, 'authkey');
+  const appkey = required(fields, 'appkey');
+  const account = authkey === undefined ? undefined : findAccountByAuthkey(store, authkey);
+  const device = appkey === undefined ? undefined : findDeviceByAppkey(store, appkey);
+  return { chat, device: account && device && device.account_id === account.id ? device.id : null };
 }

@@ -284,9 +284,10 @@ export class ControlClient {
     return ((await this.call(path)) as AttemptsAnswer).tentativas;
   }
 
-  /** Queues a delivery's event again as a new delivery; returns its id. */
-  async redeliver(delivery: number): Promise<number> {
-    return ((await this.call('/__emulator/webhooks/redeliver', { id: delivery })) as RedeliverAnswer).entrega;
+  /** Queues a delivery's event again (or `edited` in its place) as a new delivery; returns its id. */
+  async redeliver(delivery: number, edited?: Record<string, unknown>): Promise<number> {
+    const body = edited === undefined ? { id: delivery } : { id: delivery, corpo: edited };
+    return ((await this.call('/__emulator/webhooks/redeliver', body)) as RedeliverAnswer).entrega;
   }
 
   /** The whole state (every table, and the clock) as one JSON document. */

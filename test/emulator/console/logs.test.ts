@@ -15,6 +15,9 @@ const attempt = (entrega: number, tentativa: number, em: string): DeviceAttempt 
   proxima: null,
   idMessagem: `3EB0${entrega}`,
   evento: 'mensagem',
+  chat: '5511999990000',
+  enviado: { url: 'http://127.0.0.1:9/hook', cabecalhos: {}, corpo: {} },
+  resposta: null,
   dispositivo: 'dev_1',
 });
 

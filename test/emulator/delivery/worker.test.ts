@@ -2,7 +2,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Deadline } from '../../../src/emulator/delivery/http-post.js';
+import { ANSWER_BODY_KEPT, ReceiverPools, type Deadline } from '../../../src/emulator/delivery/http-post.js';
 import { ATTEMPT_TIMEOUT_MS, MAX_ATTEMPTS, PER_DEVICE, WebhookWorker } from '../../../src/emulator/delivery/worker.js';
 import { openStore, wipeStore, type Store } from '../../../src/emulator/store/db.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -285,5 +285,25 @@ describe('WebhookWorker', () => {
     expect(hanging.bodies).toHaveLength(1);
     expect(healthy.bodies).toHaveLength(1);
     expect(lines, 'nothing logged about a delivery the reset removed').toEqual([]);
+  });
+});
+
+describe("the receiver's answer", () => {
+  it('is kept in part: its status, headers and the first 2 KiB of its body, marked cut when it went on', async () => {
+    const long = 'é'.repeat(3000);
+    const target = await receiver((count, res) =>
+      res.writeHead(count === 1 ? 500 : 200, { 'x-bot': 'sim' }).end(count === 1 ? long : 'ok'),
+    );
+    const pools = new ReceiverPools(1);
+    open.push(() => {
+      pools.close();
+      return Promise.resolve();
+    });
+    const options = { headers: {}, timeoutMs: 5_000, signal: new AbortController().signal };
+    const cut = await pools.post('dev', target.url, '{}', options);
+    expect(cut).toMatchObject({ status: 500, cut: true, headers: { 'x-bot': 'sim' } });
+    expect(Buffer.byteLength(cut.body)).toBeLessThanOrEqual(ANSWER_BODY_KEPT + 2);
+    expect(cut.body.startsWith('é'.repeat(1000))).toBe(true);
+    expect(await pools.post('dev', target.url, '{}', options)).toMatchObject({ status: 200, body: 'ok', cut: false });
   });
 });

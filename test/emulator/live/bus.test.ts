@@ -1,7 +1,7 @@
 // The live events' bus: nothing kept while nobody follows, a resume window after the last follower leaves, a resume
 // point that is no longer kept asks for a resync, and a follower that asks for some chats and no logs gets only those.
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, LiveEvent, LoggedRequest } from '../../../src/emulator/control/types.js';
+import type { ChatMessage, LiveEvent, LiveEventData, LoggedRequest } from '../../../src/emulator/control/types.js';
 import { LiveEvents, RESUME_WINDOW_MS } from '../../../src/emulator/live/bus.js';
 import { formatEvent, resumePoint, streamFilter } from '../../../src/emulator/live/stream.js';
 import { parseEventBlock } from '../../../src/emulator/testing/live-events.js';
@@ -91,6 +91,45 @@ describe('a follower that asks for less', () => {
     clock.now += RESUME_WINDOW_MS;
     expect(bus.active).toBe(false);
     expect([...(bus.wantedChats() as Set<string>)]).toEqual([]);
+  });
+
+  it("gets its chats' webhook attempts and refused sends without the logs; a send whose keys named no device, in every device's chat", async () => {
+    const bus = new LiveEvents(() => clock.now);
+    const got: LiveEvent[] = [];
+    const narrow = bus.subscribe((events) => got.push(...events), undefined, {
+      messages: new Set(['dev_1:551']),
+      logs: false,
+    });
+    const refused = (id: number, chat: string, dispositivo: string | null) =>
+      ({
+        ...request,
+        id,
+        status: 401,
+        reason: 'authkey chav…(40) is not an account of this emulator',
+        chat,
+        dispositivo,
+      }) as LoggedRequest;
+    const attempt = (entrega: number, dispositivo: string, chat: string) =>
+      ({ entrega, tentativa: 1, chat, dispositivo }) as LiveEventData['webhook'];
+    expect(bus.wantsChat('dev_1', '551')).toBe(true);
+    expect(bus.wantsChat(null, '551')).toBe(true);
+    expect(bus.wantsChat('dev_2', '551')).toBe(false);
+    expect(bus.wantsChat(null, '552')).toBe(false);
+    bus.publish('webhook', attempt(1, 'dev_1', '551'));
+    bus.publish('webhook', attempt(2, 'dev_2', '551'));
+    bus.publish('webhook', attempt(3, 'dev_1', '552'));
+    bus.publish('request', refused(10, '551', 'dev_1'));
+    bus.publish('request', refused(11, '551', null));
+    bus.publish('request', refused(12, '551', 'dev_2'));
+    bus.publish('request', refused(13, '552', null));
+    bus.publish('request', { ...refused(14, '551', 'dev_1'), status: 200, reason: null });
+    await flush();
+    expect(
+      got.map((event) =>
+        event.type === 'webhook' ? event.data.entrega : event.type === 'request' ? event.data.id : 0,
+      ),
+    ).toEqual([1, 10, 11]);
+    narrow.close();
   });
 
   it('resumes with what its filter lets through', () => {

@@ -139,7 +139,12 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
       conversationLimitMs: ctx.timeoutMs(),
       signal: interrupt.signal,
       phones: new PhoneBook(),
-      facts: { url: session.url, authkey: settings.authkey?.value, botUrl: opts.botUrl },
+      facts: {
+        url: session.url,
+        authkey: settings.authkey?.value,
+        botUrl: opts.botUrl,
+        timeZone: settings.timezone.value,
+      },
     };
     if (plan) {
       const { runLoadMode } = await import('./campaign/mode.js');

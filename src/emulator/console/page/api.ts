@@ -58,7 +58,8 @@ export const api = {
     (await call<RequestsAnswer>(`/__emulator/requests?${q(filter)}`)).requisicoes,
   attempts: async (appkey: string): Promise<WebhookAttempt[]> =>
     (await call<AttemptsAnswer>(`/__emulator/webhooks/attempts?${q({ appkey })}`)).tentativas,
-  redeliver: (id: number) => call<{ entrega: number }>('/__emulator/webhooks/redeliver', { id }),
+  redeliver: (id: number, corpo?: Record<string, unknown>) =>
+    call<{ entrega: number }>('/__emulator/webhooks/redeliver', corpo === undefined ? { id } : { id, corpo }),
   faults: async (): Promise<FaultRule[]> => (await call<FaultsAnswer>('/__emulator/faults')).falhas,
   addFault: (rule: Record<string, unknown>) => call('/__emulator/faults', rule),
   removeFault: (id: string) => call('/__emulator/faults/remove', { id }),

@@ -52,6 +52,8 @@ export interface ConsoleState {
   chats: Record<string, ChatSummary[]>;
   open: OpenChat[];
   selected: Selected | undefined;
+  /** A refused send of the bot opened in the inspector from its chat (in place of a message). */
+  inspecting: LoggedRequest | undefined;
   clock: { agora: string; alterado: boolean } | undefined;
   faults: FaultRule[];
   requests: LoggedRequest[];
@@ -145,6 +147,7 @@ export function initialState(): ConsoleState {
     chats: {},
     open: [],
     selected: undefined,
+    inspecting: undefined,
     clock: undefined,
     faults: [],
     requests: [],

@@ -4,6 +4,9 @@ import type { ChalkInstance } from 'chalk';
 import { clean, describeContent, quoted } from '../../../../listen/content.js';
 import type { ChatMessage, PendingSchedule } from '../../../../api/emulator-control.js';
 import { describeSent } from './sent-content.js';
+import { localTime } from '../../../shared/local-time.js';
+
+export { localTime };
 
 export interface LineOptions {
   style: ChalkInstance;
@@ -15,23 +18,6 @@ export interface LineOptions {
 const GROUP = /@g\.us$/;
 const WHO_WIDTH = 16;
 const KIND_WIDTH = 9;
-
-/** `YYYY-MM-DD HH:MM:SS` or `HH:MM:SS` of an ISO instant, in `timeZone`. */
-export function localTime(iso: string, timeZone: string, clock: LineOptions['clock']): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return clean(iso);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    ...(clock === 'date-time' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}:${part('second')}`;
-  return clock === 'time' ? time : `${part('year')}-${part('month')}-${part('day')} ${time}`;
-}
 
 /** `→ contact` for what the device sent, `← contact (name) in group` for what a contact sent. */
 function who(message: ChatMessage): string {

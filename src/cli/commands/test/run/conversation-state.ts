@@ -15,6 +15,8 @@ export interface RunFacts {
   url: string;
   authkey: string | undefined;
   botUrl: string | undefined;
+  /** The profile's time zone: the report's times are written in it, as every command writes them. */
+  timeZone: string;
 }
 
 export interface RunDeps {

@@ -3,6 +3,7 @@
 // nothing came, where the bot should have sent, and with which keys. Read from the control API only after a failure.
 import type { LoggedRequestView, WebhookAttemptView } from '../../../../api/emulator-control.js';
 import type { ConversationState, RunFacts } from './conversation-state.js';
+import { localTime } from '../../../shared/local-time.js';
 
 /** The first four characters of a key and its length, as the emulator masks it. */
 function mask(key: string): string {
@@ -33,11 +34,14 @@ function requestLine(entry: LoggedRequestView): string {
   return `request ${what} → ${status}${entry.reason ? `: ${entry.reason}` : ''}`;
 }
 
-function attemptLine(attempt: WebhookAttemptView, url: string | undefined): string {
-  const where = url === undefined ? '' : ` to ${url}`;
+/** An attempt: where it went, the bot's status (in how long) or the error, and the next attempt in the profile's zone. */
+function attemptLine(attempt: WebhookAttemptView, facts: RunFacts): string {
+  const where = facts.botUrl === undefined ? '' : ` to ${facts.botUrl}`;
+  const latency = attempt.latenciaMs === null ? '' : ` in ${attempt.latenciaMs} ms`;
   const outcome =
-    attempt.httpStatus === null ? `failed: ${attempt.erro ?? 'no answer'}` : `→ HTTP ${attempt.httpStatus}`;
-  const retry = attempt.proxima === null ? '' : ` (next attempt at ${attempt.proxima})`;
+    attempt.httpStatus === null ? `failed: ${attempt.erro ?? 'no answer'}` : `→ HTTP ${attempt.httpStatus}${latency}`;
+  const next = attempt.proxima === null ? undefined : localTime(attempt.proxima, facts.timeZone, 'date-time');
+  const retry = next === undefined ? '' : ` (next attempt at ${next})`;
   return `webhook ${attempt.evento} event (delivery ${attempt.entrega}, attempt ${attempt.tentativa})${where} ${outcome}${retry}`;
 }
 
@@ -76,7 +80,7 @@ export async function diagnose(state: ConversationState, sinceWallMs: number, fa
     const agora = Date.parse((await state.deps.control.clock()).agora);
     const since = Number.isFinite(agora) ? sinceWallMs + (agora - Date.now()) : sinceWallMs;
     const [requests, attempts] = await Promise.all([requestsSince(state, since), attemptsSince(state, since)]);
-    const lines = attempts.map((attempt) => attemptLine(attempt, facts.botUrl));
+    const lines = attempts.map((attempt) => attemptLine(attempt, facts));
     if (requests.length === 0) return [...lines, ...nothingArrived(state, facts, attempts)];
     const wrongKeys = requests.some((entry) => entry.reason !== null && WRONG_KEY.test(entry.reason));
     const keyLine = wrongKeys

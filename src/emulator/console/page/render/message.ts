@@ -6,6 +6,8 @@ import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
 import { messageTime } from './clock-time.js';
 import { formatText } from './format.js';
 import { tally, type Reactions, type Votes } from './tallies.js';
+import type { Delivery } from '../deliveries.js';
+import { deliveryMark } from './delivery.js';
 import { icon, reactionGlyph } from './icons.js';
 import { ReactPicker } from './react-picker.js';
 
@@ -25,6 +27,8 @@ export interface MessageContext {
   actingAs: string;
   selectedId: string | undefined;
   actions: MessageActions;
+  /** The webhook delivery of each contact's message, by id (deliveries.ts). */
+  deliveries?: ReadonlyMap<string, Delivery>;
 }
 
 export { QUICK_REACTIONS } from './react-picker.js';
@@ -314,6 +318,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       'data-direction': message.direction,
       'data-kind': kind,
       'data-message-id': message.id,
+      'data-delivery': message.direction === 'in' ? ctx.deliveries?.get(message.id)?.state : undefined,
       'aria-label': `${senderLabel(message)}, ${kind}, ${messageTime(message.timestamp)}`,
     },
     message.direction === 'in' && message.chat.endsWith('@g.us')
@@ -328,6 +333,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       message.agendamento_id ? h('span', { class: 'hint' }, icon('clock'), ' scheduled · ') : null,
       h('time', { dateTime: message.timestamp }, messageTime(message.timestamp)),
       message.direction === 'out' ? h('span', { class: 'ticks', 'aria-label': 'sent' }, ' ✓✓') : null,
+      message.direction === 'in' ? deliveryMark(ctx.deliveries?.get(message.id)) : null,
     ),
     tools(message, ctx.actions),
   );

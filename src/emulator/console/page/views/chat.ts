@@ -3,11 +3,13 @@
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useMemo, useRef } from 'preact/hooks';
-import type { ChatMessage } from '../../../control/types.js';
+import type { LoggedRequest } from '../../../control/types.js';
+import { deliveriesOf, placeRefused, refusedIn, type Delivery } from '../deliveries.js';
+import { refusedBubble } from '../render/delivery.js';
 import { attempt, clickButton, closeChat, exportConversation, loadOlder, react, sendAsContact, vote } from '../data.js';
 import { isShown, quotedText, renderMessage, renderSchedule, type MessageContext } from '../render/message.js';
 import { pollVotes, reactionsOf } from '../render/tallies.js';
-import { setState, updateChat, type OpenChat } from '../store.js';
+import { setState, updateChat, type ConsoleState, type OpenChat } from '../store.js';
 import { ContactName } from './contact-name.js';
 import { MessageList, type ListItem } from './message-list.js';
 import { STATUS_CHAT } from '../../../rules/recipients.js';
@@ -15,8 +17,9 @@ import { icon } from '../render/icons.js';
 import { useComposerFocus } from './keyboard.js';
 import { playingAs } from './playing-as.js';
 
-function context(chat: OpenChat, selectedId: string | undefined): MessageContext {
+function context(chat: OpenChat, selectedId: string | undefined, deliveries: Map<string, Delivery>): MessageContext {
   return {
+    deliveries,
     votes: pollVotes(chat.messages),
     reactions: reactionsOf(chat.messages),
     byId: new Map(chat.messages.map((m) => [m.id, m])),
@@ -27,7 +30,7 @@ function context(chat: OpenChat, selectedId: string | undefined): MessageContext
       vote: (message, options) => attempt(() => vote(chat, message, options)),
       react: (message, emoji) => attempt(() => react(chat, message, emoji)),
       quote: (message) => updateChat(chat.key, () => ({ quoting: message })),
-      inspect: (message) => setState({ selected: { device: chat.device, message } }),
+      inspect: (message) => setState({ selected: { device: chat.device, message }, inspecting: undefined }),
     },
   };
 }
@@ -109,11 +112,15 @@ function composer(chat: OpenChat): Node {
   );
 }
 
-function items(chat: OpenChat, ctx: MessageContext): ListItem[] {
-  const shown: ListItem[] = chat.messages.filter(isShown).map((message: ChatMessage) => ({
-    key: message.id,
-    render: () => renderMessage(message, ctx),
-  }));
+const inspectRefused = (request: LoggedRequest) => setState({ inspecting: request, selected: undefined });
+
+function items(chat: OpenChat, ctx: MessageContext, refused: readonly LoggedRequest[]): ListItem[] {
+  const placed = placeRefused(chat.messages.filter(isShown), (m) => Date.parse(m.timestamp), refused);
+  const shown: ListItem[] = placed.map((item) =>
+    'direction' in item
+      ? { key: item.id, render: () => renderMessage(item, ctx) }
+      : { key: `refused-${item.id}`, render: () => refusedBubble(item, inspectRefused) },
+  );
   return [...shown, ...chat.agendados.map((s) => ({ key: s.id, render: () => renderSchedule(s) }))];
 }
 
@@ -133,16 +140,20 @@ function exportButton(chat: OpenChat, name: string): Node | null {
   );
 }
 
-interface ChatPanelProps {
+interface Props {
   chat: OpenChat;
   selectedId: string | undefined;
   /** The name the contact goes by ('' when none). */
   name: string;
+  /** The logs the stream brought: this chat's webhook attempts and the bot's refused sends are shown in it. */
+  logs: Pick<ConsoleState, 'attempts' | 'requests'>;
 }
 
-export function ChatPanel({ chat, selectedId, name }: ChatPanelProps): Node {
-  const ctx = useMemo(() => context(chat, selectedId), [chat, selectedId]);
-  const list = useMemo(() => items(chat, ctx), [chat, ctx]);
+export function ChatPanel({ chat, selectedId, name, logs }: Props): Node {
+  const deliveries = useMemo(() => deliveriesOf(logs.attempts, chat.device.id), [logs.attempts, chat.device.id]);
+  const refused = useMemo(() => refusedIn(logs.requests, chat.device.id, chat.chat), [logs.requests, chat]);
+  const ctx = useMemo(() => context(chat, selectedId, deliveries), [chat, selectedId, deliveries]);
+  const list = useMemo(() => items(chat, ctx, refused), [chat, ctx, refused]);
   const section = useRef<HTMLElement>(null);
   useComposerFocus(section);
   return h(

@@ -1,12 +1,14 @@
 // A message's causal chain: the request that created it (keys masked, as the request log keeps it) and its answer,
-// then every webhook attempt of its events with the retry schedule, and redelivery.
+// then the delivery panel (views/delivery.ts): every webhook attempt of its events, both sides of each. For a
+// contact's message, the event that went out comes first. A send of the bot the emulator refused opens here too.
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect, useState } from 'preact/hooks';
 import type { LoggedRequest } from '../../../control/types.js';
 import { api } from '../api.js';
-import { attempt } from '../data.js';
 import { setState, type ConsoleState } from '../store.js';
+import { DeliveryPanel } from './delivery.js';
+import { deliveriesOf, refusedIn, silentAfter } from '../deliveries.js';
 import { icon } from '../render/icons.js';
 
 function json(value: unknown): Node {
@@ -14,7 +16,12 @@ function json(value: unknown): Node {
 }
 
 function requestPart(request: LoggedRequest | undefined | null, incoming: boolean): Node {
-  if (incoming) return h('p', null, 'Sent by the contact (POST /__emulator/inbound), not by a service request.');
+  if (incoming)
+    return h(
+      'p',
+      null,
+      "Sent by the contact (POST /__emulator/inbound), not by a service request: below, the event it sent to the bot's webhook.",
+    );
   if (request === undefined) return h('p', { class: 'hint' }, 'Looking for its request…');
   if (request === null)
     return h('p', { class: 'hint' }, 'Its request is no longer in the request log (it keeps the last 1000).');
@@ -32,6 +39,46 @@ function requestPart(request: LoggedRequest | undefined | null, incoming: boolea
     json(request.body),
     h('h4', null, 'Answer'),
     json(request.resposta ?? null),
+  );
+}
+
+function closeButton(): Node {
+  return h(
+    'button',
+    {
+      type: 'button',
+      'aria-label': 'Close the inspector',
+      onClick: () => setState({ selected: undefined, inspecting: undefined }),
+    },
+    icon('close'),
+  );
+}
+
+/** A send of the bot the emulator refused (from a chat's muted bubble): the reason, what was sent, the answer. */
+export function RefusedInspector({ request }: { request: LoggedRequest }): Node {
+  return h(
+    'aside',
+    { class: 'inspector', 'aria-label': 'Inspector', 'data-testid': 'inspector' },
+    h('header', null, h('h3', null, 'Refused request ', h('code', null, `#${request.id}`)), closeButton()),
+    requestPart(request, false),
+  );
+}
+
+/**
+ * For a contact's message delivered to the bot, when nothing came back in its chat: says so, and where the bot must
+ * send (this emulator), since a bot sending elsewhere leaves no trace here.
+ */
+function silence(state: ConsoleState, selected: NonNullable<ConsoleState['selected']>): Node | null {
+  const { device, message } = selected;
+  if (deliveriesOf(state.attempts, device.id).get(message.id)?.state !== 'delivered') return null;
+  const chat = state.open.find((open) => open.device.id === device.id && open.chat === message.chat);
+  if (!chat || !silentAfter(message, chat.messages, refusedIn(state.requests, device.id, chat.chat))) return null;
+  return h(
+    'p',
+    { class: 'hint', 'data-testid': 'bot-silent' },
+    `Nothing from the bot in this chat since this message was delivered: no message and no refused request. `,
+    `The bot must send to ${location.origin} with this device's keys; one sending to another emulator or to the `,
+    'real service leaves nothing here.',
   );
 }
 
@@ -54,41 +101,11 @@ export function Inspector({ state }: { state: ConsoleState }): Node | null {
   return h(
     'aside',
     { class: 'inspector', 'aria-label': 'Inspector', 'data-testid': 'inspector' },
-    h(
-      'header',
-      null,
-      h('h3', null, 'Message ', h('code', null, selected.message.id)),
-      h(
-        'button',
-        { type: 'button', 'aria-label': 'Close the inspector', onClick: () => setState({ selected: undefined }) },
-        icon('close'),
-      ),
-    ),
+    h('header', null, h('h3', null, 'Message ', h('code', null, selected.message.id)), closeButton()),
     requestPart(request, incoming),
-    h('h4', null, 'Webhook attempts'),
-    attempts.length === 0
-      ? h(
-          'p',
-          { class: 'hint' },
-          'None: the device has no webhook, or this message emits no event until a contact acts.',
-        )
-      : h(
-          'ol',
-          { class: 'attempts' },
-          attempts.map((a) =>
-            h(
-              'li',
-              {
-                key: `${a.entrega}-${a.tentativa}`,
-                'data-testid': 'webhook-attempt',
-                'data-status': String(a.httpStatus ?? 'error'),
-              },
-              `${a.evento} · delivery ${a.entrega} · attempt ${a.tentativa} · ${a.httpStatus ?? a.erro ?? ''} · ${a.em}`,
-              a.proxima ? ` · next ${a.proxima}` : '',
-              h('button', { type: 'button', onClick: () => attempt(() => api.redeliver(a.entrega)) }, 'Redeliver'),
-            ),
-          ),
-        ),
+    h('h4', null, incoming ? "The event sent to the bot's webhook" : 'Webhook attempts'),
+    h(DeliveryPanel, { attempts, incoming }),
+    incoming ? silence(state, selected) : null,
     h('h4', null, 'Message'),
     json(selected.message),
   );

@@ -2,9 +2,8 @@
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useState } from 'preact/hooks';
-import { api } from '../api.js';
 import { logTime } from '../render/clock-time.js';
-import { attempt } from '../data.js';
+import { AttemptRow } from './delivery.js';
 import type { ConsoleState } from '../store.js';
 
 function matches(filter: string, ...fields: unknown[]): boolean {
@@ -130,21 +129,7 @@ function WebhookLog({ state }: { state: ConsoleState }): Node {
     h(
       'ol',
       { class: 'attempts', reversed: true },
-      rows.map((a) =>
-        h(
-          'li',
-          {
-            key: `${a.entrega}-${a.tentativa}`,
-            'data-testid': 'webhook-attempt',
-            'data-status': String(a.httpStatus ?? 'error'),
-            class: a.erro ? 'failed' : '',
-          },
-          `${logTime(a.em)} · ${a.evento} · delivery ${a.entrega} attempt ${a.tentativa} · ${a.httpStatus ?? a.erro ?? ''}`,
-          a.proxima ? ` · retry at ${logTime(a.proxima)}` : '',
-          ' ',
-          h('button', { type: 'button', onClick: () => attempt(() => api.redeliver(a.entrega)) }, 'Redeliver'),
-        ),
-      ),
+      rows.map((a) => h(AttemptRow, { key: `${a.entrega}-${a.tentativa}`, a, open: false })),
     ),
   );
 }

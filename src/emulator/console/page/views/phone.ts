@@ -6,7 +6,7 @@ import { attempt, openChat } from '../data.js';
 import { allDevices, type ConsoleState } from '../store.js';
 import { ChatPanel } from './chat.js';
 import { contactNameOf } from './contact-name.js';
-import { Inspector } from './inspector.js';
+import { Inspector, RefusedInspector } from './inspector.js';
 import { chatListItem } from './chat-list-item.js';
 import { icon } from '../render/icons.js';
 
@@ -90,9 +90,19 @@ export function PhoneView({ state }: { state: ConsoleState }): Node {
       { class: 'open-chats' },
       state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat from the list, or by its number.') : null,
       state.open.map((chat) =>
-        h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id, name: contactNameOf(state, chat) }),
+        h(ChatPanel, {
+          key: chat.key,
+          chat,
+          selectedId: state.selected?.message.id,
+          name: contactNameOf(state, chat),
+          logs: state,
+        }),
       ),
     ),
-    state.selected ? h(Inspector, { state }) : inspectorHint(),
+    state.selected
+      ? h(Inspector, { state })
+      : state.inspecting
+        ? h(RefusedInspector, { request: state.inspecting })
+        : inspectorHint(),
   );
 }
