@@ -68,9 +68,10 @@ async function deliveryScene(emu, browser) {
       res.end(JSON.stringify({ error: "KeyError: 'texto'" }));
     });
   });
-  await new Promise((done) => bot.listen(0, '127.0.0.1', done));
+  await new Promise((done) => bot.listen(0, '127.0.0.1', () => done(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (bot.address());
   try {
-    const device = await emu.control.setup({ webhook: `http://127.0.0.1:${bot.address().port}/webhook` });
+    const device = await emu.control.setup({ webhook: `http://127.0.0.1:${port}/webhook` });
     const contact = '5521987654321';
     await emu.control.faults.clear();
     const id = await emu.control.inbound(device.appkey, 'text', {
