@@ -12,7 +12,7 @@ import {
 } from '../store/conversations.js';
 import type { Store } from '../store/db.js';
 import { findGroup } from '../store/groups.js';
-import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from './chat-view.js';
+import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from '../store/chat-view.js';
 import { controlDevice, controlDeviceByIdOrAppkey, controlField, invalidControlField } from './fields.js';
 import type { ChatAnswer, ChatsAnswer, ChatSummary, GroupView } from './types.js';
 

@@ -5,7 +5,7 @@ import type { Instruments } from '../instruments/index.js';
 import type { SnapshotScope } from '../live/stream.js';
 import type { Store } from '../store/db.js';
 import { chatRoute, chatsRoute } from './chats.js';
-import { accountsView } from './devices.js';
+import { accountsView } from '../store/account-list.js';
 import type { LiveSnapshot, SnapshotPage } from './types.js';
 
 /** The logs' rows a snapshot carries (the console keeps as many). */

@@ -1,0 +1,18 @@
+// What the webhook worker tells of each attempt it makes (WebhookWorker's onAttempt): declared beside the worker,
+// so that the queue below knows nothing of the instruments above that keep these records (instruments/attempt-log.ts).
+
+/** One webhook attempt's outcome. */
+export interface AttemptRecord {
+  delivery: number;
+  device: string;
+  attempt: number;
+  at: number;
+  /** The receiver's status line, when an answer came. */
+  httpStatus: number | undefined;
+  /** Real milliseconds the attempt took (absent from records made before it was measured). */
+  latencyMs?: number;
+  error: string | undefined;
+  retryAt: number | undefined;
+  /** The posted event's JSON. */
+  payload: string;
+}
