@@ -151,6 +151,20 @@ describe('chatbot test explains a bot that did something wrong', () => {
 });
 
 describe('the same facts in every report', () => {
+  it('the --junit file masks the keys as stdout does (a failing report quoting the authkey)', async () => {
+    bot = await startMistakenBot('poll-13', emulator.url, KEYS);
+    const file = join(dir, 'quotes-the-key.yaml');
+    writeFileSync(file, CONVERSATION.replace('expect: Olá!', `expect: "Olá! ${KEYS.authkey}"`));
+    const junitFile = join(dir, 'masked.xml');
+    const result = await run([file, '--bot-url', bot.url, '--junit', junitFile]);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(1);
+    const masked = `${KEYS.authkey.slice(0, 4)}…${KEYS.authkey.slice(-4)}`;
+    expect(result.stdout).toContain(masked);
+    const junit = readFileSync(junitFile, 'utf8');
+    expect(junit).toContain(masked);
+    expect(junit).not.toContain(KEYS.authkey);
+  });
+
   it('json, tap, junit and github (an annotation at the failing step)', async () => {
     bot = await startMistakenBot('poll-13', emulator.url, KEYS);
     const file = conversationFile();

@@ -150,7 +150,7 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
     const results = await runSuite(ctx, suite, opts, deps, reporter);
     const durationMs = Date.now() - started;
     report(ctx, reporter, results, durationMs);
-    if (opts.junit !== undefined) writeFileSync(opts.junit, junitReport(results, durationMs));
+    if (opts.junit !== undefined) writeFileSync(opts.junit, ctx.out.redact(junitReport(results, durationMs)));
     if (interrupt.signal.aborted)
       throw new InterruptedError('Stopped (Ctrl-C): the conversations not run are reported as skipped');
     const failures = results.filter((result) => result.status === 'failed').length;
