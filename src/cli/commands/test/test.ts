@@ -26,7 +26,7 @@ type Reporter = (typeof REPORTERS)[number];
 
 /** Some conversation failed: the report on stdout says which and why. */
 export class ConversationsFailed extends CliError {
-  readonly exitCode = ExitCode.internal;
+  readonly exitCode = ExitCode.failed;
 }
 
 const DEFAULT_PATH = 'conversations';
