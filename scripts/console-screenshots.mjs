@@ -1,7 +1,8 @@
 // The screenshots of docs/console.md (docs/console/*.png): an emulator from dist/ with a conversation of every kind,
-// the console opened on each view in Debian's Chromium (/usr/bin/chromium, as the browser tests run it).
+// the console opened on each view at 1280 px and the phone at 375 px, light and dark, in Debian's Chromium (/usr/bin/chromium, as the browser tests run it).
 //
-//   npm run console:screenshots
+//   npm run console:screenshots            (into docs/console/)
+//   node scripts/console-screenshots.mjs DIR   (into DIR, after `npm run build`)
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from '../bench/console.mjs';
 
@@ -10,7 +11,7 @@ import { launchChromium } from '../bench/console.mjs';
 /** @type {typeof import('../src/emulator/testing/index.js')} */
 const { startEmulator } = await import(new URL('../dist/emulator.js', import.meta.url).href);
 
-const OUT = new URL('../docs/console/', import.meta.url);
+const DOCS = new URL('../docs/console/', import.meta.url);
 const CONTACT = '5521998765432';
 
 /** A conversation with every kind the bot sends, the contact's answers, a pending schedule and a device to pair. */
@@ -54,36 +55,65 @@ async function seed(emu) {
   return { device, hello };
 }
 
+/** Where the pictures go: docs/console/, or the folder given (to look at them before they replace the docs'). */
+const OUT = process.argv[2] ? new URL(process.argv[2].replace(/\/?$/, '/'), `file://${process.cwd()}/`) : DOCS;
+
 async function shoot(page, name) {
   await page.screenshot({ path: new URL(`${name}.png`, OUT).pathname });
-  console.log(`docs/console/${name}.png`);
+  console.log(new URL(`${name}.png`, OUT).pathname);
+}
+
+/** Every view at 1280 px, in one colour scheme (`suffix` '' for light, '-dark'). */
+async function desktop(browser, emu, { device, hello }, colorScheme, suffix) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 820 }, colorScheme });
+  await page.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
+  await page.locator('[data-testid=message][data-kind=schedule]').waitFor();
+  await shoot(page, `phone${suffix}`);
+  const message = page.locator(`[data-message-id="${hello}"]`);
+  await message.getByRole('button', { name: 'Inspect this message' }).click();
+  await page.getByTestId('inspector').getByText('POST /api/create-message').waitFor();
+  await message.getByRole('button', { name: 'React to this message' }).click();
+  await shoot(page, `inspector${suffix}`);
+  await page.getByRole('button', { name: 'Devices' }).click();
+  await page.locator('[data-testid=device][data-connected=false] img[data-testid=pairing-qr]').waitFor();
+  await shoot(page, `devices${suffix}`);
+  await page.getByRole('button', { name: 'Logs' }).click();
+  await page.getByTestId('request-row').first().waitFor();
+  await shoot(page, `logs${suffix}`);
+  await page.getByRole('button', { name: 'Test controls' }).click();
+  await page.getByTestId('fault-rule').first().waitFor();
+  await shoot(page, `controls${suffix}`);
+  await page.close();
+}
+
+/** The phone at 375 px: the chat list, then a chat. */
+async function phone(browser, emu, { device }, colorScheme, suffix) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 }, colorScheme, hasTouch: true });
+  await page.goto(emu.url);
+  await page
+    .getByRole('region', { name: /^Chats of / })
+    .first()
+    .waitFor();
+  await shoot(page, `chats-375${suffix}`);
+  await page.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
+  await page.locator('[data-testid=message][data-kind=schedule]').waitFor();
+  await page.getByTestId('composer').blur();
+  await shoot(page, `phone-375${suffix}`);
+  await page.close();
 }
 
 mkdirSync(OUT, { recursive: true });
 const emu = await startEmulator({ port: 0 });
 const browser = await launchChromium();
 try {
-  const { device, hello } = await seed(emu);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 820 } });
-  await page.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
-  await page.locator('[data-testid=message][data-kind=schedule]').waitFor();
-  await shoot(page, 'phone');
-  await page.locator(`[data-message-id="${hello}"]`).getByRole('button', { name: 'Inspect this message' }).click();
-  await page.getByTestId('inspector').getByText('POST /api/create-message').waitFor();
-  await shoot(page, 'inspector');
-  await page.getByRole('button', { name: 'Devices' }).click();
-  await page.locator('[data-testid=device][data-connected=false] img[data-testid=pairing-qr]').waitFor();
-  await shoot(page, 'devices');
-  await page.getByRole('button', { name: 'Logs' }).click();
-  await page.getByTestId('request-row').first().waitFor();
-  await shoot(page, 'logs');
-  await page.getByRole('button', { name: 'Test controls' }).click();
-  await page.getByTestId('fault-rule').first().waitFor();
-  await shoot(page, 'controls');
-  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  await phone.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
-  await phone.locator('[data-testid=message][data-kind=schedule]').waitFor();
-  await shoot(phone, 'phone-375');
+  const seeded = await seed(emu);
+  for (const [colorScheme, suffix] of [
+    ['light', ''],
+    ['dark', '-dark'],
+  ]) {
+    await desktop(browser, emu, seeded, colorScheme, suffix);
+    await phone(browser, emu, seeded, colorScheme, suffix);
+  }
 } finally {
   await browser.close();
   await emu.close();

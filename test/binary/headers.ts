@@ -11,6 +11,10 @@ export interface Executable {
   cpu: Cpu;
   /** The size of the injected application blob; undefined when there is none. */
   blobSize: number | undefined;
+  /** Mach-O only: where in the file the blob starts. */
+  blobOffset?: number;
+  /** Mach-O only: the oldest macOS it runs on, from LC_BUILD_VERSION (e.g. 13.5.0). */
+  minimumMacOs?: string;
   /** Whether postject flipped the fuse that tells Node an application is injected. */
   fuseFlipped: boolean;
   /** Mach-O and PE: whether the file has a code signature (LC_CODE_SIGNATURE; an Authenticode certificate table). */
@@ -60,20 +64,29 @@ const MACHO_CPUS: Record<number, Cpu> = { 0x01000007: 'x64', 0x0100000c: 'arm64'
 function readMachO(buffer: Buffer): Omit<Executable, 'fuseFlipped'> {
   const cpu = cpuOf(MACHO_CPUS, buffer.readUInt32LE(4));
   let blobSize: number | undefined;
+  let blobOffset: number | undefined;
+  let minimumMacOs: string | undefined;
   let signed = false;
   for (let i = 0, command = 32; i < buffer.readUInt32LE(16); i += 1) {
     const cmd = buffer.readUInt32LE(command);
     if (cmd === 0x1d) signed = true; // LC_CODE_SIGNATURE
+    if (cmd === 0x32 && buffer.readUInt32LE(command + 8) === 1) {
+      // LC_BUILD_VERSION for macOS (platform 1): minos is xxxx.yy.zz in nibbles.
+      const version = buffer.readUInt32LE(command + 12);
+      minimumMacOs = `${version >>> 16}.${(version >> 8) & 0xff}.${version & 0xff}`;
+    }
     if (cmd === 0x19 && name16(buffer, command + 8) === 'NODE_SEA') {
       // LC_SEGMENT_64: its section_64 records (80 bytes each) follow its 72 bytes.
       for (let s = 0; s < buffer.readUInt32LE(command + 64); s += 1) {
         const section = command + 72 + s * 80;
-        if (name16(buffer, section) === `__${BLOB}`) blobSize = Number(buffer.readBigUInt64LE(section + 40));
+        if (name16(buffer, section) !== `__${BLOB}`) continue;
+        blobSize = Number(buffer.readBigUInt64LE(section + 40));
+        blobOffset = buffer.readUInt32LE(section + 48);
       }
     }
     command += buffer.readUInt32LE(command + 4);
   }
-  return { format: 'macho', cpu, blobSize, signed };
+  return { format: 'macho', cpu, blobSize, blobOffset, minimumMacOs, signed };
 }
 
 const PE_MACHINES: Record<number, Cpu> = { 0x8664: 'x64', 0xaa64: 'arm64' };

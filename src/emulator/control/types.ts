@@ -303,6 +303,8 @@ export interface ChatSummary {
   ultima: string | null;
   /** Schedules waiting to go out to this chat. */
   agendados: number;
+  /** The newest message in a few words (the newest 100 chats have one). */
+  previa?: string;
 }
 
 export type ChatsAnswer = { status: 200; conversas: ChatSummary[] };
@@ -320,6 +322,8 @@ export interface ChatChange {
   ultimaId: string;
   /** The name the contact gave in the newest message that carried one (not for groups). */
   nome?: string;
+  /** The newest message in a few words. */
+  previa?: string;
 }
 
 export interface ChatQuery {

@@ -7,6 +7,7 @@ import { chatMessage, pendingSchedule, recipientsOf } from '../store/chat-view.j
 import { accountsView } from '../store/account-list.js';
 import type { ChatChange, ChatMessage, LiveEventData } from '../control/types.js';
 import { isGroupId } from '../rules/recipients.js';
+import { previewText } from '../control/preview.js';
 import {
   newestSequences,
   pendingSchedules,
@@ -33,6 +34,8 @@ interface Change {
   at: number;
   id: string;
   nome: string | undefined;
+  /** The newest row, read into a preview only when the event is sent (once a second, not once a message). */
+  newest: ConversationRow | undefined;
 }
 
 /** The chats that had messages since the last `chats` event, per device, in the order of their newest message. */
@@ -53,11 +56,21 @@ export class ChatChanges {
     let change = chats.get(row.chat);
     if (change) chats.delete(row.chat);
     else
-      change = { chat: row.chat, isGrupo: isGroupId(row.chat), novas: 0, recebidas: 0, at: 0, id: '', nome: undefined };
+      change = {
+        chat: row.chat,
+        isGrupo: isGroupId(row.chat),
+        novas: 0,
+        recebidas: 0,
+        at: 0,
+        id: '',
+        nome: undefined,
+        newest: undefined,
+      };
     chats.set(row.chat, change);
     change.novas += 1;
     change.at = row.at;
     change.id = row.id;
+    change.newest = row;
     if (row.dir !== 'in') return;
     change.recebidas += 1;
     if (message?.direction === 'in' && message.nome !== undefined && !change.isGrupo) change.nome = message.nome;
@@ -88,7 +101,17 @@ export class ChatChanges {
 function chatChange(change: Change): ChatChange {
   const { chat, isGrupo, novas, recebidas, nome } = change;
   const named = nome === undefined ? {} : { nome };
-  return { chat, isGrupo, novas, recebidas, ultima: new Date(change.at).toISOString(), ultimaId: change.id, ...named };
+  const previa = change.newest ? { previa: previewText(chatMessage(change.newest)) } : {};
+  return {
+    chat,
+    isGrupo,
+    novas,
+    recebidas,
+    ultima: new Date(change.at).toISOString(),
+    ultimaId: change.id,
+    ...named,
+    ...previa,
+  };
 }
 
 export class LiveFeed {

@@ -136,6 +136,7 @@ const CHAT_SUMMARY = shape<ChatSummary>({
   mensagens: int,
   ultima: { type: ['string', 'null'] },
   agendados: int,
+  previa: optional(str),
 });
 
 /** The control API's records, as component schemas. */

@@ -2,7 +2,7 @@
 // fresh page per test, and the service calls a bot would make.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
@@ -17,8 +17,8 @@ export interface ConsoleFixture {
   readonly emu: RunningEmulator;
   readonly control: ControlClient;
   readonly browser: Browser;
-  /** A fresh page (its own context), closed after the test. */
-  page(): Promise<Page>;
+  /** A fresh page (its own context: 1280×860 unless `options` say otherwise), closed after the test. */
+  page(options?: BrowserContextOptions): Promise<Page>;
 }
 
 export function useConsole(): ConsoleFixture {
@@ -50,8 +50,8 @@ export function useConsole(): ConsoleFixture {
     get browser() {
       return need(browser);
     },
-    async page() {
-      const context = await need(browser).newContext({ viewport: { width: 1280, height: 860 } });
+    async page(options = {}) {
+      const context = await need(browser).newContext({ viewport: { width: 1280, height: 860 }, ...options });
       const page = await context.newPage();
       pages.push(page);
       return page;

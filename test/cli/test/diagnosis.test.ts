@@ -1,50 +1,26 @@
 // chatbot test says what the bot did: for each common mistake of a bot (a real process talking HTTP), the failure
 // report names the cause in words, from what the emulator saw; the same facts in the JSON, TAP, JUnit and GitHub
 // reports; and a refused send carries X-Emulator-Reason on the wire.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { Sandbox, withEmulator } from '../support/harness.js';
-import { startMistakenBot, type RunningBot } from './bots.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { withEmulator } from '../support/harness.js';
+import { startMistakenBot } from './bots.js';
+import { useBotSuite } from './suite.js';
 
 const KEYS = { authkey: 'chave-do-bot-com-erros-0123456789', appkey: 'bot-com-erros-01' };
 const WRONG_AUTHKEY = 'chave-errada-do-bot-9876543210';
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-let dir: string;
-let bot: RunningBot | undefined;
+const suite = useBotSuite('diagnosis', KEYS.appkey);
+const { control } = suite;
 
 beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-  dir = mkdtempSync(join(tmpdir(), 'chatbot-diagnosis-'));
   await control('/__emulator/setup', KEYS);
 });
 afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
   await control('/__emulator/faults/clear', {});
 });
-afterAll(async () => {
-  await emulator.close();
-  box.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function control(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await fetch(`${emulator.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  expect(answer.status, JSON.stringify(answer)).toBe(200);
-  return answer;
-}
 
 const CONVERSATION = `device: ${KEYS.appkey}
 conversations:
@@ -54,15 +30,10 @@ conversations:
       - expect: Olá!
 `;
 
-let files = 0;
-function conversationFile(): string {
-  const file = join(dir, `conversa-${(files += 1)}.yaml`);
-  writeFileSync(file, CONVERSATION);
-  return file;
-}
+const conversationFile = () => suite.conversationFile(CONVERSATION);
 
 const run = (args: string[]) =>
-  box.run(['test', ...args, '--emulator-url', emulator.url, '--step-timeout', '2'], {
+  suite.box.run(['test', ...args, '--emulator-url', suite.emulator.url, '--step-timeout', '2'], {
     env: { CHATBOT_AUTHKEY: KEYS.authkey },
   });
 
@@ -70,15 +41,15 @@ const run = (args: string[]) =>
 async function failingRun(
   mistake: string,
   keys = KEYS,
-  base = emulator.url,
+  base = suite.emulator.url,
   extra: string[] = [],
 ): Promise<{ stdout: string; file: string; botUrl: string }> {
-  bot = await startMistakenBot(mistake, base, keys);
+  suite.bot = await startMistakenBot(mistake, base, keys);
   const file = conversationFile();
-  const result = await run([file, '--bot-url', bot.url, ...extra]);
+  const result = await run([file, '--bot-url', suite.bot.url, ...extra]);
   expect(result.exitCode, result.stdout + result.stderr).toBe(1);
   expect(result.stdout).not.toContain(KEYS.authkey);
-  return { stdout: result.stdout, file, botUrl: bot.url };
+  return { stdout: result.stdout, file, botUrl: suite.bot.url };
 }
 
 const SAW = 'what the emulator saw from the bot:';
@@ -124,10 +95,10 @@ describe('chatbot test explains a bot that did something wrong', () => {
       });
       const { stdout, botUrl } = await failingRun('other-emulator', KEYS, other.url);
       expect(stdout).toContain(
-        `nothing arrived from the bot: no request for this device or contact reached the emulator at ${emulator.url}`,
+        `nothing arrived from the bot: no request for this device or contact reached the emulator at ${suite.emulator.url}`,
       );
       expect(stdout).toContain(
-        `the bot must send to ${emulator.url} (its base URL) with authkey chav…(${KEYS.authkey.length}) and appkey bot-…(16)`,
+        `the bot must send to ${suite.emulator.url} (its base URL) with authkey chav…(${KEYS.authkey.length}) and appkey bot-…(16)`,
       );
       expect(stdout).toContain(`the contact's message was delivered to ${botUrl}, and the bot answered it`);
       expect(stdout).toMatch(new RegExp(`webhook text event \\(delivery \\d+, attempt 1\\) to ${botUrl} → HTTP 200`));
@@ -166,19 +137,19 @@ describe('the same facts in every report', () => {
   });
 
   it('json, tap, junit and github (an annotation at the failing step)', async () => {
-    bot = await startMistakenBot('poll-13', emulator.url, KEYS);
+    suite.bot = await startMistakenBot('poll-13', suite.emulator.url, KEYS);
     const file = conversationFile();
     const reason = 'opcoes: a poll has 13 options; the limit is 12';
-    const json = await run([file, '--bot-url', bot.url, '--json']);
+    const json = await run([file, '--bot-url', suite.bot.url, '--json']);
     const failure = JSON.parse(json.stdout).results[0].failure;
     expect(failure.diagnosis).toContain(`request POST /api/create-message sendPoll → 403: ${reason}`);
-    const tap = await run([file, '--bot-url', bot.url, '--reporter', 'tap']);
+    const tap = await run([file, '--bot-url', suite.bot.url, '--reporter', 'tap']);
     expect(tap.stdout).toContain('emulator:');
     expect(tap.stdout).toContain(reason);
-    const junitFile = join(dir, 'report.xml');
-    await run([file, '--bot-url', bot.url, '--junit', junitFile]);
+    const junitFile = join(suite.dir, 'report.xml');
+    await run([file, '--bot-url', suite.bot.url, '--junit', junitFile]);
     expect(readFileSync(junitFile, 'utf8')).toContain(reason);
-    const github = await run([file, '--bot-url', bot.url, '--reporter', 'github']);
+    const github = await run([file, '--bot-url', suite.bot.url, '--reporter', 'github']);
     expect(github.exitCode).toBe(1);
     const annotation = github.stdout.split('\n').find((line) => line.startsWith('::error '));
     expect(annotation).toMatch(new RegExp(`^::error file=${file.replace(/[/.]/g, '\\$&')},line=6,title=`));
@@ -207,7 +178,7 @@ function rawPost(url: string, body: string): Promise<string> {
 describe('on the wire', () => {
   it('a rejected send shows X-Emulator-Reason in the raw answer, and the body is the service’s', async () => {
     const body = JSON.stringify({ ...KEYS, to: 'abc', message: 'Oi' });
-    const answer = await rawPost(emulator.url, body);
+    const answer = await rawPost(suite.emulator.url, body);
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).toMatch(/\r\nx-emulator-reason: to "abc" is not a phone number or group id\r\n/i);
     expect(answer.endsWith('{"status":401,"message":"validation.required"}')).toBe(true);

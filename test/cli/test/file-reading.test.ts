@@ -1,53 +1,25 @@
 // What `chatbot test` makes of a file beyond its schema, end to end: `within` written inside `expect: { … }` gives the
 // bot that long (not --step-timeout), and a conversation that checks nothing of the bot is warned about.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { Sandbox, withEmulator } from '../support/harness.js';
-import { startScriptedBot, type RunningBot, type Script } from './bots.js';
+import { describe, expect, it } from 'vitest';
+import { startScriptedBot, type Script } from './bots.js';
+import { useBotSuite } from './suite.js';
 
 const KEYS = { authkey: 'chave-da-leitura-de-arquivos-0123', appkey: 'leitura' };
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-let dir: string;
-let bot: RunningBot | undefined;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-  dir = mkdtempSync(join(tmpdir(), 'chatbot-file-reading-'));
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-afterAll(async () => {
-  await emulator.close();
-  box.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let files = 0;
-function conversationFile(text: string): string {
-  const file = join(dir, `conversa-${(files += 1)}.yaml`);
-  writeFileSync(file, `device: ${KEYS.appkey}\n${text}`);
-  return file;
-}
+const suite = useBotSuite('file-reading', KEYS.appkey);
+const { conversationFile } = suite;
 
 async function withBot(script: Script): Promise<void> {
-  bot = await startScriptedBot(emulator.url, KEYS, script);
-  await fetch(`${emulator.url}/__emulator/setup`, {
+  suite.bot = await startScriptedBot(suite.emulator.url, KEYS, script);
+  await fetch(`${suite.emulator.url}/__emulator/setup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...KEYS, webhook: bot.url }),
+    body: JSON.stringify({ ...KEYS, webhook: suite.bot.url }),
   });
 }
 
 const run = (file: string) =>
-  box.run(['test', file, '--emulator-url', emulator.url, '--step-timeout', '1'], {
+  suite.box.run(['test', file, '--emulator-url', suite.emulator.url, '--step-timeout', '1'], {
     env: { CHATBOT_AUTHKEY: KEYS.authkey },
   });
 

@@ -2,42 +2,14 @@
 // in this process: a slow bot's answer times rise with the contacts waiting for it and fail a threshold (exit 1), a
 // bot that answers a redelivered event again is caught under --redeliver while an idempotent one passes, and what
 // load mode refuses.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { Sandbox, withEmulator } from '../support/harness.js';
-import { startLoadBot, type RunningBot } from './bots.js';
+import { describe, expect, it } from 'vitest';
+import { startLoadBot } from './bots.js';
+import { useBotSuite } from './suite.js';
 
 const KEYS = { authkey: 'chave-do-bot-de-carga-0123456789', appkey: 'carga' };
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-let dir: string;
-let bot: RunningBot | undefined;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-  dir = mkdtempSync(join(tmpdir(), 'chatbot-load-'));
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-afterAll(async () => {
-  await emulator.close();
-  box.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let files = 0;
-function conversationFile(text: string): string {
-  const file = join(dir, `carga-${(files += 1)}.yaml`);
-  writeFileSync(file, `device: ${KEYS.appkey}\n${text}`);
-  return file;
-}
+const suite = useBotSuite('load', KEYS.appkey);
+const { conversationFile } = suite;
 
 const ECHO = `conversations:
   - name: eco
@@ -66,8 +38,18 @@ interface Summary {
 }
 
 async function load(file: string, args: string[]) {
-  const result = await box.run(
-    ['test', file, '--load', '--json', '--emulator-url', emulator.url, '--bot-url', bot?.url ?? '', ...args],
+  const result = await suite.box.run(
+    [
+      'test',
+      file,
+      '--load',
+      '--json',
+      '--emulator-url',
+      suite.emulator.url,
+      '--bot-url',
+      suite.bot?.url ?? '',
+      ...args,
+    ],
     { env: { CHATBOT_AUTHKEY: KEYS.authkey } },
   );
   return { ...result, summary: result.stdout === '' ? undefined : (JSON.parse(result.stdout) as Summary) };
@@ -75,7 +57,7 @@ async function load(file: string, args: string[]) {
 
 describe('chatbot test --load', () => {
   it('a slow bot (200 ms an answer, one at a time) falls behind 10 contacts a second: answer times rise, p95 fails its threshold (exit 1)', async () => {
-    bot = await startLoadBot(emulator.url, KEYS, { delayMs: 200, concurrency: 1 });
+    suite.bot = await startLoadBot(suite.emulator.url, KEYS, { delayMs: 200, concurrency: 1 });
     const { exitCode, summary, stderr } = await load(conversationFile(ECHO), [
       '--arrival',
       '10/s:2s',
@@ -104,15 +86,15 @@ describe('chatbot test --load', () => {
   });
 
   it('a bot that answers at once passes the same thresholds (exit 0), and the summary table names the step', async () => {
-    bot = await startLoadBot(emulator.url, KEYS);
+    suite.bot = await startLoadBot(suite.emulator.url, KEYS);
     const file = conversationFile(ECHO);
     const args = ['--arrival', '10/s:1s', '--max', 'p95=10s,errors=0'];
     const { exitCode, summary } = await load(file, args);
     expect(summary?.contacts.passed).toBe(10);
     expect(summary?.webhooks.attempts).toBeGreaterThanOrEqual(10);
     expect(exitCode).toBe(0);
-    const table = await box.run(
-      ['test', file, '--load', '--emulator-url', emulator.url, '--bot-url', bot.url, ...args],
+    const table = await suite.box.run(
+      ['test', file, '--load', '--emulator-url', suite.emulator.url, '--bot-url', suite.bot.url, ...args],
       { env: { CHATBOT_AUTHKEY: KEYS.authkey } },
     );
     expect(table.stdout).toContain('eco › 1 say "oi"');
@@ -120,7 +102,7 @@ describe('chatbot test --load', () => {
   });
 
   it('--redeliver 100%: a bot that answers each delivery is caught answering twice, naming the contact and step', async () => {
-    bot = await startLoadBot(emulator.url, KEYS, { idempotent: false });
+    suite.bot = await startLoadBot(suite.emulator.url, KEYS, { idempotent: false });
     const { exitCode, summary } = await load(conversationFile(ECHO), ['--contacts', '5', '--redeliver', '100%']);
     expect(summary?.duplicates.redelivered).toBe(5);
     expect(summary?.duplicates.count).toBe(5);
@@ -134,7 +116,7 @@ describe('chatbot test --load', () => {
   });
 
   it('--redeliver 100%: a bot that answers each event id once passes', async () => {
-    bot = await startLoadBot(emulator.url, KEYS, { idempotent: true });
+    suite.bot = await startLoadBot(suite.emulator.url, KEYS, { idempotent: true });
     const { exitCode, summary } = await load(conversationFile(ECHO), ['--contacts', '5', '--redeliver', '100%']);
     expect(summary?.duplicates.redelivered).toBe(5);
     expect(summary?.duplicates.count).toBe(0);
@@ -143,7 +125,7 @@ describe('chatbot test --load', () => {
   });
 
   it('counts the bot’s requests the emulator refused, by status, and --max rejected fails the run', async () => {
-    bot = await startLoadBot(emulator.url, KEYS, { refusedFirst: true });
+    suite.bot = await startLoadBot(suite.emulator.url, KEYS, { refusedFirst: true });
     const { exitCode, summary } = await load(conversationFile(ECHO), ['--contacts', '4', '--max', 'rejected=0']);
     expect(summary?.contacts.passed).toBe(4);
     expect(summary?.rejected.count).toBe(4);
@@ -164,7 +146,7 @@ describe('chatbot test --load', () => {
       - say: oi
       - advance: 1h
 `);
-    const { exitCode, stderr } = await box.run(['test', file, '--load', '--emulator-url', emulator.url]);
+    const { exitCode, stderr } = await suite.box.run(['test', file, '--load', '--emulator-url', suite.emulator.url]);
     expect(exitCode).toBe(2);
     expect(stderr).toContain(`${file}:6: "lembrete" moves the emulator's clock with step 2 (\`advance\`)`);
     expect(stderr).toContain('the clock is one for every contact');
@@ -172,10 +154,18 @@ describe('chatbot test --load', () => {
 
   it('refuses the load flags without --load, and the test reporters with it (exit 2)', async () => {
     const file = conversationFile(ECHO);
-    const plain = await box.run(['test', file, '--emulator-url', emulator.url, '--max', 'p95=1s']);
+    const plain = await suite.box.run(['test', file, '--emulator-url', suite.emulator.url, '--max', 'p95=1s']);
     expect(plain.exitCode).toBe(2);
     expect(plain.stderr).toContain('--max belongs to a load run: add --load');
-    const junit = await box.run(['test', file, '--load', '--emulator-url', emulator.url, '--junit', 'x.xml']);
+    const junit = await suite.box.run([
+      'test',
+      file,
+      '--load',
+      '--emulator-url',
+      suite.emulator.url,
+      '--junit',
+      'x.xml',
+    ]);
     expect(junit.exitCode).toBe(2);
     expect(junit.stderr).toContain('--load prints its own summary: leave out --junit');
   });

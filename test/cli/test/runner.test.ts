@@ -1,50 +1,22 @@
 // chatbot test against an emulator already running (--emulator-url), with a scripted bot: the device already
 // configured or pointed at the bot, what a failure says when the bot stays silent, sends too much or lacks a button,
 // --grep and --bail, the exit codes for what cannot be reached, and keys never printed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { Sandbox, withEmulator } from '../support/harness.js';
+import { describe, expect, it } from 'vitest';
 import { startScriptedBot, type RunningBot, type Script } from './bots.js';
+import { useBotSuite } from './suite.js';
 
 const KEYS = { authkey: 'chave-do-bot-roteirizado-0123456789', appkey: 'roteiro' };
 
-let emulator: RunningEmulator;
-let box: Sandbox;
-let dir: string;
-let bot: RunningBot | undefined;
-
-beforeAll(async () => {
-  emulator = await withEmulator();
-  box = new Sandbox(emulator.url);
-  dir = mkdtempSync(join(tmpdir(), 'chatbot-runner-'));
-});
-afterEach(async () => {
-  await bot?.stop();
-  bot = undefined;
-});
-afterAll(async () => {
-  await emulator.close();
-  box.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let files = 0;
-function conversationFile(text: string): string {
-  const file = join(dir, `conversa-${(files += 1)}.yaml`);
-  writeFileSync(file, `device: ${KEYS.appkey}\n${text}`);
-  return file;
-}
+const suite = useBotSuite('runner', KEYS.appkey);
+const { conversationFile } = suite;
 
 async function scripted(script: Script): Promise<RunningBot> {
-  bot = await startScriptedBot(emulator.url, KEYS, script);
-  return bot;
+  suite.bot = await startScriptedBot(suite.emulator.url, KEYS, script);
+  return suite.bot;
 }
 
 const run = (args: string[]) =>
-  box.run(['test', ...args, '--emulator-url', emulator.url, '--step-timeout', '1'], {
+  suite.box.run(['test', ...args, '--emulator-url', suite.emulator.url, '--step-timeout', '1'], {
     env: { CHATBOT_AUTHKEY: KEYS.authkey },
   });
 
@@ -68,7 +40,7 @@ const ECHO_CONVERSATIONS = `conversations:
 describe('against a running emulator', () => {
   it("uses the device as it is configured when there is no --bot-url (the bot's webhook already set)", async () => {
     const { url } = await scripted(echo);
-    await fetch(`${emulator.url}/__emulator/setup`, {
+    await fetch(`${suite.emulator.url}/__emulator/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...KEYS, webhook: url }),
@@ -82,11 +54,10 @@ describe('against a running emulator', () => {
     const { url } = await scripted(echo);
     const file = conversationFile(ECHO_CONVERSATIONS);
     expect((await run([file, '--bot-url', url])).exitCode).toBe(0);
-    const elsewhere = join(dir, 'outro.yaml');
-    writeFileSync(elsewhere, `device: nao-existe\n${ECHO_CONVERSATIONS}`);
+    const elsewhere = conversationFile(`device: nao-existe\n${ECHO_CONVERSATIONS}`);
     const missing = await run([elsewhere]);
     expect(missing.exitCode).toBe(2);
-    expect(missing.stderr).toContain(`No device nao-existe in the emulator at ${emulator.url}`);
+    expect(missing.stderr).toContain(`No device nao-existe in the emulator at ${suite.emulator.url}`);
   });
 
   it('--grep runs only the conversations it matches; --bail skips the rest after a failure', async () => {
@@ -165,7 +136,7 @@ describe('what a failure says', () => {
 describe('exit codes and keys', () => {
   it('7 when nothing answers at --emulator-url or at --bot-url', async () => {
     const file = conversationFile(ECHO_CONVERSATIONS);
-    const noEmulator = await box.run(['test', file, '--emulator-url', 'http://127.0.0.1:9']);
+    const noEmulator = await suite.box.run(['test', file, '--emulator-url', 'http://127.0.0.1:9']);
     expect(noEmulator.exitCode).toBe(7);
     expect(noEmulator.stderr).toContain('No emulator answers at http://127.0.0.1:9');
     const noBot = await run([file, '--bot-url', 'http://127.0.0.1:9/']);
@@ -175,24 +146,24 @@ describe('exit codes and keys', () => {
 
   it('2 when the port of its own emulator is taken, pointing at --emulator-url', async () => {
     const { url } = await scripted(echo);
-    const result = await box.run(
-      ['test', conversationFile(ECHO_CONVERSATIONS), '--bot-url', url, '--port', String(emulator.port)],
+    const result = await suite.box.run(
+      ['test', conversationFile(ECHO_CONVERSATIONS), '--bot-url', url, '--port', String(suite.emulator.port)],
       {
         env: { CHATBOT_AUTHKEY: KEYS.authkey },
       },
     );
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain(`Port ${emulator.port} is already in use`);
-    expect(result.stderr).toContain(`--emulator-url http://127.0.0.1:${emulator.port}`);
+    expect(result.stderr).toContain(`Port ${suite.emulator.port} is already in use`);
+    expect(result.stderr).toContain(`--emulator-url http://127.0.0.1:${suite.emulator.port}`);
   });
 
   it('2 when its own emulator needs the bot (no --bot-url) or the keys (no authkey)', async () => {
     const file = conversationFile(ECHO_CONVERSATIONS);
-    const noBot = await box.run(['test', file, '--port', '0']);
+    const noBot = await suite.box.run(['test', file, '--port', '0']);
     expect(noBot.exitCode).toBe(2);
     expect(noBot.stderr).toContain('The emulator this run starts has no bot: pass --bot-url');
     const { url } = await scripted(echo);
-    const noKey = await box.run(['test', file, '--port', '0', '--bot-url', url]);
+    const noKey = await suite.box.run(['test', file, '--port', '0', '--bot-url', url]);
     expect(noKey.exitCode).toBe(2);
     expect(noKey.stderr).toContain('pass --authkey or set CHATBOT_AUTHKEY');
   });

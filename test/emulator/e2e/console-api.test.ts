@@ -84,7 +84,9 @@ describe('a chat both ways', () => {
       opcoes: ['Caju'],
     });
     const chats = (await getJson(t.emu.url, `/__emulator/chats?appkey=${appkey}`)).body.conversas;
-    expect(chats).toEqual([expect.objectContaining({ chat: digits, titulo: 'Ana', mensagens: 4, agendados: 0 })]);
+    expect(chats).toEqual([
+      expect.objectContaining({ chat: digits, titulo: 'Ana', mensagens: 4, agendados: 0, previa: 'Voted in a poll' }),
+    ]);
   });
 
   it('names the device by its id as well (`dispositivo`, as a deep link does), or answers why not', async () => {

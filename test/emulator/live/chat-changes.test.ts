@@ -1,5 +1,5 @@
 // The `chats` events' contents: per device, the changed chats counted once each, newest last; in a flood, the newest
-// 100 and the followed ones named, the rest only counted.
+// 100 and the followed ones named, the rest only counted; each with its newest message in a few words.
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../src/emulator/control/types.js';
 import { CHATS_NAMED, ChatChanges } from '../../../src/emulator/live/feed.js';
@@ -13,7 +13,7 @@ function row(chat: string, dir: 'in' | 'out' = 'out', device = 'dev_1'): Convers
     seq,
     id: `3EB0${String(seq).padStart(16, '0')}`,
     kind: 'text',
-    content: '{}',
+    content: JSON.stringify({ message: `Mensagem ${seq}`, mensagem: `Mensagem ${seq}` }),
     chat,
     at: Date.parse('2030-01-01T12:00:00Z') + seq * 1000,
     schedule_id: null,
@@ -43,8 +43,9 @@ describe('ChatChanges', () => {
         ultima: new Date(answer.at).toISOString(),
         ultimaId: answer.id,
         nome: 'Ana',
+        previa: `Mensagem ${answer.seq}`,
       },
-      expect.objectContaining({ chat: '5531900000000', novas: 1, recebidas: 0 }),
+      expect.objectContaining({ chat: '5531900000000', novas: 1, recebidas: 0, previa: `Mensagem ${seq}` }),
     ]);
     expect(one?.outras).toEqual({ conversas: 0, recebidas: 0 });
     expect(two).toMatchObject({ dispositivo: 'dev_2', conversas: [{ chat: '5511911110000', nome: 'Bia' }] });

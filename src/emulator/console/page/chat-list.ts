@@ -19,6 +19,7 @@ export function withChanges(chats: readonly ChatSummary[], changes: readonly Cha
     changed.unshift({
       ...(before ?? { chat: change.chat, isGrupo: false, titulo: change.chat, mensagens: 0, agendados: 0 }),
       ...(change.nome === undefined || before?.isGrupo ? {} : { titulo: change.nome }),
+      ...(change.previa === undefined ? {} : { previa: change.previa }),
       mensagens: (before?.mensagens ?? 0) + change.novas,
       ultima: change.ultima,
     });

@@ -6,6 +6,8 @@ import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
 import { messageTime } from './clock-time.js';
 import { formatText } from './format.js';
 import { tally, type Reactions, type Votes } from './tallies.js';
+import { icon, reactionGlyph } from './icons.js';
+import { ReactPicker } from './react-picker.js';
 
 export interface MessageActions {
   click(message: ChatMessage, buttonId: string): void;
@@ -25,7 +27,7 @@ export interface MessageContext {
   actions: MessageActions;
 }
 
-export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'];
+export { QUICK_REACTIONS } from './react-picker.js';
 
 type Content = Record<string, unknown>;
 
@@ -82,10 +84,11 @@ function buttons(message: ChatMessage, items: unknown[], actions: MessageActions
         return h(
           'a',
           { class: 'url-button', href: str(button.action), target: '_blank', rel: 'noopener noreferrer' },
-          `🔗 ${label}`,
+          icon('link'),
+          ` ${label}`,
         );
       if (type === 'callButton')
-        return h('a', { class: 'call-button', href: `tel:${str(button.action)}` }, `📞 ${label}`);
+        return h('a', { class: 'call-button', href: `tel:${str(button.action)}` }, icon('phone'), ` ${label}`);
       return replyButton(message, str(button.id) || label, label, actions);
     }),
   );
@@ -103,7 +106,12 @@ function media(content: Content): Node {
   if (type === 'video')
     return h('video', { class: 'media', src: url, controls: true, preload: 'none', 'aria-label': name });
   if (type === 'audio') return h('audio', { src: url, controls: true, preload: 'none', 'aria-label': name });
-  return h('a', { class: 'document', href: url, target: '_blank', rel: 'noopener noreferrer' }, `📄 ${name}`);
+  return h(
+    'a',
+    { class: 'document', href: url, target: '_blank', rel: 'noopener noreferrer' },
+    icon('document'),
+    ` ${name}`,
+  );
 }
 
 function poll(message: ChatMessage, ctx: MessageContext): ComponentChildren {
@@ -164,7 +172,7 @@ function location(content: Content): ComponentChildren {
   const where = `${String(content.latitude)}, ${String(content.longitude)}`;
   const map = str(content.mapa) || `https://www.google.com/maps?q=${where}`;
   return [
-    h('a', { class: 'location', href: map, target: '_blank', rel: 'noopener noreferrer' }, `📍 ${where}`),
+    h('a', { class: 'location', href: map, target: '_blank', rel: 'noopener noreferrer' }, icon('pin'), ` ${where}`),
     str(content.message) || str(content.mensagem)
       ? h('p', null, formatText(str(content.message) || str(content.mensagem)))
       : null,
@@ -176,10 +184,13 @@ function reaction(message: ChatMessage, ctx: MessageContext): ComponentChildren 
   const emoji = str(incoming ? message.content.emoji : message.content.message);
   const target = ctx.byId.get(str(incoming ? message.content.idMensagemOriginal : message.content.id));
   const removed = emoji === '' || emoji === 'remove';
+  if (removed) return h('p', { class: 'reaction-line' }, 'Took back a reaction to ', h('q', null, quotedText(target)));
+  // A reaction shows once: on the message it reacts to, when that is in the chat; here only the event (its time, its
+  // webhook in the inspector).
   return h(
     'p',
     { class: 'reaction-line' },
-    removed ? 'Took back a reaction to ' : `Reacted ${emoji} to `,
+    target ? 'Reacted to ' : ['Reacted ', reactionGlyph(emoji), ' to '],
     h('q', null, quotedText(target)),
   );
 }
@@ -239,7 +250,10 @@ function replyBody(message: ChatMessage, ctx: MessageContext): ComponentChildren
   const { content } = message;
   if (message.direction === 'in' && message.kind === 'button') {
     const original = ctx.byId.get(str(content.idMensagemOriginal));
-    return [quoteBlock(quotedText(original), 'Bot'), h('p', null, `🔘 ${str(record(content.opcao).texto)}`)];
+    return [
+      quoteBlock(quotedText(original), 'Bot'),
+      h('p', null, icon('choice'), ` ${str(record(content.opcao).texto)}`),
+    ];
   }
   const quotedId = str(content.idMensagem) || str(content.idMensagemCitada);
   const quoted = ctx.byId.get(quotedId);
@@ -259,31 +273,29 @@ function warnings(message: ChatMessage): Node | null {
 
 function reactionBadges(message: ChatMessage, reactions: Reactions): Node | null {
   const shown = [...(reactions.get(message.id)?.values() ?? [])];
-  return shown.length === 0 ? null : h('p', { class: 'reactions', 'aria-label': 'Reactions' }, shown.join(' '));
+  if (shown.length === 0) return null;
+  return h(
+    'p',
+    { class: 'reactions', role: 'group', 'aria-label': 'Reactions' },
+    shown.flatMap((emoji, i) => (i === 0 ? [reactionGlyph(emoji)] : [' ', reactionGlyph(emoji)])),
+  );
 }
 
 function tools(message: ChatMessage, actions: MessageActions): Node {
   return h(
     'div',
     { class: 'tools' },
-    h('button', { type: 'button', 'aria-label': 'Inspect this message', onClick: () => actions.inspect(message) }, 'ℹ'),
+    h(
+      'button',
+      { type: 'button', 'aria-label': 'Inspect this message', onClick: () => actions.inspect(message) },
+      icon('info'),
+    ),
     h(
       'button',
       { type: 'button', 'aria-label': 'Reply quoting this message', onClick: () => actions.quote(message) },
-      '↩',
+      icon('reply'),
     ),
-    h(
-      'details',
-      { class: 'react' },
-      h('summary', { 'aria-label': 'React to this message' }, '☺'),
-      QUICK_REACTIONS.map((emoji) =>
-        h(
-          'button',
-          { type: 'button', key: emoji, 'aria-label': `React ${emoji}`, onClick: () => actions.react(message, emoji) },
-          emoji,
-        ),
-      ),
-    ),
+    h(ReactPicker, { onReact: (emoji: string) => actions.react(message, emoji) }),
   );
 }
 
@@ -313,7 +325,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
     h(
       'footer',
       null,
-      message.agendamento_id ? h('span', { class: 'hint' }, '⏰ scheduled · ') : null,
+      message.agendamento_id ? h('span', { class: 'hint' }, icon('clock'), ' scheduled · ') : null,
       h('time', { dateTime: message.timestamp }, messageTime(message.timestamp)),
       message.direction === 'out' ? h('span', { class: 'ticks', 'aria-label': 'sent' }, ' ✓✓') : null,
     ),
@@ -333,7 +345,7 @@ export function renderSchedule(schedule: PendingSchedule): Node {
       'data-message-id': schedule.id,
       'aria-label': `Scheduled for ${schedule.agendamento}`,
     },
-    h('p', { class: 'hint' }, `⏰ Scheduled for ${schedule.agendamento}`),
+    h('p', { class: 'hint' }, icon('clock'), ` Scheduled for ${schedule.agendamento}`),
     h('p', null, formatText(schedule.message)),
     schedule.file ? media({ file: schedule.file }) : null,
   );

@@ -8,6 +8,8 @@ import { DevicesView } from './devices.js';
 import { LogsView } from './logs.js';
 import { FIRST_FRAME_MARK } from '../first-frame.js';
 import { PhoneView } from './phone.js';
+import { icon } from '../render/icons.js';
+import { SkipLink } from './keyboard.js';
 
 const VIEWS: Record<View, string> = { phone: 'Phone', devices: 'Devices', logs: 'Logs', controls: 'Test controls' };
 
@@ -32,6 +34,7 @@ export function App(): Node {
   return h(
     'div',
     { class: 'app' },
+    h(SkipLink, null),
     h(
       'header',
       { class: 'top' },
@@ -61,7 +64,8 @@ export function App(): Node {
               'data-testid': 'fault-badge',
               onClick: () => setState({ view: 'controls' }),
             },
-            `⚠ ${armed} fault rule${armed === 1 ? '' : 's'} armed`,
+            icon('warning'),
+            ` ${armed} fault rule${armed === 1 ? '' : 's'} armed`,
           )
         : null,
       h(
@@ -81,7 +85,7 @@ export function App(): Node {
       : null,
     h(
       'main',
-      null,
+      { id: 'main', tabIndex: -1 },
       state.view === 'phone' ? h(PhoneView, { state }) : null,
       state.view === 'devices' ? h(DevicesView, { state }) : null,
       state.view === 'logs' ? h(LogsView, { state }) : null,

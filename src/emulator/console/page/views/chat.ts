@@ -2,7 +2,7 @@
 // composer the developer writes in as the contact (or as a member of the group).
 import { h } from 'preact';
 import type { Node } from '../render/node.js';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { ChatMessage } from '../../../control/types.js';
 import { attempt, clickButton, closeChat, exportConversation, loadOlder, react, sendAsContact, vote } from '../data.js';
 import { isShown, quotedText, renderMessage, renderSchedule, type MessageContext } from '../render/message.js';
@@ -10,6 +10,9 @@ import { pollVotes, reactionsOf } from '../render/tallies.js';
 import { setState, updateChat, type OpenChat } from '../store.js';
 import { MessageList, type ListItem } from './message-list.js';
 import { STATUS_CHAT } from '../../../rules/recipients.js';
+import { icon } from '../render/icons.js';
+import { useComposerFocus } from './keyboard.js';
+import { playingAs } from './playing-as.js';
 
 function context(chat: OpenChat, selectedId: string | undefined): MessageContext {
   return {
@@ -85,7 +88,7 @@ function composer(chat: OpenChat): Node {
               'aria-label': 'Cancel the reply',
               onClick: () => updateChat(chat.key, () => ({ quoting: undefined })),
             },
-            '✕',
+            icon('close'),
           ),
         )
       : null,
@@ -125,27 +128,39 @@ function exportButton(chat: OpenChat): Node | null {
       title: 'Export as a conversation test',
       onClick: () => attempt(() => exportConversation(chat)),
     },
-    '⤓',
+    icon('download'),
   );
 }
 
 export function ChatPanel({ chat, selectedId }: { chat: OpenChat; selectedId: string | undefined }): Node {
   const ctx = useMemo(() => context(chat, selectedId), [chat, selectedId]);
   const list = useMemo(() => items(chat, ctx), [chat, ctx]);
+  const section = useRef<HTMLElement>(null);
+  useComposerFocus(section);
   return h(
     'section',
-    { class: 'chat', 'aria-label': `Chat with ${title(chat)}`, 'data-testid': 'chat', 'data-chat': chat.chat },
+    {
+      class: 'chat',
+      ref: section,
+      'aria-label': `Chat with ${title(chat)}`,
+      'data-testid': 'chat',
+      'data-chat': chat.chat,
+    },
     h(
       'header',
       null,
-      h('h3', null, title(chat)),
-      h('span', { class: 'hint' }, chat.device.nome),
+      h('div', { class: 'chat-title' }, h('h3', null, title(chat)), playingAs(chat)),
       actingAs(chat),
       exportButton(chat),
       h(
         'button',
-        { type: 'button', 'aria-label': `Close the chat with ${title(chat)}`, onClick: () => closeChat(chat.key) },
-        '✕',
+        {
+          type: 'button',
+          class: 'close-chat',
+          'aria-label': `Close the chat with ${title(chat)}`,
+          onClick: () => closeChat(chat.key),
+        },
+        icon('close'),
       ),
     ),
     chat.messages.length === 0 && chat.agendados.length === 0 && !chat.loading

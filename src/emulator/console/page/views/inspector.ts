@@ -7,6 +7,7 @@ import type { LoggedRequest } from '../../../control/types.js';
 import { api } from '../api.js';
 import { attempt } from '../data.js';
 import { setState, type ConsoleState } from '../store.js';
+import { icon } from '../render/icons.js';
 
 function json(value: unknown): Node {
   return h('pre', { class: 'json' }, JSON.stringify(value, null, 2));
@@ -60,7 +61,7 @@ export function Inspector({ state }: { state: ConsoleState }): Node | null {
       h(
         'button',
         { type: 'button', 'aria-label': 'Close the inspector', onClick: () => setState({ selected: undefined }) },
-        '✕',
+        icon('close'),
       ),
     ),
     requestPart(request, incoming),

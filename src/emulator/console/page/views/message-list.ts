@@ -7,6 +7,7 @@ import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { afterFirstFrame } from '../first-frame.js';
+import { itemKeyOf, movedTo, useRovingTabIndex } from './keyboard.js';
 
 export interface ListItem {
   key: string;
@@ -72,6 +73,9 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
   // The list is never taller than the window: the first window covers it whole before it is measured.
   const [scroll, setScroll] = useState(() => ({ top: 0, height: window.innerHeight }));
   const [overscan, setOverscan] = useState(0);
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const focusPending = useRef(false);
+  useRovingTabIndex(scroller, active, focusPending);
   const hasItems = items.length > 0;
   useEffect(() => {
     if (!hasItems) return;
@@ -152,9 +156,37 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     if (overscan > 0 && element.scrollTop < OVERSCAN) onNearTop();
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = scroller.current;
+    const target = event.target as HTMLElement;
+    if (!element || target.dataset.testid !== 'message') return;
+    const to = movedTo(
+      items.map((item) => item.key),
+      itemKeyOf(target),
+      event.key,
+    );
+    if (to === undefined) return;
+    event.preventDefault();
+    focusPending.current = true;
+    setActive(to);
+    // Not in the DOM (Home, End, or past a very tall message): scrolled to, then focused once drawn.
+    if (!element.querySelector(`[data-list-key="${CSS.escape(to)}"]`)) {
+      element.scrollTop = to === items[0]?.key ? 0 : element.scrollHeight;
+      onScroll();
+    }
+  };
+
   return h(
     'div',
-    { class: 'message-list', ref: scroller, onScroll, role: 'log', 'aria-label': label, tabIndex: 0 },
+    {
+      class: 'message-list',
+      ref: scroller,
+      onScroll,
+      onKeyDown,
+      onFocusCapture: (event: FocusEvent) => setActive(itemKeyOf(event.target) ?? active),
+      role: 'log',
+      'aria-label': label,
+    },
     h(
       'div',
       { style: `height:${shown.total}px;position:relative` },

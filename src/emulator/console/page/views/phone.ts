@@ -6,6 +6,8 @@ import { attempt, openChat } from '../data.js';
 import { allDevices, type ConsoleState } from '../store.js';
 import { ChatPanel } from './chat.js';
 import { Inspector } from './inspector.js';
+import { chatListItem } from './chat-list-item.js';
+import { icon } from '../render/icons.js';
 
 function newChatForm(device: DeviceView): Node {
   const id = `new-chat-${device.id}`;
@@ -43,16 +45,7 @@ function chatList(state: ConsoleState, device: DeviceView): Node {
         h(
           'li',
           { key: chat.chat },
-          h(
-            'button',
-            { type: 'button', onClick: () => attempt(() => openChat(device, chat.chat)) },
-            h('strong', null, chat.isGrupo || chat.titulo !== chat.chat ? chat.titulo : `+${chat.chat}`),
-            h(
-              'span',
-              { class: 'hint' },
-              ` ${chat.mensagens} messages${chat.agendados ? `, ${chat.agendados} scheduled` : ''}`,
-            ),
-          ),
+          chatListItem(chat, () => attempt(() => openChat(device, chat.chat))),
         ),
       ),
     ),
@@ -60,6 +53,21 @@ function chatList(state: ConsoleState, device: DeviceView): Node {
       ? h('p', { class: 'hint' }, `${all.length - chats.length} older chats: open one by its number.`)
       : null,
     newChatForm(device),
+  );
+}
+
+/** The inspector's pane while no message is inspected (desktop widths only: narrower, the chat takes the room). */
+function inspectorHint(): Node {
+  return h(
+    'aside',
+    { class: 'inspector-hint', 'aria-label': 'Inspector' },
+    h(
+      'p',
+      { class: 'empty' },
+      'Inspect a message (',
+      icon('info'),
+      ') to see the request that made it and its webhooks.',
+    ),
   );
 }
 
@@ -79,9 +87,9 @@ export function PhoneView({ state }: { state: ConsoleState }): Node {
     h(
       'div',
       { class: 'open-chats' },
-      state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat on the left.') : null,
+      state.open.length === 0 ? h('p', { class: 'empty' }, 'Open a chat from the list, or by its number.') : null,
       state.open.map((chat) => h(ChatPanel, { key: chat.key, chat, selectedId: state.selected?.message.id })),
     ),
-    state.selected ? h(Inspector, { state }) : null,
+    state.selected ? h(Inspector, { state }) : inspectorHint(),
   );
 }
