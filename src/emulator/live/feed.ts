@@ -7,7 +7,7 @@ import { chatMessage, pendingSchedule, recipientsOf } from '../store/chat-view.j
 import { accountsView } from '../store/account-list.js';
 import type { ChatChange, ChatMessage, LiveEventData } from '../control/types.js';
 import { isGroupId } from '../rules/recipients.js';
-import { previewText } from '../control/preview.js';
+import { previewText } from '../store/chat-preview.js';
 import {
   newestSequences,
   pendingSchedules,
