@@ -2,6 +2,11 @@
 // count: a cycle of types is still two modules that cannot be read one without the other), and the layers import
 // one way. test/lint/import-rules.test.ts runs this file on fixtures, so that a rule which stops catching anything
 // fails a test.
+const { builtinModules } = require('node:module');
+
+/** A Node built-in as dependency-cruiser names it (`crypto`, `fs/promises`: it drops the `node:` prefix). */
+const NODE_BUILTIN = `^(node:)?(${builtinModules.map((name) => name.replace(/[/.]/g, '[$&]')).join('|')})$`;
+
 module.exports = {
   forbidden: [
     {
@@ -69,6 +74,55 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/cli/[^/]+[.]ts$', pathNot: '^src/cli/command-registry[.]ts$' },
       to: { path: '^src/cli/commands/' },
+    },
+    {
+      name: 'emulator-lower-layers-stay-below',
+      comment:
+        "Inside the emulator calls go down: the store, the webhook delivery queue, the service's rules and the live stream (store/, delivery/, rules/, live/) import nothing of the layers above them (http/, control/, instruments/, operations/, openapi/, console/, testing/, index.ts) but what every layer shares: the answer model (http/reply.ts, pages.ts, open-reply.ts) and the control API's types (control/types.ts).",
+      severity: 'error',
+      from: { path: '^src/emulator/(store|delivery|rules|live)/' },
+      to: {
+        path: '^src/emulator/((http|control|instruments|operations|openapi|console|testing)/|index[.]ts$)',
+        pathNot: '^src/emulator/(http/(reply|pages|open-reply)|control/types)[.]ts$',
+      },
+    },
+    {
+      name: 'emulator-middle-layer-below-http',
+      comment:
+        "The layer that http/ dispatches to (control/, instruments/, operations/, openapi/, console/) never calls the HTTP layer back (the answer model aside), nor the emulator's entry (index.ts) or the library around it (testing/).",
+      severity: 'error',
+      from: { path: '^src/emulator/(control|instruments|operations|openapi|console)/' },
+      to: {
+        path: '^src/emulator/(http/|testing/|index[.]ts$)',
+        pathNot: '^src/emulator/http/(reply|pages|open-reply)[.]ts$',
+      },
+    },
+    {
+      name: 'console-page-fenced',
+      comment:
+        "The console's page runs in the browser: it imports its own files, preact, and of the rest only the shared modules that are safe there (the control API's types, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
+      severity: 'error',
+      from: { path: '^src/emulator/console/page/' },
+      to: {
+        pathNot:
+          '^src/emulator/(console/page/|console/deep-link[.]ts$|control/types[.]ts$|rules/recipients[.]ts$|rules/zoned-time[.]ts$|instruments/faults/named-errors[.]ts$)|(^|/)node_modules/preact/',
+      },
+    },
+    {
+      name: 'console-page-control-types-as-types',
+      comment:
+        "The page reads the control API's types (control/types.ts) as types: the server's modules stay out of its bundle.",
+      severity: 'error',
+      from: { path: '^src/emulator/console/page/' },
+      to: { path: '^src/emulator/control/types[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'console-page-reaches-no-node-builtin',
+      comment:
+        'Nothing the page loads, itself or through a shared module, is a Node built-in (node:fs, node:http, …): the browser has none.',
+      severity: 'error',
+      from: { path: '^src/emulator/console/page/' },
+      to: { path: NODE_BUILTIN, reachable: true },
     },
   ],
   options: {

@@ -2,6 +2,9 @@
 
 export const ExitCode = {
   ok: 0,
+  /** What the command checked failed: a conversation or a threshold of `chatbot test` (as test runners exit 1). */
+  failed: 1,
+  /** A bug of the tool's own: the same 1, since a script can only tell "not 0" apart there. */
   internal: 1,
   usage: 2,
   auth: 3,

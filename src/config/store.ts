@@ -1,11 +1,8 @@
-// Profiles on disk: one private JSON file, 0600 re-applied after every write. Reads parse the file directly;
-// writes go through conf (atomic replace), loaded only by the commands that write, since it pulls in ajv and semver
-// and reading through it tripled the start-up cost of every command.
-import type Conf from 'conf';
-import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+// Profiles on disk: one private JSON file (0600, in a 0700 folder). Reads parse it and check its shape; a write
+// replaces it whole and atomically (a new file beside it, renamed over it), so a reader never sees half a file.
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
-import { withoutSignalTakeover } from '../lifecycle.js';
 
 export interface DeviceRef {
   appkey: string;
@@ -30,7 +27,6 @@ export const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /** The config file: profiles and which one is active. */
 export class ConfigStore {
-  private conf: Conf<ConfigData> | undefined;
   /** The file as last read or written by this process, for reads (a command reads settings several times). */
   private cached: ConfigData | undefined;
 
@@ -59,31 +55,21 @@ export class ConfigStore {
     return data as ConfigData;
   }
 
-  private async write(data: ConfigData): Promise<void> {
+  /** Settles when the file is replaced (at once: the writes are synchronous, so none interleaves with a read). */
+  private write(data: ConfigData): Promise<void> {
+    const next = `${this.path}.${process.pid}.tmp`;
     try {
-      const conf = await this.writer();
-      conf.store = data;
-      chmodSync(this.path, 0o600);
-      this.cached = structuredClone(data);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ConfigError(`Could not write the config file ${this.path}: ${reason}`);
-    }
-  }
-
-  private async writer(): Promise<Conf<ConfigData>> {
-    if (!this.conf) {
-      const { default: Conf } = await withoutSignalTakeover(() => import('conf'));
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-      this.conf = new Conf<ConfigData>({
-        cwd: this.dir,
-        configName: 'config',
-        projectName: 'chatbot',
-        configFileMode: 0o600,
-        defaults: { profiles: {} },
-      });
+      writeFileSync(next, `${JSON.stringify(data, null, '\t')}\n`, { mode: 0o600 });
+      chmodSync(next, 0o600);
+      renameSync(next, this.path);
+      this.cached = structuredClone(data);
+      return Promise.resolve();
+    } catch (error) {
+      rmSync(next, { force: true });
+      const reason = error instanceof Error ? error.message : String(error);
+      return Promise.reject(new ConfigError(`Could not write the config file ${this.path}: ${reason}`));
     }
-    return this.conf;
   }
 
   /** The stored active profile name, if one was chosen with `profile use`. */

@@ -47,7 +47,34 @@ describe('the import rules', () => {
     expect(stdout).not.toContain('src/emulator/clock.ts → src/duration.ts');
   });
 
-  it('pass imports that run one way, the control client reading the control types as types, and both halves the duration grammar', async () => {
+  it("fail on the emulator's lower layers calling up, and on its middle layer calling the HTTP layer back", async () => {
+    const { exitCode, stdout } = await checkImports('emulator-layers');
+    expect(exitCode).not.toBe(0);
+    expect(stdout).toContain(
+      'emulator-lower-layers-stay-below: src/emulator/delivery/worker.ts → src/emulator/instruments/attempt-log.ts',
+    );
+    expect(stdout).toContain(
+      'emulator-lower-layers-stay-below: src/emulator/live/feed.ts → src/emulator/control/chat-view.ts',
+    );
+    expect(stdout).toContain(
+      'emulator-middle-layer-below-http: src/emulator/operations/send-text.ts → src/emulator/http/server.ts',
+    );
+  });
+
+  it("fail on the console's page importing a server module, a value of the control types, or reaching a Node built-in", async () => {
+    const { exitCode, stdout } = await checkImports('page-fence');
+    expect(exitCode).not.toBe(0);
+    expect(stdout).toContain('console-page-fenced: src/emulator/console/page/views/app.ts → src/emulator/store/db.ts');
+    expect(stdout).toContain(
+      'console-page-control-types-as-types: src/emulator/console/page/views/app.ts → src/emulator/control/types.ts',
+    );
+    expect(stdout).toContain(
+      'console-page-reaches-no-node-builtin: src/emulator/console/page/views/devices.ts → crypto',
+    );
+    expect(stdout).not.toContain('console-page-fenced: src/emulator/console/page/views/devices.ts');
+  });
+
+  it('pass imports that run one way: the control client and the page reading the control types as types, both halves the duration grammar, every layer of the emulator the answer model', async () => {
     const { exitCode, stdout } = await checkImports('one-way');
     expect(stdout).toContain('no dependency violations found');
     expect(exitCode).toBe(0);

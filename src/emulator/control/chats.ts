@@ -13,10 +13,10 @@ import {
 import { namedContacts } from '../store/contacts.js';
 import type { Store } from '../store/db.js';
 import { findGroup } from '../store/groups.js';
-import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from './chat-view.js';
+import { chatMessage, decodeCursor, pendingSchedule, recipientsOf } from '../store/chat-view.js';
 import { controlDevice, controlDeviceByIdOrAppkey, controlField, invalidControlField } from './fields.js';
 import type { ChatAnswer, ChatsAnswer, ChatSummary, GroupView } from './types.js';
-import { previewText } from './preview.js';
+import { previewText } from '../store/chat-preview.js';
 
 const DEFAULT_PAGE = 100;
 /** The chats whose newest message the list carries in a few words: the newest, as many as the console lists. */

@@ -1,7 +1,7 @@
 // Control routes of the test clock: read it, put it at an instant, move it forward, back to real time.
-import { parseDuration } from '../../duration.js';
 import type { Ctx } from '../operations/context.js';
 import type { Instruments } from '../instruments/index.js';
+import { invalidDuration, readDuration } from '../rules/duration-field.js';
 import { asText, own, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
 import { invalidControlField } from './fields.js';
@@ -26,12 +26,6 @@ function clockMoved(ctx: Ctx, instruments: Instruments, message: string): ClockA
   return view;
 }
 
-/** `by`: milliseconds as a number, or a duration of src/duration.ts's grammar (`500ms`, `90s`, `1h30m`). */
-export function readDuration(raw: unknown): number | undefined {
-  const text = asText(raw);
-  return text === undefined ? undefined : parseDuration(text, 'ms');
-}
-
 /** `at`: an ISO 8601 time with a zone (`2030-01-01T12:00:00Z`) or epoch milliseconds. */
 function parseInstant(raw: unknown): number | undefined {
   const text = asText(raw)?.trim() ?? '';
@@ -49,8 +43,9 @@ function setClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instrume
 }
 
 function advanceClock(_store: Store, fields: Fields, ctx: Ctx, instruments: Instruments): ClockAnswer {
-  const by = readDuration(own(fields, 'by'));
-  if (by === undefined) throw invalidControlField('by');
+  const raw = own(fields, 'by');
+  const by = readDuration(raw);
+  if (by === undefined) throw invalidDuration('by', raw);
   instruments.clock.advance(by);
   return clockMoved(ctx, instruments, 'Relógio adiantado.');
 }

@@ -5,61 +5,10 @@ import type { Ctx } from '../operations/context.js';
 import { pairingQrContent } from '../operations/qrcode/qr.js';
 import type { Fields } from '../rules/fields.js';
 import { newPairingRef } from '../rules/ids.js';
+import { accountsView, deviceView } from '../store/account-list.js';
 import type { Store } from '../store/db.js';
 import { controlDevice } from './fields.js';
-import type { AccountView, DevicesAnswer, DeviceView, PairingAnswer } from './types.js';
-
-interface AccountRow {
-  id: number;
-  nome: string;
-  email: string;
-  authkey: string;
-}
-
-interface DeviceListRow {
-  id: string;
-  account_id: number;
-  nome: string;
-  appkey: string;
-  telefone: string;
-  webhook: string;
-  conectado: number;
-  connect_due_at: number | null;
-  pairing_code: string | null;
-}
-
-/** Connected, or past its autoConnect moment (which the store settles only when something reads it). */
-function isConnected(row: Pick<DeviceListRow, 'conectado' | 'connect_due_at'>, now: number): boolean {
-  return row.conectado === 1 || (row.connect_due_at !== null && row.connect_due_at <= now);
-}
-
-function deviceView(row: DeviceListRow, now: number): DeviceView {
-  const conectado = isConnected(row, now);
-  return {
-    id: row.id,
-    nome: row.nome,
-    appkey: row.appkey,
-    telefone: row.telefone,
-    webhook: row.webhook,
-    conectado,
-    codigo: conectado ? null : row.pairing_code,
-  };
-}
-
-/** Every account, oldest first, each with its devices in pairing order. */
-export function accountsView(store: Store, now: number): AccountView[] {
-  const accounts = store.sql('SELECT id, nome, email, authkey FROM accounts ORDER BY id').all() as AccountRow[];
-  const devices = store
-    .sql(
-      `SELECT id, account_id, nome, appkey, telefone, webhook, conectado, connect_due_at, pairing_code FROM devices
-       ORDER BY rowid`,
-    )
-    .all() as DeviceListRow[];
-  return accounts.map((account) => ({
-    ...account,
-    dispositivos: devices.filter((d) => d.account_id === account.id).map((d) => deviceView(d, now)),
-  }));
-}
+import type { DevicesAnswer, PairingAnswer } from './types.js';
 
 export function devicesRoute(store: Store, _fields: Fields, ctx: Ctx): DevicesAnswer {
   return { status: 200, contas: accountsView(store, ctx.now()) };

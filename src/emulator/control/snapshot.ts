@@ -7,7 +7,7 @@ import { holdsChat } from '../live/bus.js';
 import type { SnapshotScope } from '../live/stream.js';
 import type { Store } from '../store/db.js';
 import { chatRoute, chatsRoute } from './chats.js';
-import { accountsView } from './devices.js';
+import { accountsView } from '../store/account-list.js';
 import type { LiveSnapshot, LoggedRequest, SnapshotPage, WebhookAttempt } from './types.js';
 
 /** The logs' rows a snapshot carries (the console keeps as many). */

@@ -187,7 +187,8 @@ export interface FaultRuleInput {
   status?: number;
   message?: string;
   http200?: boolean;
-  delayMs?: number;
+  /** Wait this long first: a duration (`1500ms`, `3s`) or milliseconds. */
+  delayMs?: number | string;
   drop?: boolean;
   times?: number;
 }

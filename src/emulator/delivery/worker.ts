@@ -5,7 +5,7 @@ import type { Store } from '../store/db.js';
 import { ReceiverPools, type Deadline, type ReceiverAnswer } from './http-post.js';
 import { DeliveryReport } from './report.js';
 import { DeliveryTimetable, type QueuedDelivery } from './timetable.js';
-import type { AttemptRecord } from '../instruments/attempt-log.js';
+import type { AttemptRecord } from './attempt-record.js';
 
 export const RETRY_BASE_MS = 500;
 export const RETRY_CAP_MS = 30_000;

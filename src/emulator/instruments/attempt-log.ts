@@ -1,30 +1,10 @@
 // Every webhook attempt's outcome, kept in memory (bounded) for the control API and the console's inspector: the
 // queue (`deliveries`) keeps only each delivery's latest state. Recording is a push; the event is read when shown.
 import type { WebhookAttempt } from '../control/types.js';
-import type { ReceiverAnswer } from '../delivery/http-post.js';
+import type { AttemptRecord } from '../delivery/attempt-record.js';
 import { maskValue } from '../rules/reasons.js';
 
 export const ATTEMPT_LOG_LIMIT = 5000;
-
-export interface AttemptRecord {
-  delivery: number;
-  device: string;
-  attempt: number;
-  at: number;
-  /** The receiver's status line, when an answer came. */
-  httpStatus: number | undefined;
-  /** Real milliseconds the attempt took (absent from records made before it was measured). */
-  latencyMs?: number;
-  error: string | undefined;
-  retryAt: number | undefined;
-  /** The posted event's JSON. */
-  payload: string;
-  /** Where it was posted and with which headers (absent from records made before they were kept). */
-  url?: string;
-  headers?: Record<string, string>;
-  /** What the receiver answered, when it did. */
-  answer?: ReceiverAnswer | undefined;
-}
 
 type Payload = Record<string, unknown>;
 

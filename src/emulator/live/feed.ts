@@ -3,11 +3,11 @@
 // While somebody follows, it looks at most every FEED_INTERVAL_MS after a change (and every second for what time
 // alone changes, such as autoConnect), reading only committed rows past what it saw: its cost does not grow with the
 // requests a load test sends, and without a follower it does nothing.
-import { chatMessage, pendingSchedule, recipientsOf } from '../control/chat-view.js';
-import { accountsView } from '../control/devices.js';
+import { chatMessage, pendingSchedule, recipientsOf } from '../store/chat-view.js';
+import { accountsView } from '../store/account-list.js';
 import type { ChatChange, ChatMessage, LiveEventData } from '../control/types.js';
 import { isGroupId } from '../rules/recipients.js';
-import { previewText } from '../control/preview.js';
+import { previewText } from '../store/chat-preview.js';
 import {
   newestSequences,
   pendingSchedules,

@@ -338,7 +338,7 @@ const DOCS: { [Path in ControlPath]: PathDocs<Path> } = {
         status: optional(int),
         message: optional(str),
         http200: optional(bool),
-        delayMs: optional(int),
+        delayMs: optional({ type: ['string', 'integer'] }),
         drop: optional(bool),
         times: optional(int),
       }),

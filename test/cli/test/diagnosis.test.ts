@@ -127,6 +127,19 @@ describe('chatbot test explains a bot that did something wrong', () => {
 });
 
 describe('the same facts in every report', () => {
+  it('the --junit file masks the keys as stdout does (a failing report quoting the authkey)', async () => {
+    suite.bot = await startMistakenBot('poll-13', suite.emulator.url, KEYS);
+    const file = suite.conversationFile(CONVERSATION.replace('expect: Olá!', `expect: "Olá! ${KEYS.authkey}"`));
+    const junitFile = join(suite.dir, 'masked.xml');
+    const result = await run([file, '--bot-url', suite.bot.url, '--junit', junitFile]);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(1);
+    const masked = `${KEYS.authkey.slice(0, 4)}…${KEYS.authkey.slice(-4)}`;
+    expect(result.stdout).toContain(masked);
+    const junit = readFileSync(junitFile, 'utf8');
+    expect(junit).toContain(masked);
+    expect(junit).not.toContain(KEYS.authkey);
+  });
+
   it('json, tap, junit and github (an annotation at the failing step)', async () => {
     suite.bot = await startMistakenBot('poll-13', suite.emulator.url, KEYS);
     const file = conversationFile();

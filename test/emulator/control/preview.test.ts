@@ -1,6 +1,6 @@
 // A chat list's preview of a chat's newest message: its words on one line, cut, and a few words for what has none.
 import { describe, expect, it } from 'vitest';
-import { previewText } from '../../../src/emulator/control/preview.js';
+import { previewText } from '../../../src/emulator/store/chat-preview.js';
 import type { ChatMessage } from '../../../src/emulator/control/types.js';
 
 const message = (kind: string, content: Record<string, unknown>, direction: 'in' | 'out' = 'out'): ChatMessage => ({

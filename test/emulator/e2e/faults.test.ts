@@ -89,6 +89,16 @@ describe('fault rules', () => {
     expectOk(await sendText(t.emu.url, device, CONTACT, 'after'));
   });
 
+  it('delayMs takes the duration grammar (numbers still milliseconds), and its 400 states the grammar', async () => {
+    expect((await addFault({ to: '+5500000000701', delayMs: '1500ms' })).delayMs).toBe(1500);
+    expect((await addFault({ to: '+5500000000702', delayMs: '1m30s' })).delayMs).toBe(90_000);
+    expect((await addFault({ to: '+5500000000703', delayMs: 250 })).delayMs).toBe(250);
+    const grammar = 'uma duração (500ms, 90s, 15m, 2h, 1d ou combinações como 1h30m) ou milissegundos';
+    const soon = await postJson(t.emu.url, '/__emulator/faults', { delayMs: 'soon' });
+    expectError(soon, 400, `Campo inválido: delayMs. Use ${grammar}, até 120 s.`);
+    expectError(await postJson(t.emu.url, '/__emulator/faults', { delayMs: '3m' }), 400);
+  });
+
   it('delay alone: the request waits, then runs as usual', async () => {
     const device = await accountWithDevice(t.emu.url);
     const rule = await addFault({ appkey: device.appkey, delayMs: 50, times: 1 });

@@ -65,7 +65,11 @@ describe('test clock', () => {
     expect(back.alterado).toBe(false);
     expect(Date.parse(back.agora as string)).toBeLessThan(Date.parse('2030-01-01T00:00:00Z'));
     expectError(await postJson(t.emu.url, '/__emulator/clock/set', { at: '2030-01-01 12:00' }), 400);
-    expectError(await postJson(t.emu.url, '/__emulator/clock/advance', { by: '-5m' }), 400);
+    expectError(
+      await postJson(t.emu.url, '/__emulator/clock/advance', { by: '-5m' }),
+      400,
+      'Campo inválido: by. Use uma duração (500ms, 90s, 15m, 2h, 1d ou combinações como 1h30m) ou milissegundos.',
+    );
   });
 });
 

@@ -26,7 +26,7 @@ type Reporter = (typeof REPORTERS)[number];
 
 /** Some conversation failed: the report on stdout says which and why. */
 export class ConversationsFailed extends CliError {
-  readonly exitCode = ExitCode.internal;
+  readonly exitCode = ExitCode.failed;
 }
 
 const DEFAULT_PATH = 'conversations';
@@ -155,7 +155,7 @@ export async function test(ctx: Context, { args, opts }: InputOf<typeof testComm
     const results = await runSuite(ctx, suite, opts, deps, reporter);
     const durationMs = Date.now() - started;
     report(ctx, reporter, results, durationMs);
-    if (opts.junit !== undefined) writeFileSync(opts.junit, junitReport(results, durationMs));
+    if (opts.junit !== undefined) writeFileSync(opts.junit, ctx.out.redact(junitReport(results, durationMs)));
     if (interrupt.signal.aborted)
       throw new InterruptedError('Stopped (Ctrl-C): the conversations not run are reported as skipped');
     const failures = results.filter((result) => result.status === 'failed').length;

@@ -1,5 +1,6 @@
 // Fault rules set through the control API: which service requests they hit, and what they do instead of answering.
 import { EmulatorError } from '../../http/reply.js';
+import { invalidDuration, readDuration } from '../../rules/duration-field.js';
 import { asText, has, own, type Fields } from '../../rules/fields.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
 import { isServicePath, OPERATION_NAMES, SERVICE_PATHS } from '../../operations/table.js';
@@ -23,6 +24,15 @@ function text(fields: Fields, key: string): string | undefined {
   const value = asText(own(fields, key))?.trim();
   if (!value) throw invalid(key);
   return value;
+}
+
+/** `delayMs`: a duration (`1500ms`, `3s`) or milliseconds, up to MAX_DELAY_MS. */
+function delay(fields: Fields): number | undefined {
+  if (!has(fields, 'delayMs')) return undefined;
+  const raw = own(fields, 'delayMs');
+  const ms = readDuration(raw);
+  if (ms === undefined || ms > MAX_DELAY_MS) throw invalidDuration('delayMs', raw, `até ${MAX_DELAY_MS / 1000} s`);
+  return ms;
 }
 
 function integer(fields: Fields, key: string, min: number, max: number): number | undefined {
@@ -70,7 +80,7 @@ export function readRule(fields: Fields, id: string): FaultRule {
   const answer = readAnswer(fields);
   const http200 = flagField(fields, 'http200');
   const drop = flagField(fields, 'drop');
-  const delayMs = integer(fields, 'delayMs', 0, MAX_DELAY_MS);
+  const delayMs = delay(fields);
   const remaining = integer(fields, 'times', 1, 1_000_000);
   if (answer.status === undefined && !drop && delayMs === undefined)
     throw invalid('action', 'Dê error, status, delayMs ou drop.');

@@ -17,7 +17,7 @@ import { checkThresholds } from './thresholds.js';
 
 /** A threshold failed: the summary says which. */
 export class ThresholdsFailed extends CliError {
-  readonly exitCode = ExitCode.internal;
+  readonly exitCode = ExitCode.failed;
 }
 
 const PROGRESS_MS = 250;

@@ -1,8 +1,8 @@
 // How the control API shows a conversation's rows: a ChatMessage each (both directions in one shape), a pending
 // schedule, and the cursor that pages back from a message.
 import { displayWarnings } from '../rules/display-limits.js';
-import type { ConversationRow, PendingScheduleRow, Position } from '../store/conversations.js';
-import type { ChatMessage, PendingSchedule } from './types.js';
+import type { ConversationRow, PendingScheduleRow, Position } from './conversations.js';
+import type { ChatMessage, PendingSchedule } from '../control/types.js';
 
 /** What every event carries; the rest of an inbound payload is the message's own content. */
 const ENVELOPE = new Set([

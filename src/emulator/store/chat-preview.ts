@@ -1,5 +1,5 @@
 // What a chat list shows under a chat's title: its newest message in a few words, whichever side sent it.
-import type { ChatMessage } from './types.js';
+import type { ChatMessage } from '../control/types.js';
 
 /** The longest preview: a line of the console's list. */
 const PREVIEW_LENGTH = 80;
