@@ -88,7 +88,6 @@ const HEAVY = [
   'node_modules/jq-wasm/',
   'node_modules/qrcode/',
   'node_modules/@inquirer/',
-  'node_modules/conf/',
   'node_modules/csv-parse/',
   'src/emulator/',
   'node_modules/preact/',
