@@ -97,7 +97,7 @@ describe('live events', () => {
     }
   });
 
-  it('carries to a follower that asks for one chat and no logs only that chat’s messages, every chat counted', async () => {
+  it('carries to a follower that asks for one chat and no logs only that chat’s messages and log rows, every chat counted', async () => {
     const other = '5511911110000';
     const follower = follow(undefined, { chats: [`${t.device.id}:${CONTACT.slice(1)}`], logs: false });
     try {
@@ -116,7 +116,10 @@ describe('live events', () => {
       expect(counted.filter((c) => c.chat === other).reduce((sum, c) => sum + c.novas, 0)).toBe(2);
       expect(counted.find((c) => c.ultimaId === answer)).toMatchObject({ recebidas: 1, nome: 'Bia' });
       expect(counted.some((c) => c.chat === CONTACT.slice(1))).toBe(true);
-      expect(follower.events.some((event) => event.type === 'request' || event.type === 'webhook')).toBe(false);
+      const logRows = follower.events.flatMap((event) =>
+        event.type === 'webhook' ? [event.data.chat] : event.type === 'request' ? [event.data.chat ?? null] : [],
+      );
+      expect(logRows.filter((chat) => chat !== CONTACT.slice(1))).toEqual([]);
     } finally {
       await follower.stop();
     }
