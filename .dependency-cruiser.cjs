@@ -100,7 +100,7 @@ module.exports = {
     {
       name: 'console-page-fenced',
       comment:
-        "The console's page runs in the browser: it imports its own files, preact, and of the rest only the shared modules that are safe there (the control API's types, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
+        "The console's page runs in the browser: it imports its own files (.ts and .tsx), preact, and of the rest only the shared modules that are safe there (the control API's types, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
       severity: 'error',
       from: { path: '^src/emulator/console/page/' },
       to: {

@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      // The console page's declarations, written by its project build (src/emulator/console/page/tsconfig.json).
+      '.tsbuild/',
       'dist-bin/',
       'node_modules/',
       'completions/',

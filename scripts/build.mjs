@@ -139,13 +139,16 @@ async function buildConsole() {
   const out = new URL('../dist/console/', import.meta.url);
   await mkdir(out, { recursive: true });
   await build({
-    entryPoints: { console: 'src/emulator/console/page/main.ts' },
+    entryPoints: { console: 'src/emulator/console/page/main.tsx' },
     outdir: 'dist/console',
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: ['chrome120', 'firefox120', 'safari17'],
     minify: true,
+    // The views are .tsx: Preact's automatic runtime (preact/jsx-runtime) builds their vnodes, as h() did.
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
     legalComments: 'none',
     logLevel: 'warning',
   });

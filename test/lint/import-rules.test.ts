@@ -64,9 +64,9 @@ describe('the import rules', () => {
   it("fail on the console's page importing a server module, a value of the control types, or reaching a Node built-in", async () => {
     const { exitCode, stdout } = await checkImports('page-fence');
     expect(exitCode).not.toBe(0);
-    expect(stdout).toContain('console-page-fenced: src/emulator/console/page/views/app.ts → src/emulator/store/db.ts');
+    expect(stdout).toContain('console-page-fenced: src/emulator/console/page/views/app.tsx → src/emulator/store/db.ts');
     expect(stdout).toContain(
-      'console-page-control-types-as-types: src/emulator/console/page/views/app.ts → src/emulator/control/types.ts',
+      'console-page-control-types-as-types: src/emulator/console/page/views/app.tsx → src/emulator/control/types.ts',
     );
     expect(stdout).toContain(
       'console-page-reaches-no-node-builtin: src/emulator/console/page/views/devices.ts → crypto',

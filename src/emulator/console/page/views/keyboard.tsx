@@ -1,7 +1,6 @@
 // The console by keyboard: a skip link to the composer, the composer focused when a chat opens (a deep link lands
 // ready to type), and a chat's messages as one tab stop whose arrow keys move between them (a roving tabindex: only
 // the current message and its controls are in the tab order; Tab from it goes on to the composer).
-import { h } from 'preact';
 import { useEffect, useLayoutEffect, type MutableRef } from 'preact/hooks';
 import type { Node } from '../render/node.js';
 
@@ -9,20 +8,20 @@ const COMPOSER = '[data-testid=composer]:not([disabled])';
 
 /** The first link of the page: straight to the composer of the first chat open (or to the view when none is). */
 export function SkipLink(): Node {
-  return h(
-    'a',
-    {
-      class: 'skip-link',
-      href: '#main',
-      'data-testid': 'skip-to-composer',
-      onClick: (event: MouseEvent) => {
+  return (
+    <a
+      class="skip-link"
+      href="#main"
+      data-testid="skip-to-composer"
+      onClick={(event: MouseEvent) => {
         const composer = document.querySelector<HTMLElement>(COMPOSER);
         if (!composer) return;
         event.preventDefault();
         composer.focus();
-      },
-    },
-    'Skip to the composer',
+      }}
+    >
+      Skip to the composer
+    </a>
   );
 }
 

@@ -1,6 +1,5 @@
 // How the chat shows the webhook side of a contact's message (its delivery state, in words: no emoji font needed) and
 // a send of the bot the emulator refused (a muted bubble with the status and the reason).
-import { h } from 'preact';
 import type { LoggedRequest } from '../../../control/types.js';
 import type { Delivery } from '../deliveries.js';
 import { logTime, messageTime } from './clock-time.js';
@@ -22,32 +21,27 @@ export function deliveryMark(delivery: Delivery | undefined): Node | null {
       : state === 'retrying'
         ? `${answerWords(last)}; retrying at ${logTime(last.proxima ?? last.em)} (attempt ${last.tentativa + 1})`
         : `not delivered: ${answerWords(last)} on attempt ${last.tentativa}, the last`;
-  return h('span', { class: `delivery ${state}`, 'data-testid': 'delivery-state' }, ` · ${text}`);
+  return <span class={`delivery ${state}`} data-testid="delivery-state">{` · ${text}`}</span>;
 }
 
 /** A send of the bot refused for this chat, where its message would have been; `inspect` opens it in the inspector. */
 export function refusedBubble(request: LoggedRequest, inspect: (request: LoggedRequest) => void): Node {
   const status = request.status === null ? 'dropped' : String(request.status);
-  return h(
-    'article',
-    {
-      class: 'message out refused',
-      'data-testid': 'rejected-request',
-      'data-status': status,
-      'aria-label': `The bot's ${request.operation ?? 'request'} refused with ${status}`,
-    },
-    h(
-      'p',
-      { class: 'hint' },
-      `The bot's ${request.operation ?? `${request.method} ${request.path}`} was refused: ${status}`,
-    ),
-    h('p', { class: 'reason' }, request.reason ?? ''),
-    h(
-      'footer',
-      null,
-      h('time', { dateTime: request.timestamp }, messageTime(request.timestamp)),
-      ' ',
-      h('button', { type: 'button', class: 'link', onClick: () => inspect(request) }, 'Inspect the request'),
-    ),
+  return (
+    <article
+      class="message out refused"
+      data-testid="rejected-request"
+      data-status={status}
+      aria-label={`The bot's ${request.operation ?? 'request'} refused with ${status}`}
+    >
+      <p class="hint">{`The bot's ${request.operation ?? `${request.method} ${request.path}`} was refused: ${status}`}</p>
+      <p class="reason">{request.reason ?? ''}</p>
+      <footer>
+        <time dateTime={request.timestamp}>{messageTime(request.timestamp)}</time>{' '}
+        <button type="button" class="link" onClick={() => inspect(request)}>
+          Inspect the request
+        </button>
+      </footer>
+    </article>
   );
 }

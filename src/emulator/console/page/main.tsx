@@ -2,7 +2,7 @@
 // shows the first reads the emulator put in the page (the devices, and a deep link's chat), renders the app, and once
 // its first frame is presented opens the live stream, whose snapshot replaces them with the state at its position and
 // whose events carry every change after it.
-import { h, render } from 'preact';
+import { render } from 'preact';
 import { attempt, openChat } from './data.js';
 import { afterFirstFrame, firstFrameRendered } from './first-frame.js';
 import { startLive } from './live.js';
@@ -41,6 +41,6 @@ if (root) {
   const link = deepLink();
   if (link) followDeepLink(link, reads?.chat ?? null);
   afterFirstFrame(startLive);
-  render(h(App, null), root);
+  render(<App />, root);
   firstFrameRendered();
 }

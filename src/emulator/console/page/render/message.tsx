@@ -1,6 +1,6 @@
 // One message of a chat as the contact's phone shows it: a pure function of the message and what the chat says
 // about it (votes, reactions, the messages it quotes), giving a vnode with the stable test hooks of docs/console.md.
-import { h, type ComponentChildren } from 'preact';
+import type { ComponentChildren } from 'preact';
 import type { Node } from './node.js';
 import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
 import { messageTime } from './clock-time.js';
@@ -63,38 +63,47 @@ export function quotedText(message: ChatMessage | undefined): string {
 }
 
 function quoteBlock(text: string, from: string): Node {
-  return h('blockquote', { class: 'quote' }, h('span', { class: 'quote-from' }, from), ' ', text);
+  return (
+    <blockquote class="quote">
+      <span class="quote-from">{from}</span> {text}
+    </blockquote>
+  );
 }
 
 function replyButton(message: ChatMessage, id: string, label: string, actions: MessageActions): Node {
-  return h(
-    'button',
-    { type: 'button', class: 'reply-button', 'data-testid': 'reply-button', onClick: () => actions.click(message, id) },
-    label,
+  return (
+    <button type="button" class="reply-button" data-testid="reply-button" onClick={() => actions.click(message, id)}>
+      {label}
+    </button>
   );
 }
 
 /** sendButtons', sendCarousel's and templates' buttons: reply (a click the webhook hears), URL, call. */
 function buttons(message: ChatMessage, items: unknown[], actions: MessageActions): Node | null {
   if (items.length === 0) return null;
-  return h(
-    'div',
-    { class: 'buttons', role: 'group', 'aria-label': 'Buttons' },
-    items.map((item) => {
-      const button = record(item);
-      const label = str(button.displaytext) || str(button.texto);
-      const type = str(button.type);
-      if (type === 'urlButton')
-        return h(
-          'a',
-          { class: 'url-button', href: str(button.action), target: '_blank', rel: 'noopener noreferrer' },
-          icon('link'),
-          ` ${label}`,
-        );
-      if (type === 'callButton')
-        return h('a', { class: 'call-button', href: `tel:${str(button.action)}` }, icon('phone'), ` ${label}`);
-      return replyButton(message, str(button.id) || label, label, actions);
-    }),
+  return (
+    <div class="buttons" role="group" aria-label="Buttons">
+      {items.map((item) => {
+        const button = record(item);
+        const label = str(button.displaytext) || str(button.texto);
+        const type = str(button.type);
+        if (type === 'urlButton')
+          return (
+            <a class="url-button" href={str(button.action)} target="_blank" rel="noopener noreferrer">
+              {icon('link')}
+              {` ${label}`}
+            </a>
+          );
+        if (type === 'callButton')
+          return (
+            <a class="call-button" href={`tel:${str(button.action)}`}>
+              {icon('phone')}
+              {` ${label}`}
+            </a>
+          );
+        return replyButton(message, str(button.id) || label, label, actions);
+      })}
+    </div>
   );
 }
 
@@ -104,17 +113,16 @@ function media(content: Content): Node {
   const name = str(content.fileName) || str(content.nomearquivo) || url.split('/').pop() || type;
   if (!url.startsWith('http')) {
     const size = typeof content.size === 'number' ? ` · ${Math.ceil(content.size / 1024)} KB` : '';
-    return h('div', { class: 'media-placeholder' }, `${type}: ${name}${size} (sent as base64, not kept)`);
+    return <div class="media-placeholder">{`${type}: ${name}${size} (sent as base64, not kept)`}</div>;
   }
-  if (type === 'image') return h('img', { class: 'media', src: url, alt: name, loading: 'lazy' });
-  if (type === 'video')
-    return h('video', { class: 'media', src: url, controls: true, preload: 'none', 'aria-label': name });
-  if (type === 'audio') return h('audio', { src: url, controls: true, preload: 'none', 'aria-label': name });
-  return h(
-    'a',
-    { class: 'document', href: url, target: '_blank', rel: 'noopener noreferrer' },
-    icon('document'),
-    ` ${name}`,
+  if (type === 'image') return <img class="media" src={url} alt={name} loading="lazy" />;
+  if (type === 'video') return <video class="media" src={url} controls={true} preload="none" aria-label={name} />;
+  if (type === 'audio') return <audio src={url} controls={true} preload="none" aria-label={name} />;
+  return (
+    <a class="document" href={url} target="_blank" rel="noopener noreferrer">
+      {icon('document')}
+      {` ${name}`}
+    </a>
   );
 }
 
@@ -133,42 +141,40 @@ function poll(message: ChatMessage, ctx: MessageContext): ComponentChildren {
     if (next.length > 0) ctx.actions.vote(message, next);
   };
   return [
-    h('p', { class: 'poll-question' }, h('strong', null, str(message.content.message))),
-    h('p', { class: 'hint' }, multiple ? 'Select one or more' : 'Select one'),
-    h(
-      'ul',
-      { class: 'poll-options' },
-      options.map((option, i) =>
-        h(
-          'li',
-          { key: option },
-          h(
-            'button',
-            {
-              type: 'button',
-              'data-testid': 'poll-option',
-              'aria-pressed': mine.includes(option) ? 'true' : 'false',
-              onClick: () => choose(option),
-            },
-            option,
-          ),
-          h('span', { class: 'tally', 'aria-label': `${counts[i] ?? 0} votes` }, String(counts[i] ?? 0)),
-        ),
-      ),
-    ),
+    <p class="poll-question">
+      <strong>{str(message.content.message)}</strong>
+    </p>,
+    <p class="hint">{multiple ? 'Select one or more' : 'Select one'}</p>,
+    <ul class="poll-options">
+      {options.map((option, i) => (
+        <li key={option}>
+          <button
+            type="button"
+            data-testid="poll-option"
+            aria-pressed={mine.includes(option) ? 'true' : 'false'}
+            onClick={() => choose(option)}
+          >
+            {option}
+          </button>
+          <span class="tally" aria-label={`${counts[i] ?? 0} votes`}>
+            {String(counts[i] ?? 0)}
+          </span>
+        </li>
+      ))}
+    </ul>,
   ];
 }
 
 function card(message: ChatMessage, raw: unknown, actions: MessageActions): Node {
   const item = record(raw);
-  return h(
-    'li',
-    { class: 'card' },
-    item.image_url ? h('img', { src: str(item.image_url), alt: str(item.title), loading: 'lazy' }) : null,
-    item.title ? h('strong', null, str(item.title)) : null,
-    item.subtitle ? h('p', { class: 'hint' }, str(item.subtitle)) : null,
-    item.description ? h('p', null, formatText(str(item.description))) : null,
-    buttons(message, list(item.buttons), actions),
+  return (
+    <li class="card">
+      {item.image_url ? <img src={str(item.image_url)} alt={str(item.title)} loading="lazy" /> : null}
+      {item.title ? <strong>{str(item.title)}</strong> : null}
+      {item.subtitle ? <p class="hint">{str(item.subtitle)}</p> : null}
+      {item.description ? <p>{formatText(str(item.description))}</p> : null}
+      {buttons(message, list(item.buttons), actions)}
+    </li>
   );
 }
 
@@ -176,10 +182,13 @@ function location(content: Content): ComponentChildren {
   const where = `${String(content.latitude)}, ${String(content.longitude)}`;
   const map = str(content.mapa) || `https://www.google.com/maps?q=${where}`;
   return [
-    h('a', { class: 'location', href: map, target: '_blank', rel: 'noopener noreferrer' }, icon('pin'), ` ${where}`),
-    str(content.message) || str(content.mensagem)
-      ? h('p', null, formatText(str(content.message) || str(content.mensagem)))
-      : null,
+    <a class="location" href={map} target="_blank" rel="noopener noreferrer">
+      {icon('pin')}
+      {` ${where}`}
+    </a>,
+    str(content.message) || str(content.mensagem) ? (
+      <p>{formatText(str(content.message) || str(content.mensagem))}</p>
+    ) : null,
   ];
 }
 
@@ -188,14 +197,20 @@ function reaction(message: ChatMessage, ctx: MessageContext): ComponentChildren 
   const emoji = str(incoming ? message.content.emoji : message.content.message);
   const target = ctx.byId.get(str(incoming ? message.content.idMensagemOriginal : message.content.id));
   const removed = emoji === '' || emoji === 'remove';
-  if (removed) return h('p', { class: 'reaction-line' }, 'Took back a reaction to ', h('q', null, quotedText(target)));
+  if (removed)
+    return (
+      <p class="reaction-line">
+        {'Took back a reaction to '}
+        <q>{quotedText(target)}</q>
+      </p>
+    );
   // A reaction shows once: on the message it reacts to, when that is in the chat; here only the event (its time, its
   // webhook in the inspector).
-  return h(
-    'p',
-    { class: 'reaction-line' },
-    target ? 'Reacted to ' : ['Reacted ', reactionGlyph(emoji), ' to '],
-    h('q', null, quotedText(target)),
+  return (
+    <p class="reaction-line">
+      {target ? 'Reacted to ' : ['Reacted ', reactionGlyph(emoji), ' to ']}
+      <q>{quotedText(target)}</q>
+    </p>
   );
 }
 
@@ -206,47 +221,47 @@ function body(message: ChatMessage, ctx: MessageContext): ComponentChildren {
   switch (kind) {
     case 'buttons':
       return [
-        content.header_title ? h('p', { class: 'header' }, h('strong', null, str(content.header_title))) : null,
-        h('p', null, formatText(text)),
-        content.footer_text ? h('p', { class: 'footer-text' }, str(content.footer_text)) : null,
+        content.header_title ? (
+          <p class="header">
+            <strong>{str(content.header_title)}</strong>
+          </p>
+        ) : null,
+        <p>{formatText(text)}</p>,
+        content.footer_text ? <p class="footer-text">{str(content.footer_text)}</p> : null,
         buttons(message, list(content.buttons), ctx.actions),
       ];
     case 'template':
-      return [h('p', null, formatText(text)), buttons(message, list(content.botoes), ctx.actions)];
+      return [<p>{formatText(text)}</p>, buttons(message, list(content.botoes), ctx.actions)];
     case 'carousel':
       return [
-        h('p', null, formatText(text)),
-        h(
-          'ul',
-          { class: 'cards', 'aria-label': 'Cards' },
-          list(content.cards).map((c) => card(message, c, ctx.actions)),
-        ),
-        content.footer_text ? h('p', { class: 'footer-text' }, str(content.footer_text)) : null,
+        <p>{formatText(text)}</p>,
+        <ul class="cards" aria-label="Cards">
+          {list(content.cards).map((c) => card(message, c, ctx.actions))}
+        </ul>,
+        content.footer_text ? <p class="footer-text">{str(content.footer_text)}</p> : null,
       ];
     case 'poll':
       return poll(message, ctx);
     case 'location':
       return location(content);
     case 'media':
-      return [media(content), str(content.caption) ? h('p', null, formatText(str(content.caption))) : null];
+      return [media(content), str(content.caption) ? <p>{formatText(str(content.caption))}</p> : null];
     case 'story':
       return [
-        h('p', { class: 'hint' }, 'Status post'),
+        <p class="hint">Status post</p>,
         content.file ? media({ ...content, mediaType: content.mediaType }) : null,
-        text
-          ? h(
-              'p',
-              { style: content.backgroundColor ? `background:${str(content.backgroundColor)}` : undefined },
-              formatText(text),
-            )
-          : null,
+        text ? (
+          <p style={content.backgroundColor ? `background:${str(content.backgroundColor)}` : undefined}>
+            {formatText(text)}
+          </p>
+        ) : null,
       ];
     case 'reaction':
       return reaction(message, ctx);
     case 'reply':
       return replyBody(message, ctx);
     default:
-      return h('p', null, formatText(text));
+      return <p>{formatText(text)}</p>;
   }
 }
 
@@ -256,50 +271,53 @@ function replyBody(message: ChatMessage, ctx: MessageContext): ComponentChildren
     const original = ctx.byId.get(str(content.idMensagemOriginal));
     return [
       quoteBlock(quotedText(original), 'Bot'),
-      h('p', null, icon('choice'), ` ${str(record(content.opcao).texto)}`),
+      <p>
+        {icon('choice')}
+        {` ${str(record(content.opcao).texto)}`}
+      </p>,
     ];
   }
   const quotedId = str(content.idMensagem) || str(content.idMensagemCitada);
   const quoted = ctx.byId.get(quotedId);
   const shown = str(content.respostaMensagem) || str(content.mensagemCitada) || quotedText(quoted);
   const from = quoted?.direction === 'out' || str(content.tipo) === 'me' ? 'Bot' : 'Contact';
-  return [quoteBlock(shown, from), h('p', null, formatText(str(content.message) || str(content.mensagem)))];
+  return [quoteBlock(shown, from), <p>{formatText(str(content.message) || str(content.mensagem))}</p>];
 }
 
 function warnings(message: ChatMessage): Node | null {
   if (message.avisos.length === 0) return null;
-  return h(
-    'ul',
-    { class: 'warnings', 'aria-label': 'Limits of the app this message breaks' },
-    message.avisos.map((w) => h('li', { key: w.regra + w.texto }, h('code', null, w.regra), ' ', w.texto)),
+  return (
+    <ul class="warnings" aria-label="Limits of the app this message breaks">
+      {message.avisos.map((w) => (
+        <li key={w.regra + w.texto}>
+          <code>{w.regra}</code> {w.texto}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function reactionBadges(message: ChatMessage, reactions: Reactions): Node | null {
   const shown = [...(reactions.get(message.id)?.values() ?? [])];
   if (shown.length === 0) return null;
-  return h(
-    'p',
-    { class: 'reactions', role: 'group', 'aria-label': 'Reactions' },
-    shown.flatMap((emoji, i) => (i === 0 ? [reactionGlyph(emoji)] : [' ', reactionGlyph(emoji)])),
+  return (
+    <p class="reactions" role="group" aria-label="Reactions">
+      {shown.flatMap((emoji, i) => (i === 0 ? [reactionGlyph(emoji)] : [' ', reactionGlyph(emoji)]))}
+    </p>
   );
 }
 
 function tools(message: ChatMessage, actions: MessageActions): Node {
-  return h(
-    'div',
-    { class: 'tools' },
-    h(
-      'button',
-      { type: 'button', 'aria-label': 'Inspect this message', onClick: () => actions.inspect(message) },
-      icon('info'),
-    ),
-    h(
-      'button',
-      { type: 'button', 'aria-label': 'Reply quoting this message', onClick: () => actions.quote(message) },
-      icon('reply'),
-    ),
-    h(ReactPicker, { onReact: (emoji: string) => actions.react(message, emoji) }),
+  return (
+    <div class="tools">
+      <button type="button" aria-label="Inspect this message" onClick={() => actions.inspect(message)}>
+        {icon('info')}
+      </button>
+      <button type="button" aria-label="Reply quoting this message" onClick={() => actions.quote(message)}>
+        {icon('reply')}
+      </button>
+      <ReactPicker onReact={(emoji: string) => actions.react(message, emoji)} />
+    </div>
   );
 }
 
@@ -310,50 +328,60 @@ function senderLabel(message: ChatMessage): string {
 /** A message of the chat; votes are not messages here: they show in their poll's tallies. */
 export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
   const kind = displayKind(message);
-  return h(
-    'article',
-    {
-      class: `message ${message.direction}${ctx.selectedId === message.id ? ' selected' : ''}`,
-      'data-testid': 'message',
-      'data-direction': message.direction,
-      'data-kind': kind,
-      'data-message-id': message.id,
-      'data-delivery': message.direction === 'in' ? ctx.deliveries?.get(message.id)?.state : undefined,
-      'aria-label': `${senderLabel(message)}, ${kind}, ${messageTime(message.timestamp)}`,
-    },
-    message.direction === 'in' && message.chat.endsWith('@g.us')
-      ? h('p', { class: 'sender' }, senderLabel(message))
-      : null,
-    body(message, ctx),
-    warnings(message),
-    reactionBadges(message, ctx.reactions),
-    h(
-      'footer',
-      null,
-      message.agendamento_id ? h('span', { class: 'hint' }, icon('clock'), ' scheduled · ') : null,
-      h('time', { dateTime: message.timestamp }, messageTime(message.timestamp)),
-      message.direction === 'out' ? h('span', { class: 'ticks', 'aria-label': 'sent' }, ' ✓✓') : null,
-      message.direction === 'in' ? deliveryMark(ctx.deliveries?.get(message.id)) : null,
-    ),
-    tools(message, ctx.actions),
+  return (
+    <article
+      class={`message ${message.direction}${ctx.selectedId === message.id ? ' selected' : ''}`}
+      data-testid="message"
+      data-direction={message.direction}
+      data-kind={kind}
+      data-message-id={message.id}
+      data-delivery={message.direction === 'in' ? ctx.deliveries?.get(message.id)?.state : undefined}
+      aria-label={`${senderLabel(message)}, ${kind}, ${messageTime(message.timestamp)}`}
+    >
+      {message.direction === 'in' && message.chat.endsWith('@g.us') ? (
+        <p class="sender">{senderLabel(message)}</p>
+      ) : null}
+      {body(message, ctx)}
+      {warnings(message)}
+      {reactionBadges(message, ctx.reactions)}
+      <footer>
+        {message.agendamento_id ? (
+          <span class="hint">
+            {icon('clock')}
+            {' scheduled · '}
+          </span>
+        ) : null}
+        <time dateTime={message.timestamp}>{messageTime(message.timestamp)}</time>
+        {message.direction === 'out' ? (
+          <span class="ticks" aria-label="sent">
+            {' ✓✓'}
+          </span>
+        ) : null}
+        {message.direction === 'in' ? deliveryMark(ctx.deliveries?.get(message.id)) : null}
+      </footer>
+      {tools(message, ctx.actions)}
+    </article>
   );
 }
 
 /** A schedule waiting to go out: its time, then its text. */
 export function renderSchedule(schedule: PendingSchedule): Node {
-  return h(
-    'article',
-    {
-      class: 'message out pending',
-      'data-testid': 'message',
-      'data-direction': 'out',
-      'data-kind': 'schedule',
-      'data-message-id': schedule.id,
-      'aria-label': `Scheduled for ${schedule.agendamento}`,
-    },
-    h('p', { class: 'hint' }, icon('clock'), ` Scheduled for ${schedule.agendamento}`),
-    h('p', null, formatText(schedule.message)),
-    schedule.file ? media({ file: schedule.file }) : null,
+  return (
+    <article
+      class="message out pending"
+      data-testid="message"
+      data-direction="out"
+      data-kind="schedule"
+      data-message-id={schedule.id}
+      aria-label={`Scheduled for ${schedule.agendamento}`}
+    >
+      <p class="hint">
+        {icon('clock')}
+        {` Scheduled for ${schedule.agendamento}`}
+      </p>
+      <p>{formatText(schedule.message)}</p>
+      {schedule.file ? media({ file: schedule.file }) : null}
+    </article>
   );
 }
 

@@ -1,6 +1,5 @@
 // One chat of a device's list, as messaging apps list them: the title and the newest message's time, the newest
 // message in a few words, then the counts.
-import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import type { ChatSummary } from '../../../control/types.js';
 import { messageTime } from '../render/clock-time.js';
@@ -15,16 +14,18 @@ export function listTime(iso: string, now = new Date()): string {
 
 export function chatListItem(chat: ChatSummary, onOpen: () => void): Node {
   const counts = `${chat.mensagens} messages${chat.agendados ? `, ${chat.agendados} scheduled` : ''}`;
-  return h(
-    'button',
-    { type: 'button', class: 'chat-item', onClick: onOpen },
-    h(
-      'span',
-      { class: 'chat-item-line' },
-      h('strong', null, chat.isGrupo || chat.titulo !== chat.chat ? chat.titulo : `+${chat.chat}`),
-      chat.ultima ? h('time', { class: 'hint', dateTime: chat.ultima }, listTime(chat.ultima)) : null,
-    ),
-    chat.previa ? h('span', { class: 'preview' }, chat.previa) : null,
-    h('span', { class: 'hint' }, ` ${counts}`),
+  return (
+    <button type="button" class="chat-item" onClick={onOpen}>
+      <span class="chat-item-line">
+        <strong>{chat.isGrupo || chat.titulo !== chat.chat ? chat.titulo : `+${chat.chat}`}</strong>
+        {chat.ultima ? (
+          <time class="hint" dateTime={chat.ultima}>
+            {listTime(chat.ultima)}
+          </time>
+        ) : null}
+      </span>
+      {chat.previa ? <span class="preview">{chat.previa}</span> : null}
+      <span class="hint">{` ${counts}`}</span>
+    </button>
   );
 }

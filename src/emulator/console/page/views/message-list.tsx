@@ -3,7 +3,6 @@
 // that was at its newest message stays there as messages arrive. The first frame with messages holds only those in
 // view, placed by their estimated heights; they are measured, and the margin above and below the view (OVERSCAN)
 // added, once that frame is drawn.
-import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { afterFirstFrame } from '../first-frame.js';
@@ -176,31 +175,29 @@ export function MessageList({ items, onNearTop, label }: Props): Node {
     }
   };
 
-  return h(
-    'div',
-    {
-      class: 'message-list',
-      ref: scroller,
-      onScroll,
-      onKeyDown,
-      onFocusCapture: (event: FocusEvent) => setActive(itemKeyOf(event.target) ?? active),
-      role: 'log',
-      'aria-label': label,
-    },
-    h(
-      'div',
-      { style: `height:${shown.total}px;position:relative` },
-      h(
-        'div',
-        // The first frame at the newest end is anchored to the bottom: its estimated heights cannot leave a gap there.
-        {
-          ref: content,
-          style: `position:absolute;left:0;right:0;${firstAtBottom ? 'bottom:0' : `top:${shown.top}px`}`,
-        },
-        items
-          .slice(shown.start, shown.end)
-          .map((item) => h('div', { key: item.key, 'data-list-key': item.key }, item.render())),
-      ),
-    ),
+  return (
+    <div
+      class="message-list"
+      ref={scroller}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+      onFocusCapture={(event: FocusEvent) => setActive(itemKeyOf(event.target) ?? active)}
+      role="log"
+      aria-label={label}
+    >
+      <div style={`height:${shown.total}px;position:relative`}>
+        {/* The first frame at the newest end is anchored to the bottom: its estimated heights cannot leave a gap there. */}
+        <div
+          ref={content}
+          style={`position:absolute;left:0;right:0;${firstAtBottom ? 'bottom:0' : `top:${shown.top}px`}`}
+        >
+          {items.slice(shown.start, shown.end).map((item) => (
+            <div key={item.key} data-list-key={item.key}>
+              {item.render()}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 // The console's icons as inline SVG: what the page shows must not depend on an emoji font (minimal Linux, WSL and
 // most CI machines have none, and draw emoji as empty boxes). Each icon is hidden from assistive tools: the control
 // that carries it has the label.
-import { h } from 'preact';
 import type { Node } from './node.js';
 
 /** 24×24 outlines, drawn with the text's colour. */
@@ -34,22 +33,22 @@ export type IconName = keyof typeof PATHS;
 
 /** An icon the size of the text around it. */
 export function icon(name: IconName): Node {
-  return h(
-    'svg',
-    {
-      class: `icon icon-${name}`,
-      viewBox: '0 0 24 24',
-      width: '1em',
-      height: '1em',
-      fill: name === 'heart' ? 'currentColor' : 'none',
-      stroke: 'currentColor',
-      'stroke-width': 2,
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-      'aria-hidden': 'true',
-      focusable: 'false',
-    },
-    h('path', { d: PATHS[name] }),
+  return (
+    <svg
+      class={`icon icon-${name}`}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill={name === 'heart' ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      stroke-width={2}
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
   );
 }
 
@@ -70,6 +69,11 @@ const REACTION_ICONS: Record<string, IconName> = {
  */
 export function reactionGlyph(emoji: string): Node {
   const drawn = REACTION_ICONS[emoji];
-  if (!drawn) return h('span', { class: 'emoji' }, emoji);
-  return h('span', { class: 'emoji' }, icon(drawn), h('span', { class: 'visually-hidden' }, emoji));
+  if (!drawn) return <span class="emoji">{emoji}</span>;
+  return (
+    <span class="emoji">
+      {icon(drawn)}
+      <span class="visually-hidden">{emoji}</span>
+    </span>
+  );
 }

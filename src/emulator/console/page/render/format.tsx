@@ -1,20 +1,25 @@
 // The messaging app's text formatting: *bold*, _italic_, ~strike~, ```monospace``` and `inline code`, and line
 // breaks. Markers must hug their text (`* not bold*` stays as written), as the app does.
-import { h, type ComponentChildren } from 'preact';
+import type { ComponentChildren } from 'preact';
 
 const TOKEN = /```([\s\S]+?)```|`([^`\n]+)`|\*(\S(?:[^*\n]*\S)?)\*|_(\S(?:[^_\n]*\S)?)_|~(\S(?:[^~\n]*\S)?)~/g;
 
 function lines(text: string): ComponentChildren[] {
-  return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [h('br', null), line]));
+  return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br />, line]));
 }
 
 function styled(match: RegExpExecArray): ComponentChildren {
   const [, block, code, bold, italic, strike] = match;
-  if (block !== undefined) return h('pre', null, h('code', null, block));
-  if (code !== undefined) return h('code', null, code);
-  if (bold !== undefined) return h('strong', null, bold);
-  if (italic !== undefined) return h('em', null, italic);
-  return h('s', null, strike ?? '');
+  if (block !== undefined)
+    return (
+      <pre>
+        <code>{block}</code>
+      </pre>
+    );
+  if (code !== undefined) return <code>{code}</code>;
+  if (bold !== undefined) return <strong>{bold}</strong>;
+  if (italic !== undefined) return <em>{italic}</em>;
+  return <s>{strike ?? ''}</s>;
 }
 
 /** A text as the app shows it. */

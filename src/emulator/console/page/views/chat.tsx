@@ -1,6 +1,5 @@
 // One open chat: the messages (only those on screen in the DOM), the pending schedules after them, and the
 // composer the developer writes in as the contact (or as a member of the group).
-import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { useMemo, useRef } from 'preact/hooks';
 import type { LoggedRequest } from '../../../control/types.js';
@@ -43,22 +42,22 @@ function title(chat: OpenChat): string {
 function actingAs(chat: OpenChat): Node | null {
   if (!chat.grupo) return null;
   const id = `as-${chat.key.replace(/\W/g, '-')}`;
-  return h(
-    'label',
-    { class: 'acting-as', for: id },
-    'Write as ',
-    h(
-      'select',
-      {
-        id,
-        value: chat.actingAs,
-        onChange: (event: Event) => {
+  return (
+    <label class="acting-as" for={id}>
+      {'Write as '}
+      <select
+        id={id}
+        value={chat.actingAs}
+        onChange={(event: Event) => {
           const value = (event.currentTarget as HTMLSelectElement).value;
           updateChat(chat.key, () => ({ actingAs: value }));
-        },
-      },
-      chat.grupo.participantes.map((p) => h('option', { key: p.id, value: p.id }, `+${p.id}`)),
-    ),
+        }}
+      >
+        {chat.grupo.participantes.map((p) => (
+          <option key={p.id} value={p.id}>{`+${p.id}`}</option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -69,46 +68,42 @@ function composer(chat: OpenChat): Node {
     area.value = '';
     attempt(() => sendAsContact(chat, text));
   };
-  return h(
-    'form',
-    {
-      class: 'composer',
-      onSubmit: (event: Event) => {
+  return (
+    <form
+      class="composer"
+      onSubmit={(event: Event) => {
         event.preventDefault();
         const area = (event.currentTarget as HTMLFormElement).querySelector('textarea');
         if (area) send(area);
-      },
-    },
-    chat.quoting
-      ? h(
-          'p',
-          { class: 'quoting' },
-          'Replying to ',
-          h('q', null, quotedText(chat.quoting)),
-          h(
-            'button',
-            {
-              type: 'button',
-              'aria-label': 'Cancel the reply',
-              onClick: () => updateChat(chat.key, () => ({ quoting: undefined })),
-            },
-            icon('close'),
-          ),
-        )
-      : null,
-    h('textarea', {
-      'data-testid': 'composer',
-      rows: 1,
-      placeholder: 'Message',
-      'aria-label': `Message to the bot as +${chat.actingAs || chat.chat}`,
-      disabled: chat.grupo !== null && !chat.actingAs,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'Enter' || event.shiftKey) return;
-        event.preventDefault();
-        send(event.currentTarget as HTMLTextAreaElement);
-      },
-    }),
-    h('button', { type: 'submit' }, 'Send'),
+      }}
+    >
+      {chat.quoting ? (
+        <p class="quoting">
+          {'Replying to '}
+          <q>{quotedText(chat.quoting)}</q>
+          <button
+            type="button"
+            aria-label="Cancel the reply"
+            onClick={() => updateChat(chat.key, () => ({ quoting: undefined }))}
+          >
+            {icon('close')}
+          </button>
+        </p>
+      ) : null}
+      <textarea
+        data-testid="composer"
+        rows={1}
+        placeholder="Message"
+        aria-label={`Message to the bot as +${chat.actingAs || chat.chat}`}
+        disabled={chat.grupo !== null && !chat.actingAs}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'Enter' || event.shiftKey) return;
+          event.preventDefault();
+          send(event.currentTarget as HTMLTextAreaElement);
+        }}
+      />
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -127,16 +122,16 @@ function items(chat: OpenChat, ctx: MessageContext, refused: readonly LoggedRequ
 /** Only a contact's chat exports: a conversation file has no steps for a group or status posts. */
 function exportButton(chat: OpenChat, name: string): Node | null {
   if (chat.grupo || chat.chat === STATUS_CHAT || !chat.messages.some((m) => m.direction === 'in')) return null;
-  return h(
-    'button',
-    {
-      type: 'button',
-      'data-testid': 'export-conversation',
-      'aria-label': `Export the chat with ${title(chat)} as a conversation test`,
-      title: 'Export as a conversation test',
-      onClick: () => attempt(() => exportConversation(chat, name)),
-    },
-    icon('download'),
+  return (
+    <button
+      type="button"
+      data-testid="export-conversation"
+      aria-label={`Export the chat with ${title(chat)} as a conversation test`}
+      title="Export as a conversation test"
+      onClick={() => attempt(() => exportConversation(chat, name))}
+    >
+      {icon('download')}
+    </button>
   );
 }
 
@@ -156,41 +151,40 @@ export function ChatPanel({ chat, selectedId, name, logs }: Props): Node {
   const list = useMemo(() => items(chat, ctx, refused), [chat, ctx, refused]);
   const section = useRef<HTMLElement>(null);
   useComposerFocus(section);
-  return h(
-    'section',
-    {
-      class: 'chat',
-      ref: section,
-      'aria-label': `Chat with ${title(chat)}`,
-      'data-testid': 'chat',
-      'data-chat': chat.chat,
-    },
-    h(
-      'header',
-      null,
-      h('div', { class: 'chat-title' }, h('h3', null, title(chat)), playingAs(chat)),
-      chat.grupo || chat.chat === STATUS_CHAT ? null : h(ContactName, { chat, name }),
-      actingAs(chat),
-      exportButton(chat, name),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'close-chat',
-          'aria-label': `Close the chat with ${title(chat)}`,
-          onClick: () => closeChat(chat.key),
-        },
-        icon('close'),
-      ),
-    ),
-    chat.messages.length === 0 && chat.agendados.length === 0 && !chat.loading
-      ? h('p', { class: 'empty' }, 'No messages yet: write as the contact below, or send from your bot.')
-      : null,
-    h(MessageList, {
-      items: list,
-      label: `Messages with ${title(chat)}`,
-      onNearTop: () => attempt(() => loadOlder(chat.key)),
-    }),
-    composer(chat),
+  return (
+    <section
+      class="chat"
+      ref={section}
+      aria-label={`Chat with ${title(chat)}`}
+      data-testid="chat"
+      data-chat={chat.chat}
+    >
+      <header>
+        <div class="chat-title">
+          <h3>{title(chat)}</h3>
+          {playingAs(chat)}
+        </div>
+        {chat.grupo || chat.chat === STATUS_CHAT ? null : <ContactName chat={chat} name={name} />}
+        {actingAs(chat)}
+        {exportButton(chat, name)}
+        <button
+          type="button"
+          class="close-chat"
+          aria-label={`Close the chat with ${title(chat)}`}
+          onClick={() => closeChat(chat.key)}
+        >
+          {icon('close')}
+        </button>
+      </header>
+      {chat.messages.length === 0 && chat.agendados.length === 0 && !chat.loading ? (
+        <p class="empty">No messages yet: write as the contact below, or send from your bot.</p>
+      ) : null}
+      <MessageList
+        items={list}
+        label={`Messages with ${title(chat)}`}
+        onNearTop={() => attempt(() => loadOlder(chat.key))}
+      />
+      {composer(chat)}
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 // Whom the developer plays in a chat, said in its header: the contact (or the group member chosen), and the bot's
 // device on the other side.
-import { h } from 'preact';
 import type { Node } from '../render/node.js';
 import { phoneNumber } from '../render/phone-number.js';
 import type { OpenChat } from '../store.js';
@@ -14,10 +13,10 @@ export function playingAs(chat: OpenChat): Node {
         ? `You are ${phoneNumber(chat.actingAs)}`
         : 'Choose whom to write as';
   const bot = chat.device.telefone ? `${chat.device.nome} (${phoneNumber(chat.device.telefone)})` : chat.device.nome;
-  return h(
-    'p',
-    { class: 'playing-as', 'data-testid': 'playing-as' },
-    you,
-    h('span', { class: 'hint' }, ` · to ${bot}`),
+  return (
+    <p class="playing-as" data-testid="playing-as">
+      {you}
+      <span class="hint">{` · to ${bot}`}</span>
+    </p>
   );
 }

@@ -2,7 +2,6 @@
 // the bot's status or error, latency, time, the next retry) that opens to both sides of the exchange: the POST as sent
 // (address, headers, the JSON event) and the bot's answer (status, headers, the start of its body). Copy as curl,
 // Redeliver and "Edit and redeliver" are buttons of their own.
-import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { WebhookAttempt } from '../../../control/types.js';
 import { api } from '../api.js';
@@ -13,12 +12,12 @@ import { answerWords } from '../render/delivery.js';
 import type { Node } from '../render/node.js';
 
 function headerList(headers: Record<string, string>): Node {
-  return h(
-    'pre',
-    { class: 'headers' },
-    Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('\n'),
+  return (
+    <pre class="headers">
+      {Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\n')}
+    </pre>
   );
 }
 
@@ -30,33 +29,35 @@ function summary(a: WebhookAttempt): string {
 }
 
 function sentPart(a: WebhookAttempt): Node {
-  return h(
-    'div',
-    { class: 'exchange-side' },
-    h('h5', null, 'Sent to the bot'),
-    h('p', null, h('code', null, `POST ${a.enviado.url}`)),
-    headerList(a.enviado.cabecalhos),
-    h('pre', { class: 'json', 'data-testid': 'webhook-body' }, JSON.stringify(a.enviado.corpo, null, 2)),
+  return (
+    <div class="exchange-side">
+      <h5>Sent to the bot</h5>
+      <p>
+        <code>{`POST ${a.enviado.url}`}</code>
+      </p>
+      {headerList(a.enviado.cabecalhos)}
+      <pre class="json" data-testid="webhook-body">
+        {JSON.stringify(a.enviado.corpo, null, 2)}
+      </pre>
+    </div>
   );
 }
 
 function answerPart(a: WebhookAttempt): Node {
   const latency = a.latenciaMs === null ? '' : ` after ${a.latenciaMs} ms`;
   const answer = a.resposta;
-  return h(
-    'div',
-    { class: 'exchange-side', 'data-testid': 'webhook-answer' },
-    h('h5', null, "The bot's answer"),
-    h('p', null, `${answerWords(a)}${latency} (${deliveryState(a)})`),
-    answer ? headerList(answer.cabecalhos) : null,
-    answer
-      ? h(
-          'pre',
-          { class: 'answer-body' },
-          answer.corpo === '' ? '(empty body)' : answer.corpo,
-          answer.cortado ? '\n… (cut: the emulator keeps the first 2 KiB)' : '',
-        )
-      : null,
+  return (
+    <div class="exchange-side" data-testid="webhook-answer">
+      <h5>The bot's answer</h5>
+      <p>{`${answerWords(a)}${latency} (${deliveryState(a)})`}</p>
+      {answer ? headerList(answer.cabecalhos) : null}
+      {answer ? (
+        <pre class="answer-body">
+          {answer.corpo === '' ? '(empty body)' : answer.corpo}
+          {answer.cortado ? '\n… (cut: the emulator keeps the first 2 KiB)' : ''}
+        </pre>
+      ) : null}
+    </div>
   );
 }
 
@@ -87,19 +88,23 @@ function Editor({ a, close }: { a: WebhookAttempt; close: () => void }): Node {
     }
     run(() => api.redeliver(a.entrega, edited as Record<string, unknown>).then(close));
   };
-  return h(
-    'div',
-    { class: 'editor' },
-    h('label', { for: `edit-${a.entrega}-${a.tentativa}` }, 'The event to send (a new delivery)'),
-    h('textarea', {
-      id: `edit-${a.entrega}-${a.tentativa}`,
-      'data-testid': 'webhook-edit',
-      rows: 12,
-      value: text,
-      onInput: (event: Event) => setText((event.currentTarget as HTMLTextAreaElement).value),
-    }),
-    h('button', { type: 'button', onClick: send }, 'Send the edited event'),
-    h('button', { type: 'button', onClick: close }, 'Cancel'),
+  return (
+    <div class="editor">
+      <label for={`edit-${a.entrega}-${a.tentativa}`}>The event to send (a new delivery)</label>
+      <textarea
+        id={`edit-${a.entrega}-${a.tentativa}`}
+        data-testid="webhook-edit"
+        rows={12}
+        value={text}
+        onInput={(event: Event) => setText((event.currentTarget as HTMLTextAreaElement).value)}
+      />
+      <button type="button" onClick={send}>
+        Send the edited event
+      </button>
+      <button type="button" onClick={close}>
+        Cancel
+      </button>
+    </div>
   );
 }
 
@@ -108,47 +113,60 @@ export function AttemptRow({ a, open: openAtFirst }: { a: WebhookAttempt; open: 
   const [open, setOpen] = useState(openAtFirst);
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string | undefined>(undefined);
-  return h(
-    'li',
-    { 'data-testid': 'webhook-attempt', 'data-status': String(a.httpStatus ?? 'error'), class: a.erro ? 'failed' : '' },
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'link',
-        'aria-expanded': open ? 'true' : 'false',
+  return (
+    <li data-testid="webhook-attempt" data-status={String(a.httpStatus ?? 'error')} class={a.erro ? 'failed' : ''}>
+      <button
+        type="button"
+        class="link"
+        aria-expanded={open ? 'true' : 'false'}
         // The line's own text first: the name a voice-control user reads off the screen (axe: label-content-name).
-        'aria-label': `${summary(a)}: ${open ? 'hide' : 'show'} what was sent and answered`,
-        onClick: () => setOpen(!open),
-      },
-      summary(a),
-    ),
-    h(
-      'p',
-      { class: 'attempt-tools' },
-      h('button', { type: 'button', onClick: () => run(() => api.redeliver(a.entrega)) }, 'Redeliver'),
-      h('button', { type: 'button', onClick: () => setEditing(!editing) }, 'Edit and redeliver'),
-      h('button', { type: 'button', onClick: () => run(() => copyCurl(a, setNote)) }, 'Copy as curl'),
-    ),
-    note ? h('pre', { class: 'copied', 'data-testid': 'webhook-curl' }, note) : null,
-    editing ? h(Editor, { a, close: () => setEditing(false) }) : null,
-    open ? h('div', { class: 'exchange' }, sentPart(a), answerPart(a)) : null,
+        aria-label={`${summary(a)}: ${open ? 'hide' : 'show'} what was sent and answered`}
+        onClick={() => setOpen(!open)}
+      >
+        {summary(a)}
+      </button>
+      <p class="attempt-tools">
+        <button type="button" onClick={() => run(() => api.redeliver(a.entrega))}>
+          Redeliver
+        </button>
+        <button type="button" onClick={() => setEditing(!editing)}>
+          Edit and redeliver
+        </button>
+        <button type="button" onClick={() => run(() => copyCurl(a, setNote))}>
+          Copy as curl
+        </button>
+      </p>
+      {note ? (
+        <pre class="copied" data-testid="webhook-curl">
+          {note}
+        </pre>
+      ) : null}
+      {editing ? <Editor a={a} close={() => setEditing(false)} /> : null}
+      {open ? (
+        <div class="exchange">
+          {sentPart(a)}
+          {answerPart(a)}
+        </div>
+      ) : null}
+    </li>
   );
 }
 
 /** The attempts of a message's events, oldest first; the first opens by itself for a contact's message. */
 export function DeliveryPanel({ attempts, incoming }: { attempts: readonly WebhookAttempt[]; incoming: boolean }) {
   if (attempts.length === 0)
-    return h(
-      'p',
-      { class: 'hint' },
-      incoming
-        ? 'No attempt yet: the device has no webhook, or the first attempt is on its way.'
-        : 'None: the device has no webhook, or this message emits no event until a contact acts.',
+    return (
+      <p class="hint">
+        {incoming
+          ? 'No attempt yet: the device has no webhook, or the first attempt is on its way.'
+          : 'None: the device has no webhook, or this message emits no event until a contact acts.'}
+      </p>
     );
-  return h(
-    'ol',
-    { class: 'attempts' },
-    attempts.map((a, i) => h(AttemptRow, { key: `${a.entrega}-${a.tentativa}`, a, open: incoming && i === 0 })),
+  return (
+    <ol class="attempts">
+      {attempts.map((a, i) => (
+        <AttemptRow key={`${a.entrega}-${a.tentativa}`} a={a} open={incoming && i === 0} />
+      ))}
+    </ol>
   );
 }
