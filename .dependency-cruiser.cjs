@@ -100,21 +100,21 @@ module.exports = {
     {
       name: 'console-page-fenced',
       comment:
-        "The console's page runs in the browser: it imports its own files (.ts and .tsx), preact, and of the rest only the shared modules that are safe there (the control API's types, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
+        "The console's page runs in the browser: it imports its own files (.ts and .tsx), preact, and of the rest only the shared modules that are safe there (the control API's types and message contents, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
       severity: 'error',
       from: { path: '^src/emulator/console/page/' },
       to: {
         pathNot:
-          '^src/emulator/(console/page/|console/deep-link[.]ts$|control/types[.]ts$|rules/recipients[.]ts$|rules/zoned-time[.]ts$|instruments/faults/named-errors[.]ts$)|(^|/)node_modules/preact/',
+          '^src/emulator/(console/page/|console/deep-link[.]ts$|control/(types|message-content)[.]ts$|rules/recipients[.]ts$|rules/zoned-time[.]ts$|instruments/faults/named-errors[.]ts$)|(^|/)node_modules/preact/',
       },
     },
     {
       name: 'console-page-control-types-as-types',
       comment:
-        "The page reads the control API's types (control/types.ts) as types: the server's modules stay out of its bundle.",
+        "The page reads the control API's types (control/types.ts, control/message-content.ts) as types: the server's modules stay out of its bundle.",
       severity: 'error',
       from: { path: '^src/emulator/console/page/' },
-      to: { path: '^src/emulator/control/types[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/emulator/control/(types|message-content)[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'console-page-reaches-no-node-builtin',

@@ -5,6 +5,8 @@
 // aliases (an interface would not be assignable to the server's open `Reply`); requests and the records inside
 // answers are interfaces.
 
+import type { MessageContent } from './message-content.js';
+
 /** What most control routes answer: 200 and what happened, in Portuguese. */
 export type MessageAnswer = { status: 200; message: string };
 
@@ -374,8 +376,9 @@ export interface ChatMessage {
   chat: string;
   /** Emulator time, ISO 8601. */
   timestamp: string;
-  /** out: the outbox content; in: the event's own fields (`mensagem`, `opcao`, `opcoes`, `emoji`, ...). */
-  content: Record<string, unknown>;
+  /** out: the outbox content; in: the event's own fields (`mensagem`, `opcao`, `opcoes`, `emoji`, ...); by kind in
+   * message-content.ts. */
+  content: MessageContent;
   /** in: the contact's number. */
   de?: string;
   /** in: the contact's display name, when given. */

@@ -9,7 +9,7 @@ const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function described(message: ChatMessage): string {
-  const { content } = message;
+  const content: Record<string, unknown> = message.content;
   const said = text(content.message) || text(content.mensagem) || text(content.caption);
   switch (message.kind) {
     case 'reaction':

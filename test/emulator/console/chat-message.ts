@@ -8,7 +8,7 @@ export function chatMessage(overrides: Partial<ChatMessage>): ChatMessage {
     kind: 'text',
     chat: '5521998765432',
     timestamp: '2030-01-01T12:00:00.000Z',
-    content: {},
+    content: { message: '' },
     avisos: [],
     cursor: '1.out.1',
     ...overrides,

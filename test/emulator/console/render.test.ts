@@ -106,7 +106,13 @@ describe('renderMessage', () => {
       content: { message: 'Sabor?', opcoes: ['Manga', 'Caju'], multiplaEscolha: false },
     });
     const vote = (de: string, opcoes: string[], id: string) =>
-      message({ id, direction: 'in', kind: 'poll_vote', de, content: { idEnquete: poll.id, opcoes } });
+      message({
+        id,
+        direction: 'in',
+        kind: 'poll_vote',
+        de,
+        content: { idEnquete: poll.id, idMensagemOriginal: poll.id, pergunta: 'Sabor?', opcoes },
+      });
     const chat = [poll, vote('1', ['Manga'], 'v1'), vote('2', ['Manga'], 'v2'), vote('1', ['Caju'], 'v3')];
     const ctx = context(chat, '2');
     expect(tally(['Manga', 'Caju'], ctx.votes.get(poll.id))).toEqual([1, 1]);
@@ -126,14 +132,14 @@ describe('renderMessage', () => {
       direction: 'in',
       kind: 'button',
       de: '5521998765432',
-      content: { opcao: { id: '1', texto: 'Sim' }, idMensagemOriginal: sent.id },
+      content: { opcao: { id: '1', texto: 'Sim' }, mensagem: 'Sim', idMensagemOriginal: sent.id },
     });
     const reaction = message({
       id: 'r1',
       direction: 'in',
       kind: 'reaction',
       de: '1',
-      content: { emoji: '👍', idMensagemOriginal: sent.id },
+      content: { emoji: '👍', removida: false, idMensagemOriginal: sent.id },
     });
     const ctx = context([sent, click, reaction]);
     expect(displayKind(click)).toBe('reply');
@@ -158,6 +164,19 @@ describe('renderMessage', () => {
     ).toBe(true);
     const inline = message({ kind: 'media', content: { mediaType: 'document', fileName: 'nota.pdf', size: 2048 } });
     expect(text(renderMessage(inline, context()))).toContain('nota.pdf · 2 KB');
+  });
+
+  it("shows a contact's file by its URL, name and kind (the event's tipoMidia, nomeArquivo, url), with its caption", () => {
+    const photo = message({
+      direction: 'in',
+      kind: 'media',
+      de: '5521998765432',
+      content: { mensagem: 'Olha o recibo', tipoMidia: 'image', nomeArquivo: 'recibo.jpg', url: 'https://x.com/r.jpg' },
+    });
+    const tree = renderMessage(photo, context());
+    const image = nodes(tree).find((n) => n.type === 'img');
+    expect([image?.props.src, image?.props.alt]).toEqual(['https://x.com/r.jpg', 'recibo.jpg']);
+    expect(text(tree)).toContain('Olha o recibo');
   });
 
   it('shows a pending schedule with its time', () => {

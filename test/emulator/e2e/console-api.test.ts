@@ -122,7 +122,7 @@ describe('a chat both ways', () => {
     let before: string | undefined;
     for (;;) {
       const page = await control().chat(appkey, CONTACT_PLAIN, { limit: 2, ...(before ? { before } : {}) });
-      seen.unshift(...page.mensagens.map((m) => String(m.content.message)));
+      seen.unshift(...page.mensagens.map((m) => String('message' in m.content ? m.content.message : undefined)));
       if (page.anterior === null) break;
       before = page.anterior;
     }

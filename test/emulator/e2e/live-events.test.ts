@@ -201,7 +201,9 @@ describe('live events', () => {
         },
         { what: 'the missed message' },
       );
-      expect(missed.map((m) => m.data.content.message)).toEqual(['durante']);
+      expect(missed.map((m) => ('message' in m.data.content ? m.data.content.message : undefined))).toEqual([
+        'durante',
+      ]);
       expect(resumed.events.every((event) => event.id > last)).toBe(true);
       expect(resumed.events.some((event) => event.type === 'resync')).toBe(false);
     } finally {

@@ -59,7 +59,9 @@ describe('the snapshot a live stream begins with', () => {
       expect(snapshot.falhas).toMatchObject([{ match: { operation: 'sendPoll' } }]);
       expect(snapshot.relogio.alterado).toBe(false);
       const page = snapshot.paginas.find((p) => p.chat === CONTACT.slice(1));
-      expect(page?.mensagens.map((m) => m.content.message)).toContain('antes do fluxo');
+      expect(page?.mensagens.map((m) => ('message' in m.content ? m.content.message : undefined))).toContain(
+        'antes do fluxo',
+      );
       expect(snapshot.conversas[t.device.id]?.map((c) => c.chat)).toContain(CONTACT.slice(1));
       expect(snapshot.requisicoes?.map((r) => r.operation)).toContain('sendText');
       await control().faults.clear();
@@ -94,7 +96,9 @@ describe('the snapshot a live stream begins with', () => {
       const snapshot = await nth(resumed, 1);
       expect(snapshot.retoma).toBe(posicao);
       expect(snapshot.paginas.map((p) => p.chat)).toEqual([OTHER.slice(1)]);
-      expect(snapshot.paginas[0]?.mensagens.map((m) => m.content.message)).toContain('enquanto fora');
+      expect(
+        snapshot.paginas[0]?.mensagens.map((m) => ('message' in m.content ? m.content.message : undefined)),
+      ).toContain('enquanto fora');
       const before = resumed.events.slice(
         0,
         resumed.events.findIndex((e) => e.type === 'snapshot'),

@@ -41,7 +41,7 @@ const defined = (fields: Content): Content =>
 
 /** The text a `quoting` or `quotes` matches of a message, as the runner reads it. */
 function textOf(message: ChatMessage): string {
-  const { content } = message;
+  const content: Record<string, unknown> = message.content;
   if (message.direction === 'out') return str(message.kind === 'media' ? content.caption : content.message);
   return str(content.mensagem) || str(record(content.opcao).texto);
 }
@@ -69,7 +69,7 @@ function placeholders(contact: ExportedContact | undefined): Placeholders {
 
 /** The `expect` of one message the bot sent. */
 function expectation(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage>, fill: Placeholders): Step | string {
-  const c = message.content;
+  const c: Record<string, unknown> = message.content;
   const text = fill(str(c.message));
   switch (message.kind) {
     case 'buttons':
@@ -107,7 +107,7 @@ function expectation(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage
 
 /** The contact step of one message the contact sent; null for what no step plays (a reaction taken back). */
 function contactStep(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage>): Step | null {
-  const c = message.content;
+  const c: Record<string, unknown> = message.content;
   switch (message.kind) {
     case 'button':
       return { click: str(record(c.opcao).texto) };

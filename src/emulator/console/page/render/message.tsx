@@ -3,6 +3,13 @@
 import type { ComponentChildren } from 'preact';
 import type { Node } from './node.js';
 import type { ChatMessage, PendingSchedule } from '../../../control/types.js';
+import type {
+  IncomingContent,
+  OutgoingContent,
+  SentButton,
+  SentCard,
+  TemplateChoice,
+} from '../../../control/message-content.js';
 import { messageTime } from './clock-time.js';
 import { formatText } from './format.js';
 import { tally, type Reactions, type Votes } from './tallies.js';
@@ -10,6 +17,7 @@ import type { Delivery } from '../deliveries.js';
 import { deliveryMark } from './delivery.js';
 import { icon, reactionGlyph } from './icons.js';
 import { ReactPicker } from './react-picker.js';
+import { kinded, reactionOf, type KindedMessage } from './kinded.js';
 
 export interface MessageActions {
   click(message: ChatMessage, buttonId: string): void;
@@ -33,31 +41,25 @@ export interface MessageContext {
 
 export { QUICK_REACTIONS } from './react-picker.js';
 
-type Content = Record<string, unknown>;
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Content =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Content) : {};
-
 /** The `data-kind` of a message (docs/console.md): what it looks like, whichever side sent it. */
 export function displayKind(message: ChatMessage): string {
-  if (message.direction === 'out') return message.kind;
-  if (message.kind === 'button') return 'reply';
-  if (message.kind === 'text' && message.content.idMensagemCitada !== undefined) return 'reply';
-  return message.kind;
+  const typed = kinded(message);
+  if (typed.direction === 'out') return typed.kind;
+  if (typed.kind === 'button') return 'reply';
+  if (typed.kind === 'text' && typed.content.idMensagemCitada !== undefined) return 'reply';
+  return typed.kind;
 }
 
 /** The text a quote shows of a message. */
 export function quotedText(message: ChatMessage | undefined): string {
   if (!message) return 'a message no longer in view';
-  const { content } = message;
+  const { content } = kinded(message);
   return (
-    str(content.message) ||
-    str(content.mensagem) ||
-    str(content.caption) ||
-    str(content.fileName) ||
-    str(record(content.opcao).texto) ||
+    ('message' in content && content.message) ||
+    ('mensagem' in content && content.mensagem) ||
+    ('caption' in content && content.caption) ||
+    ('fileName' in content && content.fileName) ||
+    ('opcao' in content && content.opcao.texto) ||
     message.kind
   );
 }
@@ -79,40 +81,52 @@ function replyButton(message: ChatMessage, id: string, label: string, actions: M
 }
 
 /** sendButtons', sendCarousel's and templates' buttons: reply (a click the webhook hears), URL, call. */
-function buttons(message: ChatMessage, items: unknown[], actions: MessageActions): Node | null {
+function buttons(
+  message: ChatMessage,
+  items: readonly (SentButton | TemplateChoice)[],
+  actions: MessageActions,
+): Node | null {
   if (items.length === 0) return null;
   return (
     <div class="buttons" role="group" aria-label="Buttons">
-      {items.map((item) => {
-        const button = record(item);
-        const label = str(button.displaytext) || str(button.texto);
-        const type = str(button.type);
-        if (type === 'urlButton')
+      {items.map((button) => {
+        if (!('type' in button)) return replyButton(message, button.id || button.texto, button.texto, actions);
+        const label = button.displaytext;
+        if (button.type === 'urlButton')
           return (
-            <a class="url-button" href={str(button.action)} target="_blank" rel="noopener noreferrer">
+            <a class="url-button" href={button.action ?? ''} target="_blank" rel="noopener noreferrer">
               {icon('link')}
               {` ${label}`}
             </a>
           );
-        if (type === 'callButton')
+        if (button.type === 'callButton')
           return (
-            <a class="call-button" href={`tel:${str(button.action)}`}>
+            <a class="call-button" href={`tel:${button.action ?? ''}`}>
               {icon('phone')}
               {` ${label}`}
             </a>
           );
-        return replyButton(message, str(button.id) || label, label, actions);
+        return replyButton(message, button.id || label, label, actions);
       })}
     </div>
   );
 }
 
-function media(content: Content): Node {
-  const type = str(content.mediaType) || 'document';
-  const url = str(content.file);
-  const name = str(content.fileName) || str(content.nomearquivo) || url.split('/').pop() || type;
+/** A file as a message shows it: sent media, a status post's picture, a contact's file, a schedule's file. */
+interface ShownFile {
+  mediaType?: string;
+  file?: string;
+  fileName?: string;
+  nomearquivo?: string;
+  size?: number;
+}
+
+function media(content: ShownFile): Node {
+  const type = content.mediaType || 'document';
+  const url = content.file ?? '';
+  const name = content.fileName || content.nomearquivo || url.split('/').pop() || type;
   if (!url.startsWith('http')) {
-    const size = typeof content.size === 'number' ? ` · ${Math.ceil(content.size / 1024)} KB` : '';
+    const size = content.size !== undefined ? ` · ${Math.ceil(content.size / 1024)} KB` : '';
     return <div class="media-placeholder">{`${type}: ${name}${size} (sent as base64, not kept)`}</div>;
   }
   if (type === 'image') return <img class="media" src={url} alt={name} loading="lazy" />;
@@ -126,9 +140,9 @@ function media(content: Content): Node {
   );
 }
 
-function poll(message: ChatMessage, ctx: MessageContext): ComponentChildren {
-  const options = list(message.content.opcoes).map(str);
-  const multiple = message.content.multiplaEscolha === true;
+function poll(message: ChatMessage, content: OutgoingContent['poll'], ctx: MessageContext): ComponentChildren {
+  const options = content.opcoes;
+  const multiple = content.multiplaEscolha;
   const byVoter = ctx.votes.get(message.id);
   const counts = tally(options, byVoter);
   const mine = byVoter?.get(ctx.actingAs) ?? [];
@@ -142,7 +156,7 @@ function poll(message: ChatMessage, ctx: MessageContext): ComponentChildren {
   };
   return [
     <p class="poll-question">
-      <strong>{str(message.content.message)}</strong>
+      <strong>{content.message}</strong>
     </p>,
     <p class="hint">{multiple ? 'Select one or more' : 'Select one'}</p>,
     <ul class="poll-options">
@@ -165,37 +179,37 @@ function poll(message: ChatMessage, ctx: MessageContext): ComponentChildren {
   ];
 }
 
-function card(message: ChatMessage, raw: unknown, actions: MessageActions): Node {
-  const item = record(raw);
+function card(message: ChatMessage, item: SentCard, actions: MessageActions): Node {
   return (
     <li class="card">
-      {item.image_url ? <img src={str(item.image_url)} alt={str(item.title)} loading="lazy" /> : null}
-      {item.title ? <strong>{str(item.title)}</strong> : null}
-      {item.subtitle ? <p class="hint">{str(item.subtitle)}</p> : null}
-      {item.description ? <p>{formatText(str(item.description))}</p> : null}
-      {buttons(message, list(item.buttons), actions)}
+      {item.image_url ? <img src={item.image_url} alt={item.title ?? ''} loading="lazy" /> : null}
+      {item.title ? <strong>{item.title}</strong> : null}
+      {item.subtitle ? <p class="hint">{item.subtitle}</p> : null}
+      {item.description ? <p>{formatText(item.description)}</p> : null}
+      {buttons(message, item.buttons, actions)}
     </li>
   );
 }
 
-function location(content: Content): ComponentChildren {
+/** A location, and the words sent with it (`message` from the bot, `mensagem` from a contact). */
+function location(
+  content: OutgoingContent['location'] | IncomingContent['location'],
+  said?: string,
+): ComponentChildren {
   const where = `${String(content.latitude)}, ${String(content.longitude)}`;
-  const map = str(content.mapa) || `https://www.google.com/maps?q=${where}`;
+  const map = content.mapa || `https://www.google.com/maps?q=${where}`;
   return [
     <a class="location" href={map} target="_blank" rel="noopener noreferrer">
       {icon('pin')}
       {` ${where}`}
     </a>,
-    str(content.message) || str(content.mensagem) ? (
-      <p>{formatText(str(content.message) || str(content.mensagem))}</p>
-    ) : null,
+    said ? <p>{formatText(said)}</p> : null,
   ];
 }
 
-function reaction(message: ChatMessage, ctx: MessageContext): ComponentChildren {
-  const incoming = message.direction === 'in';
-  const emoji = str(incoming ? message.content.emoji : message.content.message);
-  const target = ctx.byId.get(str(incoming ? message.content.idMensagemOriginal : message.content.id));
+function reaction(message: KindedMessage & { kind: 'reaction' }, ctx: MessageContext): ComponentChildren {
+  const { emoji, target: targetId } = reactionOf(message);
+  const target = ctx.byId.get(targetId);
   const removed = emoji === '' || emoji === 'remove';
   if (removed)
     return (
@@ -214,74 +228,114 @@ function reaction(message: ChatMessage, ctx: MessageContext): ComponentChildren 
   );
 }
 
-function body(message: ChatMessage, ctx: MessageContext): ComponentChildren {
-  const { content } = message;
-  const kind = displayKind(message);
-  const text = str(content.message) || str(content.mensagem);
-  switch (kind) {
-    case 'buttons':
+function body(message: KindedMessage, ctx: MessageContext): ComponentChildren {
+  if (message.direction === 'in') return incomingBody(message, ctx);
+  switch (message.kind) {
+    case 'buttons': {
+      const { content } = message;
       return [
         content.header_title ? (
           <p class="header">
-            <strong>{str(content.header_title)}</strong>
+            <strong>{content.header_title}</strong>
           </p>
         ) : null,
-        <p>{formatText(text)}</p>,
-        content.footer_text ? <p class="footer-text">{str(content.footer_text)}</p> : null,
-        buttons(message, list(content.buttons), ctx.actions),
+        <p>{formatText(content.message)}</p>,
+        content.footer_text ? <p class="footer-text">{content.footer_text}</p> : null,
+        buttons(message, content.buttons, ctx.actions),
       ];
+    }
     case 'template':
-      return [<p>{formatText(text)}</p>, buttons(message, list(content.botoes), ctx.actions)];
-    case 'carousel':
+      return [<p>{formatText(message.content.message)}</p>, buttons(message, message.content.botoes, ctx.actions)];
+    case 'carousel': {
+      const { content } = message;
       return [
-        <p>{formatText(text)}</p>,
+        <p>{formatText(content.message)}</p>,
         <ul class="cards" aria-label="Cards">
-          {list(content.cards).map((c) => card(message, c, ctx.actions))}
+          {content.cards.map((c) => card(message, c, ctx.actions))}
         </ul>,
-        content.footer_text ? <p class="footer-text">{str(content.footer_text)}</p> : null,
+        content.footer_text ? <p class="footer-text">{content.footer_text}</p> : null,
       ];
+    }
     case 'poll':
-      return poll(message, ctx);
+      return poll(message, message.content, ctx);
     case 'location':
-      return location(content);
+      return location(message.content, message.content.message);
     case 'media':
-      return [media(content), str(content.caption) ? <p>{formatText(str(content.caption))}</p> : null];
-    case 'story':
+      return [media(message.content), message.content.caption ? <p>{formatText(message.content.caption)}</p> : null];
+    case 'story': {
+      const { content } = message;
       return [
         <p class="hint">Status post</p>,
-        content.file ? media({ ...content, mediaType: content.mediaType }) : null,
-        text ? (
-          <p style={content.backgroundColor ? `background:${str(content.backgroundColor)}` : undefined}>
-            {formatText(text)}
+        content.file ? media(content) : null,
+        content.message ? (
+          <p style={content.backgroundColor ? `background:${content.backgroundColor}` : undefined}>
+            {formatText(content.message)}
           </p>
         ) : null,
       ];
+    }
     case 'reaction':
       return reaction(message, ctx);
     case 'reply':
-      return replyBody(message, ctx);
-    default:
-      return <p>{formatText(text)}</p>;
+      return quotingReply(message, ctx);
+    case 'text':
+      return <p>{formatText(message.content.message)}</p>;
   }
 }
 
-function replyBody(message: ChatMessage, ctx: MessageContext): ComponentChildren {
-  const { content } = message;
-  if (message.direction === 'in' && message.kind === 'button') {
-    const original = ctx.byId.get(str(content.idMensagemOriginal));
-    return [
-      quoteBlock(quotedText(original), 'Bot'),
-      <p>
-        {icon('choice')}
-        {` ${str(record(content.opcao).texto)}`}
-      </p>,
-    ];
+function incomingBody(message: KindedMessage & { direction: 'in' }, ctx: MessageContext): ComponentChildren {
+  switch (message.kind) {
+    case 'button': {
+      const original = ctx.byId.get(message.content.idMensagemOriginal);
+      return [
+        quoteBlock(quotedText(original), 'Bot'),
+        <p>
+          {icon('choice')}
+          {` ${message.content.opcao.texto}`}
+        </p>,
+      ];
+    }
+    case 'text':
+      return message.content.idMensagemCitada !== undefined ? (
+        quotingReply(message, ctx)
+      ) : (
+        <p>{formatText(message.content.mensagem)}</p>
+      );
+    case 'location':
+      return location(message.content, message.content.mensagem);
+    case 'media': {
+      const { content } = message;
+      return [
+        media({ mediaType: content.tipoMidia, file: content.url, fileName: content.nomeArquivo }),
+        content.mensagem ? <p>{formatText(content.mensagem)}</p> : null,
+      ];
+    }
+    case 'reaction':
+      return reaction(message, ctx);
+    case 'poll_vote':
+      // Votes show in their poll's tallies (isShown leaves them out of the chat).
+      return <p />;
   }
-  const quotedId = str(content.idMensagem) || str(content.idMensagemCitada);
+}
+
+/** The bot's sendReply, or a contact's text quoting a message: the quote, then the text. */
+function quotingReply(
+  message: KindedMessage & ({ direction: 'out'; kind: 'reply' } | { direction: 'in'; kind: 'text' }),
+  ctx: MessageContext,
+): ComponentChildren {
+  const [quotedId, given, text, byDevice] =
+    message.direction === 'out'
+      ? [
+          message.content.idMensagem,
+          message.content.respostaMensagem,
+          message.content.message,
+          message.content.tipo === 'me',
+        ]
+      : [message.content.idMensagemCitada ?? '', message.content.mensagemCitada, message.content.mensagem, false];
   const quoted = ctx.byId.get(quotedId);
-  const shown = str(content.respostaMensagem) || str(content.mensagemCitada) || quotedText(quoted);
-  const from = quoted?.direction === 'out' || str(content.tipo) === 'me' ? 'Bot' : 'Contact';
-  return [quoteBlock(shown, from), <p>{formatText(str(content.message) || str(content.mensagem))}</p>];
+  const shown = given || quotedText(quoted);
+  const from = quoted?.direction === 'out' || byDevice ? 'Bot' : 'Contact';
+  return [quoteBlock(shown, from), <p>{formatText(text)}</p>];
 }
 
 function warnings(message: ChatMessage): Node | null {
@@ -341,7 +395,7 @@ export function renderMessage(message: ChatMessage, ctx: MessageContext): Node {
       {message.direction === 'in' && message.chat.endsWith('@g.us') ? (
         <p class="sender">{senderLabel(message)}</p>
       ) : null}
-      {body(message, ctx)}
+      {body(kinded(message), ctx)}
       {warnings(message)}
       {reactionBadges(message, ctx.reactions)}
       <footer>

@@ -1,6 +1,7 @@
 // What a chat's later messages say about earlier ones: poll votes (each voter's last vote counts, as in the app) and
 // reactions (each person's last reaction to a message; an empty one takes it back).
 import type { ChatMessage } from '../../../control/types.js';
+import { kinded, reactionOf } from './kinded.js';
 
 /** Poll id → voter → the options of their last vote. */
 export type Votes = Map<string, Map<string, string[]>>;
@@ -8,16 +9,13 @@ export type Votes = Map<string, Map<string, string[]>>;
 /** Message id → who reacted → emoji. */
 export type Reactions = Map<string, Map<string, string>>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export function pollVotes(messages: readonly ChatMessage[]): Votes {
   const votes: Votes = new Map();
-  for (const message of messages) {
+  for (const message of messages.map(kinded)) {
     if (message.direction !== 'in' || message.kind !== 'poll_vote') continue;
-    const poll = text(message.content.idEnquete);
-    const options = Array.isArray(message.content.opcoes) ? message.content.opcoes.map(text) : [];
+    const poll = message.content.idEnquete;
     const byVoter = votes.get(poll) ?? new Map<string, string[]>();
-    byVoter.set(message.de ?? '', options);
+    byVoter.set(message.de ?? '', message.content.opcoes);
     votes.set(poll, byVoter);
   }
   return votes;
@@ -30,10 +28,9 @@ export function tally(options: readonly string[], byVoter: ReadonlyMap<string, s
 
 export function reactionsOf(messages: readonly ChatMessage[]): Reactions {
   const reactions: Reactions = new Map();
-  for (const message of messages) {
+  for (const message of messages.map(kinded)) {
     if (message.kind !== 'reaction') continue;
-    const target = text(message.direction === 'in' ? message.content.idMensagemOriginal : message.content.id);
-    const emoji = text(message.direction === 'in' ? message.content.emoji : message.content.message);
+    const { emoji, target } = reactionOf(message);
     const who = message.direction === 'in' ? (message.de ?? '') : 'me';
     const byWho = reactions.get(target) ?? new Map<string, string>();
     if (emoji === '' || emoji === 'remove') byWho.delete(who);
