@@ -6,6 +6,7 @@ import type { StepSpec, TextMatch } from '../file-types.js';
 import { ConversationState, StepFailed } from './conversation-state.js';
 import { describeMatch, describeSent, textMatches } from './expectations.js';
 import type { SentMessage } from './sent.js';
+import { goesByNumber } from './placeholders.js';
 
 /** The bot's latest message `pick` accepts, waiting (up to the step limit) for one to come. */
 async function latestBotMessage(
@@ -141,7 +142,7 @@ export async function runContactStep(
   const who = step.from ?? state.speaker;
   const origin = {
     de: state.people.get(who),
-    nome: who,
+    ...(goesByNumber(who) ? {} : { nome: who }),
     ...(state.groupId === undefined ? {} : { grupo: state.groupId }),
   };
   const event = await played(state, step);
