@@ -48,7 +48,7 @@ function needAuthkey(reason: string): UsageError {
 
 async function checkDeviceThere(session: EmulatorSession, appkey: string): Promise<void> {
   try {
-    await session.control.outbox(appkey);
+    await session.control.outbox({ appkey });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     throw new UsageError(
@@ -74,9 +74,11 @@ export async function prepareDevices(session: EmulatorSession, suite: Suite, bot
   if (suite.templates.size === 0) return;
   if (bot.authkey === undefined) throw needAuthkey('The files have templates, made in the account');
   for (const template of suite.templates.values()) {
-    await session.control.createTemplate(bot.authkey, template.text, {
+    await session.control.createTemplate({
+      authkey: bot.authkey,
+      texto: template.text,
       id: template.id,
-      buttons: template.buttons ?? [],
+      botoes: template.buttons ?? [],
     });
   }
 }
