@@ -50,7 +50,7 @@ function needAuthkey(reason: string): UsageError {
 /** Whether the emulator has a device with this appkey. */
 async function hasAppkey(session: EmulatorSession, appkey: string): Promise<boolean> {
   try {
-    await session.control.outbox(appkey);
+    await session.control.outbox({ appkey });
     return true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -100,9 +100,11 @@ export async function prepareDevices(session: EmulatorSession, suite: Suite, bot
   if (suite.templates.size === 0) return;
   if (bot.authkey === undefined) throw needAuthkey('The files have templates, made in the account');
   for (const template of suite.templates.values()) {
-    await session.control.createTemplate(bot.authkey, template.text, {
+    await session.control.createTemplate({
+      authkey: bot.authkey,
+      texto: template.text,
       id: template.id,
-      buttons: template.buttons ?? [],
+      botoes: template.buttons ?? [],
     });
   }
 }
