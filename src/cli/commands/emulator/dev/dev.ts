@@ -21,6 +21,7 @@ import {
   type DevDevice,
   type Running,
 } from './session.js';
+import { DEFAULT_HINT_AFTER_MS, watchSilence } from './silence.js';
 import { devSink, type DevSink } from './sink.js';
 
 type Opts = InputOf<typeof devCommand>['opts'];
@@ -98,7 +99,9 @@ interface SessionInput {
 }
 
 async function runSession(ctx: Context, input: SessionInput): Promise<void> {
-  const sink = devSink(ctx, input.timeZone);
+  let destination = { url: '', authkey: '', appkey: '' };
+  const hintAfter = input.opts.hintAfter === undefined ? DEFAULT_HINT_AFTER_MS : input.opts.hintAfter * 1000;
+  const sink = watchSilence(devSink(ctx, input.timeZone), hintAfter, () => destination);
   const interrupt = ctx.run.catchInterrupt();
   ctx.run.keepOutputFlowing();
   const emulator = await emulatorFor(ctx, input.baseUrl, input.opts.port);
@@ -116,7 +119,9 @@ async function runSession(ctx: Context, input: SessionInput): Promise<void> {
     );
     if (input.opts.open) await openConsole(ctx, session.link);
     for (;;) {
-      const followed = { baseUrl: emulator.url, appkey: session.device.appkey, signal: stopping.signal };
+      const { appkey, authkey } = session.device;
+      destination = { url: emulator.url, authkey, appkey };
+      const followed = { baseUrl: emulator.url, appkey, authkey, signal: stopping.signal };
       const ready = () => {
         sink.fact('ready', session.facts, session.lines);
         launcher?.launch();
@@ -127,6 +132,7 @@ async function runSession(ctx: Context, input: SessionInput): Promise<void> {
       session = await setUp(ctx, control, emulator, input, hook);
     }
   } finally {
+    sink.stop();
     interrupt.release();
     exit = await launcher?.stop();
     await receiver?.close();
