@@ -153,6 +153,15 @@ describe("chatbot dev explains a bot's mistakes", () => {
     expect(await dev.stop()).toBe(130);
   });
 
+  it('--hint-after without --webhook is refused: the built-in receiver answers the events, no bot', async () => {
+    const box = sandbox(fixture.emulator.url);
+    const refused = await box.run(['dev', '--hint-after', '1s']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('--hint-after');
+    expect(refused.stderr).toContain('needs --webhook');
+    expect(refused.stdout).toBe('');
+  });
+
   it.each(MISTAKES)('--json: $name', async (mistake) => {
     const dev = await devWithBot(mistake, true);
     const objects = () =>

@@ -8,7 +8,7 @@ import type { RequestEntry, WebhookEntry } from '../../../src/cli/commands/emula
 
 const WHERE = { url: 'http://127.0.0.1:8484', authkey: 'a'.repeat(30), appkey: 'b'.repeat(16) };
 
-function recording() {
+function recording({ afterMs }: { afterMs: number | undefined } = { afterMs: 1000 }) {
   const facts: { type: string; facts: Record<string, unknown>; lines: readonly string[] }[] = [];
   const sink: DevSink = {
     message: () => undefined,
@@ -17,7 +17,7 @@ function recording() {
     bot: () => undefined,
     fact: (type, told, lines) => facts.push({ type, facts: told, lines }),
   };
-  return { facts, watch: watchSilence(sink, 1000, () => WHERE) };
+  return { facts, watch: watchSilence(sink, afterMs, () => WHERE) };
 }
 
 /** A delivery that ended at `endedAt` (emulator ms) after `latency` ms, answered `status`. */
@@ -80,6 +80,13 @@ describe("dev's hint for a bot that sends nothing here", () => {
     vi.advanceTimersByTime(500);
     watch.request(request(T + 500));
     vi.advanceTimersByTime(5000);
+    expect(facts).toEqual([]);
+  });
+
+  it('not without a wait: the webhook is the built-in receiver, not a bot', () => {
+    const { facts, watch } = recording({ afterMs: undefined });
+    watch.webhook(delivery(T));
+    vi.advanceTimersByTime(60_000);
     expect(facts).toEqual([]);
   });
 

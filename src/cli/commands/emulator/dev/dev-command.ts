@@ -30,7 +30,7 @@ export const devCommand = defineCommand({
     ),
     hintAfter: flag.parsed(
       'duration',
-      "after the bot answered a contact's message with a success, how long dev waits for a request of it before saying none reached this emulator and where the bot must send, with which keys (default 10s)",
+      "after the bot answered a contact's message with a success, how long dev waits for a request of it before saying none reached this emulator and where the bot must send, with which keys (default 10s; with --webhook only)",
       seconds,
     ),
   },

@@ -48,6 +48,11 @@ function checkFlags(opts: Opts, command: readonly string[], json: boolean): void
   }
   if (opts.printEnv && opts.open) throw new UsageError('--print-env exits at once: leave out --open');
   if (opts.printEnv && json) throw new UsageError('--print-env prints `export` lines for a shell: leave out --json');
+  if (opts.hintAfter !== undefined && opts.webhook === undefined) {
+    throw new UsageError(
+      "--hint-after times the wait for your bot's requests after it answered an event, so it needs --webhook (without it, dev's built-in receiver answers the events and no bot gets them): add --webhook <your bot's address>",
+    );
+  }
 }
 
 export async function dev(ctx: Context, { args, opts }: InputOf<typeof devCommand>): Promise<void> {
@@ -100,7 +105,9 @@ interface SessionInput {
 
 async function runSession(ctx: Context, input: SessionInput): Promise<void> {
   let destination = { url: '', authkey: '', appkey: '' };
-  const hintAfter = input.opts.hintAfter === undefined ? DEFAULT_HINT_AFTER_MS : input.opts.hintAfter * 1000;
+  // The built-in receiver answers every event, and no bot gets them: there is no bot's silence to tell of.
+  const hintAfter =
+    input.webhook === undefined ? undefined : (input.opts.hintAfter ?? DEFAULT_HINT_AFTER_MS / 1000) * 1000;
   const sink = watchSilence(devSink(ctx, input.timeZone), hintAfter, () => destination);
   const interrupt = ctx.run.catchInterrupt();
   ctx.run.keepOutputFlowing();

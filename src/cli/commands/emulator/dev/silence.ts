@@ -54,8 +54,9 @@ function hint(attempt: WebhookEntry, afterMs: number, where: Destination) {
 /**
  * `sink`, plus the hint: a delivery of a contact's message the bot answered with a success starts a wait of `afterMs`
  * unless a request of the bot came since the delivery began; a request of the bot ends the wait; at its end, the hint.
+ * `afterMs` undefined: no hint (the webhook is dev's built-in receiver, not a bot).
  */
-export function watchSilence(sink: DevSink, afterMs: number, where: () => Destination): SilenceWatch {
+export function watchSilence(sink: DevSink, afterMs: number | undefined, where: () => Destination): SilenceWatch {
   let lastRequest = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   const stop = () => {
@@ -71,6 +72,7 @@ export function watchSilence(sink: DevSink, afterMs: number, where: () => Destin
     },
     webhook(attempt: WebhookEntry) {
       sink.webhook(attempt);
+      if (afterMs === undefined) return;
       if (!succeeded(attempt.httpStatus) || !fromContact(attempt) || lastRequest >= began(attempt)) return;
       stop();
       timer = setTimeout(() => {
