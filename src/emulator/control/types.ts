@@ -381,6 +381,8 @@ export interface ChatMessage {
   /** in: the contact's display name, when given. */
   nome?: string;
   agendamento_id?: string;
+  /** out: where it came from: `api` (a client of the service: the bot), `cli` (the chatbot CLI), `schedule`. */
+  origem?: 'api' | 'cli' | 'schedule';
   avisos: MessageWarning[];
   /** Where this message stands in the chat: `before` pages back from it. */
   cursor: string;

@@ -108,6 +108,7 @@ const CHAT_MESSAGE = shape<ChatMessage>({
   de: optional(str),
   nome: optional(str),
   agendamento_id: optional(str),
+  origem: optional({ enum: ['api', 'cli', 'schedule'] }),
   avisos: arrayOf(WARNING),
   cursor: str,
 });
