@@ -35,10 +35,25 @@ module.exports = {
     {
       name: 'only-the-cli-starts-the-emulator',
       comment:
-        "Of the CLI, only its commands (emulator start, demo, test) load the emulator; the rest may read the control API's types.",
+        "Of the CLI, only its commands (emulator start, demo, test) load the emulator; the rest may read the control API's types and use its client (control/client.ts, which loads nothing: control-client-loads-nothing).",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(emulator|cli/commands)/' },
-      to: { path: '^src/emulator/', pathNot: '^src/emulator/control/types[.]ts$' },
+      to: { path: '^src/emulator/', pathNot: '^src/emulator/control/(types|client)[.]ts$' },
+    },
+    {
+      name: 'control-client-loads-nothing',
+      comment:
+        "The control API's one client (src/emulator/control/client.ts), used by the CLI, the library entry and the page, imports the control API's types as types and nothing else: it runs in the browser and on the CLI's start-up path alike.",
+      severity: 'error',
+      from: { path: '^src/emulator/control/client[.]ts$' },
+      to: { pathNot: '^src/emulator/control/types[.]ts$' },
+    },
+    {
+      name: 'control-client-reads-types-as-types',
+      comment: 'The control client reads control/types.ts as types: whatever that module holds at run time stays out.',
+      severity: 'error',
+      from: { path: '^src/emulator/control/client[.]ts$' },
+      to: { path: '^src/emulator/control/types[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'control-types-as-types-only',
@@ -100,12 +115,12 @@ module.exports = {
     {
       name: 'console-page-fenced',
       comment:
-        "The console's page runs in the browser: it imports its own files, preact, and of the rest only the shared modules that are safe there (the control API's types, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
+        "The console's page runs in the browser: it imports its own files, preact, and of the rest only the shared modules that are safe there (the control API's types and client, the deep link, the recipients' rules, wall-clock times in a zone, the named errors).",
       severity: 'error',
       from: { path: '^src/emulator/console/page/' },
       to: {
         pathNot:
-          '^src/emulator/(console/page/|console/deep-link[.]ts$|control/types[.]ts$|rules/recipients[.]ts$|rules/zoned-time[.]ts$|instruments/faults/named-errors[.]ts$)|(^|/)node_modules/preact/',
+          '^src/emulator/(console/page/|console/deep-link[.]ts$|control/(types|client)[.]ts$|rules/recipients[.]ts$|rules/zoned-time[.]ts$|instruments/faults/named-errors[.]ts$)|(^|/)node_modules/preact/',
       },
     },
     {

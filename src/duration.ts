@@ -1,9 +1,9 @@
 // The one duration grammar of the tool's inputs: flags, conversation files and the emulator's control routes.
 // Parts of a whole number and a unit (ms, s, m, h, d; any case), one or more summed: 500ms, 90s, 15m, 2h, 1d,
 // 1h30m. A bare number is accepted only where one was before this grammar, in the unit it meant there: milliseconds
-// in conversation files, `emulator fault add --delay`, `emulator clock advance`, the control API's clock `by` and
-// fault `delayMs`; seconds in the flags named for seconds (--timeout, --step-timeout, --wait-timeout,
-// --auto-connect); nowhere else.
+// in conversation files (a step's durations, `load.arrival`'s phases), `test --load`'s --arrival phases and --max
+// limits, `emulator fault add --delay`, `emulator clock advance`, the control API's clock `by` and fault `delayMs`;
+// seconds in the flags named for seconds (--timeout, --step-timeout, --wait-timeout, --auto-connect); nowhere else.
 // It imports nothing, so that the CLI and the emulator can both read the same format of the tool's own inputs
 // without sharing any reading of the service (.dependency-cruiser.cjs: duration-grammar-is-a-leaf).
 

@@ -1,12 +1,14 @@
 // The console's export round trip in real Chromium: the example menu bot (its own process, over HTTP, greeting the
 // contact by name) talks with a contact named in the console, through every step the console can play (text, a reply
-// button, a poll vote, a reaction, a reply quoting); the chat is exported with the page's button, and `chatbot test`
+// button, a poll vote, a reaction, a reply quoting), while a text is sent by hand from the CLI and a send of the bot is
+// refused by a fault rule (neither an answer of the bot: the file leaves both out and says so); the chat is exported with the page's button, and `chatbot test`
 // passes the file against the same bot on a fresh emulator, with a new number for the contact. The same file fails
 // against the bot changed to greet without the name.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { TestDevice } from '../../src/emulator/testing/index.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Sandbox } from '../cli/support/harness.js';
 import { EXAMPLE_BOT, freePort, startExampleBot, type RunningBot } from '../cli/test/bots.js';
@@ -55,6 +57,23 @@ async function talk(page: Page): Promise<void> {
   await t.control.waitForOutbox(KEYS.appkey, (m) => m.kind === 'reaction');
 }
 
+/** After the contact wrote: a text sent from the CLI by hand, and a send of the bot a fault rule refuses. */
+async function sendByHandAndRefuseOne(page: Page, device: TestDevice): Promise<void> {
+  const cli = new Sandbox(t.emu.url);
+  try {
+    const sent = await cli.run(['send', 'text', '--to', CONTACT, '--message', 'Enviado à mão'], {
+      env: { CHATBOT_AUTHKEY: device.authkey, CHATBOT_APPKEY: device.appkey },
+    });
+    expect(sent.exitCode, sent.stderr).toBe(0);
+  } finally {
+    cli.cleanup();
+  }
+  await outMessage(page, 'Enviado à mão').waitFor();
+  await t.control.faults.add({ operation: 'sendText', appkey: device.appkey, status: 500, times: 1 });
+  await expect(botSends(t.emu.url, device, { message: 'Perdida' })).rejects.toThrow(/500/);
+  await page.getByTestId('rejected-request').waitFor();
+}
+
 async function exported(page: Page): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -90,6 +109,7 @@ it(
     await talk(page);
     const event = await t.control.waitForWebhook(KEYS.appkey, (d) => d.evento.mensagem === 'oi');
     expect(event.evento.nome).toBe('Ana');
+    await sendByHandAndRefuseOne(page, device);
 
     const file = await exported(page);
     expect(file).toContain(`--emulator-url ${t.emu.url}\n`);
@@ -99,6 +119,10 @@ it(
     expect(file).toContain('- expect: "Olá, {{contact.name}}! Eu sou o bot da Pizzaria Bella."');
     expect(file).toContain('#   - 1 message(s) the device sent before the contact wrote');
     expect(file).not.toContain('Promoção');
+    expect(file).toContain('#   - 1 message(s) sent from the chatbot CLI');
+    expect(file).not.toContain('Enviado à mão');
+    expect(file).toContain('#   - 1 send(s) of the bot the emulator refused');
+    expect(file).not.toContain('Perdida');
     for (const step of ['say: "oi"', 'click: "Cardápio"', 'vote: "Calabresa"', 'react: "👍"', 'reply: "Sim"'])
       expect(file).toContain(`- ${step}`);
     const path = join(dir, 'conversation.yaml');

@@ -6,6 +6,7 @@ import { WebhookReceiver } from '../emulator/e2e/helpers/webhook-receiver.js';
 import { waitFor } from '../support/wait-for.js';
 import type { Page } from 'playwright-core';
 import { FIRST_FRAME_MARK } from '../../src/emulator/console/page/first-frame.js';
+import { MESSAGE_KINDS } from '../../src/cli/commands/test/file-types.js';
 import { botSends, CONTACT, openChat, SCREENSHOTS, useConsole } from './support/console.js';
 
 const t = useConsole();
@@ -57,19 +58,7 @@ describe('the phone', () => {
     await t.control.inbound(device.appkey, 'text', { de: CONTACT, mensagem: 'Oi bot' });
     const page = await t.page();
     await openChat(page, t.emu.url, device);
-    const kinds = [
-      'text',
-      'buttons',
-      'poll',
-      'carousel',
-      'location',
-      'media',
-      'template',
-      'reply',
-      'reaction',
-      'schedule',
-    ];
-    for (const kind of kinds) {
+    for (const kind of MESSAGE_KINDS) {
       await expect
         .poll(() => page.locator(`[data-testid=message][data-kind=${kind}]`).count(), { message: kind })
         .toBeGreaterThan(0);

@@ -16,6 +16,9 @@ import { faultAddCommand } from '../../src/cli/commands/emulator/fault/add-comma
 import { resolveScheduleTime } from '../../src/cli/commands/send/schedule-time.js';
 import { loadSuite } from '../../src/cli/commands/test/load/suite.js';
 import { durationMs } from '../../src/cli/commands/test/durations.js';
+import { parseArrival } from '../../src/cli/commands/test/campaign/arrival.js';
+import { loadPlanOf } from '../../src/cli/commands/test/campaign/plan.js';
+import { parseThresholds } from '../../src/cli/commands/test/campaign/thresholds.js';
 import type { StepSpec } from '../../src/cli/commands/test/file-types.js';
 import type { BareNumber } from '../../src/duration.js';
 import { useEmulatorSandbox } from './support/harness.js';
@@ -43,6 +46,8 @@ type Outcome = { ms: number; slack?: number } | { error: string };
 
 interface Place {
   bare: BareNumber;
+  /** A control route's field: its refusal is a 400 naming it (the control API answers in the service's language). */
+  field?: string;
   /** The longest it takes, and the words of its refusal beyond that. */
   max?: { ms: number; says: string };
   read(text: string): Promise<Outcome> | Outcome;
@@ -88,7 +93,33 @@ function fileField(field: 'within' | 'nothing' | 'advance' | 'wait'): Place {
   };
 }
 
+/** A conversation file whose `load:` section has one arrival phase of `text`, planned as `chatbot test --load` does. */
+const fileArrival: Place = {
+  bare: 'ms',
+  read: (text) => {
+    files += 1;
+    const file = join(scratch, `load-${files}.json`);
+    const conversations = [{ name: 'c', steps: [{ say: 'oi' }] }];
+    writeFileSync(file, JSON.stringify({ device: 'loja', load: { arrival: `5/s:${text}` }, conversations }));
+    return outcome(() => loadPlanOf(loadSuite([file]), {}).phases[0]?.durationMs ?? NaN);
+  },
+};
+
 const t = useEmulatorSandbox({ shared: true });
+
+/** POSTs `body` to a control route: its answer, or the refusal as `<status> <body>`. */
+async function control(
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ answer: Record<string, unknown> } | { error: string }> {
+  const answer = await fetch(`${t.emulator.url}/__emulator/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) return { error: `${answer.status} ${await answer.text()}` };
+  return { answer: (await answer.json()) as Record<string, unknown> };
+}
 
 async function clockNow(): Promise<number> {
   const answer = (await (await fetch(`${t.emulator.url}/__emulator/clock`)).json()) as { agora: string };
@@ -132,18 +163,49 @@ const PLACES: Readonly<Record<string, Place>> = {
   'conversation file `nothing`': fileField('nothing'),
   'conversation file `advance`': fileField('advance'),
   'conversation file `wait`': fileField('wait'),
-  'POST /__emulator/clock/advance `by`': {
+  'conversation file `load.arrival` (a phase)': fileArrival,
+  'test --arrival (a phase)': {
+    bare: 'ms',
+    read: (text) => outcome(() => parseArrival(`5/s:${text}`, '--arrival')[0]?.durationMs ?? NaN),
+  },
+  'test --max (a time limit)': {
     bare: 'ms',
     read: (text) =>
-      clockMove(async () => {
-        const answer = await fetch(`${t.emulator.url}/__emulator/clock/advance`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ by: text }),
-        });
-        return answer.ok ? undefined : { error: `${answer.status} ${await answer.text()}` };
+      outcome(() => {
+        const [limit] = parseThresholds(`p95=${text}`);
+        return limit && 'limitMs' in limit ? limit.limitMs : NaN;
       }),
   },
+  'POST /__emulator/clock/advance `by`': {
+    bare: 'ms',
+    field: 'by',
+    read: (text) =>
+      clockMove(async () => {
+        const answer = await control('clock/advance', { by: text });
+        return 'error' in answer ? answer : undefined;
+      }),
+  },
+  'POST /__emulator/faults `delayMs`': {
+    bare: 'ms',
+    field: 'delayMs',
+    max: { ms: 120_000, says: 'Campo inválido: delayMs' },
+    read: async (text) => {
+      const added = await control('faults', { path: '/api/v2/ia', status: 500, delayMs: text });
+      if ('error' in added) return added;
+      const rule = added.answer.falha as { id: string; delayMs?: number };
+      await control('faults/remove', { id: rule.id });
+      return { ms: rule.delayMs ?? NaN };
+    },
+  },
+};
+
+/**
+ * Flags whose value holds a duration inside a larger one (`--arrival 5/s:30s`, `--max p95=2s`): their placeholder
+ * does not say so, so they are named here for the check against the command tree.
+ */
+const INSIDE_A_VALUE: Readonly<Record<string, string>> = {
+  'test --arrival (a phase)': 'test --arrival',
+  'test --max (a time limit)': 'test --max',
 };
 
 /** The flags and arguments of the command tree that take a length of time, by their value's placeholder. */
@@ -176,12 +238,12 @@ function expectRead(place: Place, text: string, got: Outcome, ms: number): void 
   expect(got.ms, where).toBeLessThanOrEqual(ms + (got.slack ?? 0));
 }
 
-function expectRefused(name: string, text: string, got: Outcome, bare: BareNumber): void {
+function expectRefused(field: string | undefined, text: string, got: Outcome, bare: BareNumber): void {
   const where = `${JSON.stringify(text)} → ${JSON.stringify(got)}`;
   if (!('error' in got)) throw new Error(`accepted ${where}`);
   // The control API answers in the service's language: a 400 naming the field, which the CLI never sends it.
-  if (name.startsWith('POST ')) {
-    expect(got.error, where).toMatch(/^400 .*\bby\b/);
+  if (field !== undefined) {
+    expect(got.error, where).toMatch(new RegExp(`^400 .*\\b${field}\\b`));
     return;
   }
   const note = bare === 'none' ? '' : `; a bare number is ${bare === 'ms' ? 'milliseconds' : 'seconds'}`;
@@ -190,8 +252,16 @@ function expectRefused(name: string, text: string, got: Outcome, bare: BareNumbe
 
 describe('the duration grammar', () => {
   it('is listed here for every flag and argument of the command tree that takes a length of time', async () => {
-    const listed = Object.keys(PLACES).filter((name) => !name.startsWith('conversation') && !name.startsWith('POST'));
-    expect((await durationInputs()).sort()).toEqual(listed.sort());
+    const listed = Object.keys(PLACES)
+      .filter((name) => !name.startsWith('conversation') && !name.startsWith('POST'))
+      .map((name) => INSIDE_A_VALUE[name] ?? name);
+    const inside = Object.values(INSIDE_A_VALUE);
+    const tree = await durationInputs();
+    expect(
+      tree.filter((input) => inside.includes(input)),
+      'a flag whose placeholder now says duration',
+    ).toEqual([]);
+    expect([...tree, ...inside].sort()).toEqual(listed.sort());
   });
 
   for (const [name, place] of Object.entries(PLACES)) {
@@ -201,13 +271,13 @@ describe('the duration grammar', () => {
       });
 
       it('refuses anything else, saying what was given and the grammar', async () => {
-        for (const text of REFUSED) expectRefused(name, text, await place.read(text), place.bare);
+        for (const text of REFUSED) expectRefused(place.field, text, await place.read(text), place.bare);
       });
 
       const bare = place.bare === 'none' ? 'refuses a bare number' : `reads a bare number as ${place.bare}`;
       it(bare, async () => {
         const got = await place.read(BARE);
-        if (place.bare === 'none') expectRefused(name, BARE, got, place.bare);
+        if (place.bare === 'none') expectRefused(place.field, BARE, got, place.bare);
         else expectRead(place, BARE, got, place.bare === 'ms' ? 250 : 250_000);
       });
     });

@@ -74,7 +74,16 @@ describe('the import rules', () => {
     expect(stdout).not.toContain('console-page-fenced: src/emulator/console/page/views/devices.ts');
   });
 
-  it('pass imports that run one way: the control client and the page reading the control types as types, both halves the duration grammar, every layer of the emulator the answer model', async () => {
+  it("fail on the control API's one client loading anything but its types, or those as values", async () => {
+    const { exitCode, stdout } = await checkImports('page-fence');
+    expect(exitCode).not.toBe(0);
+    expect(stdout).toContain('control-client-loads-nothing: src/emulator/control/client.ts → src/emulator/store/db.ts');
+    expect(stdout).toContain(
+      'control-client-reads-types-as-types: src/emulator/control/client.ts → src/emulator/control/types.ts',
+    );
+  });
+
+  it("pass imports that run one way: the CLI and the page using the control API's one client and reading its types as types, both halves the duration grammar, every layer of the emulator the answer model", async () => {
     const { exitCode, stdout } = await checkImports('one-way');
     expect(stdout).toContain('no dependency violations found');
     expect(exitCode).toBe(0);

@@ -25,13 +25,17 @@ export function createCallHandler(
     const area = areaOf(call.path);
     if (area === 'control') return handleControl(store, ctx, call, instruments);
     if (area === 'console') return consoleCall(store, ctx, call.method, call.query);
-    return serviceCall(store, withRequestBase(ctx, call.host), call, instruments);
+    return serviceCall(store, withRequest(ctx, call), call, instruments);
   };
 }
 
-/** Links handed out (pairing page, pictures) start with the address the client used, else where the emulator listens. */
-function withRequestBase(ctx: Ctx, host: string | undefined): Ctx {
-  return host === undefined ? ctx : { ...ctx, baseUrl: `http://${host}` };
+/**
+ * The request's own context: links handed out (pairing page, pictures) start with the address the client used, else
+ * where the emulator listens; a send keeps the client's User-Agent (where it came from).
+ */
+function withRequest(ctx: Ctx, call: IncomingCall): Ctx {
+  const base = call.host === undefined ? {} : { baseUrl: `http://${call.host}` };
+  return { ...ctx, ...base, userAgent: call.userAgent };
 }
 
 /**

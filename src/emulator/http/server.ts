@@ -23,6 +23,8 @@ export interface IncomingCall {
   query: URLSearchParams;
   /** The request's `Host` header when it is a plain host[:port], else undefined. */
   host?: string;
+  /** The request's `User-Agent` header, when it sent one: who made a send (store/messages.ts, `origem`). */
+  userAgent?: string;
   /**
    * Query fields overlaid by body fields; read lazily (once) so unknown paths never wait for a body. `limit`: the
    * body's size limit in bytes when it is not the service's 1 MiB (an imported state).
@@ -133,7 +135,16 @@ async function serve(
   const readFields = async (limit?: number) =>
     (read = mergeQuery(query, await parseBody(await readBody(req, limit), req.headers['content-type'])));
   const host = hostHeader(req.headers.host);
-  const call: IncomingCall = { method, path, query, host, note: {}, fields: (limit) => (fields ??= readFields(limit)) };
+  const userAgent = req.headers['user-agent'];
+  const call: IncomingCall = {
+    method,
+    path,
+    query,
+    host,
+    userAgent,
+    note: {},
+    fields: (limit) => (fields ??= readFields(limit)),
+  };
   let reply: Reply | undefined;
   let failure = '';
   try {

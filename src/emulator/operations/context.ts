@@ -13,6 +13,8 @@ export interface Ctx {
   requireConnected: boolean;
   /** Where the emulator listens (`http://127.0.0.1:8484`), known once it does; links it hands out start with it. */
   baseUrl?: string;
+  /** The service request's `User-Agent`: a send keeps where it came from (the CLI or another client, the bot). */
+  userAgent?: string;
 }
 
 export function defaultCtx(partial: Partial<Ctx> = {}): Ctx {

@@ -3,6 +3,7 @@
 import { displayWarnings } from '../rules/display-limits.js';
 import type { ConversationRow, PendingScheduleRow, Position } from './conversations.js';
 import type { ChatMessage, PendingSchedule } from '../control/types.js';
+import type { MessageOrigin } from './messages.js';
 
 /** What every event carries; the rest of an inbound payload is the message's own content. */
 const ENVELOPE = new Set([
@@ -43,6 +44,7 @@ export function chatMessage(row: ConversationRow): ChatMessage {
       direction: 'out',
       content: parsed,
       ...(row.schedule_id ? { agendamento_id: row.schedule_id } : {}),
+      ...(row.origem ? { origem: row.origem as MessageOrigin } : {}),
       avisos: displayWarnings(row.kind, parsed),
       cursor: encodeCursor(row),
     };

@@ -17,6 +17,8 @@ export interface ConversationRow {
   at: number;
   schedule_id: string | null;
   remetente: string | null;
+  /** out: where the message came from (MessageOrigin); in: null. */
+  origem: string | null;
 }
 
 /** Where a row stands: time, then direction, then its table's sequence. */
@@ -30,12 +32,14 @@ const END: Position = { at: Number.MAX_SAFE_INTEGER, dir: '~', seq: Number.MAX_S
 
 /** Each table's rows of the chat before the position, newest first (its chat index gives them in order). */
 const OUT_BEFORE = `
-  SELECT 'out' AS dir, seq, id, kind, content, destinatario AS chat, sent_at AS at, schedule_id, NULL AS remetente
+  SELECT 'out' AS dir, seq, id, kind, content, destinatario AS chat, sent_at AS at, schedule_id, NULL AS remetente,
+    origem
   FROM messages WHERE device_id = @device AND destinatario = @chat
     AND (sent_at < @at OR (sent_at = @at AND ('out' < @dir OR ('out' = @dir AND seq < @seq))))
   ORDER BY sent_at DESC, seq DESC LIMIT @limit`;
 const IN_BEFORE = `
-  SELECT 'in' AS dir, seq, id, evento AS kind, payload AS content, chat, received_at AS at, NULL AS schedule_id, remetente
+  SELECT 'in' AS dir, seq, id, evento AS kind, payload AS content, chat, received_at AS at, NULL AS schedule_id, remetente,
+    NULL AS origem
   FROM inbox WHERE device_id = @device AND chat = @chat
     AND (received_at < @at OR (received_at = @at AND ('in' < @dir OR ('in' = @dir AND seq < @seq))))
   ORDER BY received_at DESC, seq DESC LIMIT @limit`;
@@ -118,9 +122,9 @@ export function rowsAfter(store: Store, outSeq: number, inSeq: number): (Convers
   return store
     .sql(
       `SELECT 'out' AS dir, seq, id, kind, content, destinatario AS chat, sent_at AS at, schedule_id,
-         NULL AS remetente, device_id FROM messages WHERE seq > @outSeq
+         NULL AS remetente, origem, device_id FROM messages WHERE seq > @outSeq
        UNION ALL
-       SELECT 'in', seq, id, evento, payload, chat, received_at, NULL, remetente, device_id FROM inbox
+       SELECT 'in', seq, id, evento, payload, chat, received_at, NULL, remetente, NULL, device_id FROM inbox
          WHERE seq > @inSeq
        ORDER BY at, dir, seq`,
     )

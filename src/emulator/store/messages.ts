@@ -4,6 +4,21 @@ import type { Store } from './db.js';
 export type MessageKind =
   'text' | 'story' | 'carousel' | 'buttons' | 'location' | 'poll' | 'reaction' | 'template' | 'media' | 'reply';
 
+/**
+ * Where a sent message came from: `cli`, a service request of the chatbot CLI (its User-Agent `chatbot/<version>`:
+ * `chatbot send`, a template sent by hand); `api`, one of any other client (the bot, an application); `schedule`, a
+ * schedule that went out. The console's export expects only the bot's (`api`) as answers.
+ */
+export type MessageOrigin = 'api' | 'cli' | 'schedule';
+
+/** The CLI's User-Agent (src/cli/context.ts): `chatbot/1.2.3` (`chatbot/dev` from sources), a comment may follow. */
+const CLI_AGENT = /^chatbot\/[^\s/]+(\s|$)/;
+
+/** The origin of a send made by a service request with this User-Agent. */
+export function requestOrigin(userAgent: string | undefined): MessageOrigin {
+  return userAgent !== undefined && CLI_AGENT.test(userAgent) ? 'cli' : 'api';
+}
+
 export interface MessageRow {
   seq: number;
   id: string;
@@ -13,6 +28,7 @@ export interface MessageRow {
   content: string;
   schedule_id: string | null;
   sent_at: number;
+  origem: MessageOrigin;
 }
 
 export type NewMessage = Omit<MessageRow, 'seq' | 'content'> & { content: Record<string, unknown> };
@@ -20,8 +36,8 @@ export type NewMessage = Omit<MessageRow, 'seq' | 'content'> & { content: Record
 export function insertMessage(store: Store, message: NewMessage): void {
   store
     .sql(
-      `INSERT INTO messages (id, device_id, destinatario, kind, content, schedule_id, sent_at)
-       VALUES (@id, @device_id, @destinatario, @kind, @content, @schedule_id, @sent_at)`,
+      `INSERT INTO messages (id, device_id, destinatario, kind, content, schedule_id, sent_at, origem)
+       VALUES (@id, @device_id, @destinatario, @kind, @content, @schedule_id, @sent_at, @origem)`,
     )
     .run({ ...message, content: JSON.stringify(message.content) });
 }

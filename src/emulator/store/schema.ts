@@ -151,4 +151,9 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (device_id, numero)
   );
   `,
+  // Where each sent message came from (store/messages.ts, MessageOrigin): the console's export expects only what the
+  // bot sent, not what the CLI sent by hand. Messages sent before this column are taken as the bot's.
+  `
+  ALTER TABLE messages ADD COLUMN origem TEXT NOT NULL DEFAULT 'api';
+  `,
 ];

@@ -2,38 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type {
   AccountView,
-  AttemptsAnswer,
-  ChatAnswer,
-  ChatsAnswer,
   ChatSummary,
-  DevicesAnswer,
-  DisconnectedStreamsAnswer,
-  ImportAnswer,
+  InboundRequest,
   LiveEvent,
-  LoadAnswer,
   LoadRun,
-  PairingAnswer,
-  RedeliverAnswer,
-  StateAnswer,
   StateDocument,
   WebhookAttempt,
-  ConnectRequest,
-  CreateGroupRequest,
-  CreateTemplateRequest,
-  GroupAnswer,
-  InboundAnswer,
-  InboundRequest,
-  IssueOtpRequest,
-  OptionsRequest,
-  OtpAnswer,
-  OutboxAnswer,
-  RequestsAnswer,
-  RequestsQuery,
-  TemplateAnswer,
-  WebhooksAnswer,
-  WebhookAddressAnswer,
-  WebhookAddressRequest,
 } from '../control/types.js';
+import { ControlApi, fetchSend, type ControlBody } from '../control/client.js';
 import { Contact, type ContactOptions } from './contact.js';
 import { followEvents, openEvents, type FollowOptions } from './live-events.js';
 import { ClockClient, FaultsClient } from './instrument-clients.js';
@@ -52,7 +28,7 @@ import type {
 } from './types.js';
 import { waitForItem, type WaitOptions } from './waiting.js';
 
-type Body = Record<string, unknown> & { status?: unknown; message?: unknown };
+type Body = ControlBody;
 
 /** A control or service call the emulator answered with a status other than 200. */
 export class EmulatorCallError extends Error {
@@ -67,11 +43,6 @@ export class EmulatorCallError extends Error {
   }
 }
 
-function query(params: Record<string, string | number | undefined>): string {
-  const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
-}
-
 export interface ControlClientOptions {
   /** The emulator's control token, needed only when it listens beyond loopback. */
   token?: string;
@@ -82,33 +53,27 @@ export class ControlClient {
   readonly clock: ClockClient;
 
   private readonly headers: Record<string, string>;
+  private readonly api: ControlApi;
 
   /** `token`: what an emulator listening beyond loopback requires (printed at its start; CHATBOT_EMULATOR_TOKEN). */
   constructor(
     readonly url: string,
     options: ControlClientOptions = {},
   ) {
+    this.headers = options.token === undefined ? {} : { 'x-emulator-token': options.token };
+    this.call = fetchSend({
+      fetch: (target, init) => fetch(target, init),
+      baseUrl: url,
+      headers: this.headers,
+      refused: (path, status, body) => new EmulatorCallError(path, Number(body.status ?? status), body),
+    });
+    this.api = new ControlApi(this.call);
     this.faults = new FaultsClient(this.call);
     this.clock = new ClockClient(this.call);
-    this.headers = options.token === undefined ? {} : { 'x-emulator-token': options.token };
   }
 
   /** POSTs `body` as JSON (GET when there is none) and returns the answer; throws unless it is a 200. */
-  readonly call = async (path: string, body?: unknown): Promise<Body> => {
-    const init: RequestInit =
-      body === undefined
-        ? { headers: this.headers }
-        : {
-            method: 'POST',
-            headers: { ...this.headers, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          };
-    const res = await fetch(this.url + path, init);
-    const answer = (await res.json()) as Body;
-    if (res.status !== 200 || answer.status !== 200)
-      throw new EmulatorCallError(path, Number(answer.status ?? res.status), answer);
-    return answer;
-  };
+  readonly call: (path: string, body?: unknown) => Promise<Body>;
 
   /** Registers an account and pairs one device (connected unless `connected: false`), in one call. */
   async setup(options: SetupOptions = {}): Promise<TestDevice> {
@@ -137,31 +102,28 @@ export class ControlClient {
 
   /** The device's phone completes pairing; `phone` is the number it turns out to have. */
   async connect(appkey: string, phone?: string): Promise<void> {
-    const request: ConnectRequest = { appkey, ...(phone === undefined ? {} : { telefone: phone }) };
-    await this.call('/__emulator/connect', request);
+    await this.api.connect({ appkey, ...(phone === undefined ? {} : { telefone: phone }) });
   }
 
   async disconnect(appkey: string): Promise<void> {
-    await this.call('/__emulator/disconnect', { appkey });
+    await this.api.disconnect({ appkey });
   }
 
   /** Points the device's webhook at `url` (`''`: none) without pairing it again; returns the address now set. */
   async setWebhook(appkey: string, url: string): Promise<string> {
-    const request: WebhookAddressRequest = { appkey, webhook: url };
-    return ((await this.call('/__emulator/devices/webhook', request)) as WebhookAddressAnswer).webhook;
+    return (await this.api.setWebhook({ appkey, webhook: url })).webhook;
   }
 
   /** Every send to a device that is not connected fails with 404 while this is on. */
   async requireConnected(on: boolean): Promise<void> {
-    await this.call('/__emulator/options', { requireConnected: on } satisfies OptionsRequest);
+    await this.api.setOptions({ requireConnected: on });
   }
 
   async createGroup(
     appkey: string,
     group: { titulo: string; descricao?: string; participantes?: { id: string; admin?: boolean }[] },
   ): Promise<GroupCreated> {
-    const request: CreateGroupRequest = { appkey, ...group };
-    const { grupo, convite } = (await this.call('/__emulator/groups', request)) as GroupAnswer;
+    const { grupo, convite } = await this.api.createGroup({ appkey, ...group });
     return { grupo, convite };
   }
 
@@ -171,23 +133,18 @@ export class ControlClient {
     texto: string,
     botoes: (string | { id?: string; texto: string })[] = [],
   ): Promise<string> {
-    const request: CreateTemplateRequest = { authkey, texto, botoes };
-    return ((await this.call('/__emulator/templates', request)) as TemplateAnswer).template_id;
+    return (await this.api.createTemplate({ authkey, texto, botoes })).template_id;
   }
 
   /** An OTP code the device "sent" to `to`, for verifyOtp. */
   async issueOtp(appkey: string, to: string): Promise<OtpIssued> {
-    const { code, expiraEm } = (await this.call('/__emulator/otp', {
-      appkey,
-      to,
-    } satisfies IssueOtpRequest)) as OtpAnswer;
+    const { code, expiraEm } = await this.api.issueOtp({ appkey, to });
     return { code, expiraEm };
   }
 
   /** A contact writes, clicks, votes, reacts or shares a location; returns the event's `idMessagem`. */
   async inbound(appkey: string, evento: InboundEvent, fields: Record<string, unknown>): Promise<string> {
-    const request = { appkey, evento, ...fields } as InboundRequest;
-    return ((await this.call('/__emulator/inbound', request)) as InboundAnswer).idMessagem;
+    return (await this.api.inbound({ appkey, evento, ...fields } as InboundRequest)).idMessagem;
   }
 
   /**
@@ -227,78 +184,72 @@ export class ControlClient {
 
   /** Everything that went out for the device, oldest first. */
   async outbox(appkey: string): Promise<OutboxMessage[]> {
-    return ((await this.call(`/__emulator/outbox${query({ appkey })}`)) as OutboxAnswer).mensagens;
+    return (await this.api.outbox({ appkey })).mensagens;
   }
 
   async webhooks(appkey: string): Promise<WebhookDelivery[]> {
-    return ((await this.call(`/__emulator/webhooks${query({ appkey })}`)) as WebhooksAnswer).entregas;
+    return (await this.api.webhooks({ appkey })).entregas;
   }
 
   /** Service requests received, accepted or rejected, oldest first. */
   async requests(filter: RequestFilter = {}): Promise<LoggedRequest[]> {
     const since = filter.since instanceof Date ? filter.since.toISOString() : filter.since;
-    const params: RequestsQuery = {
-      appkey: filter.appkey,
-      path: filter.path,
-      status: filter.status,
-      since,
-      after: filter.after,
-      mensagem: filter.mensagem,
-    };
-    return ((await this.call(`/__emulator/requests${query({ ...params })}`)) as RequestsAnswer).requisicoes;
+    const { appkey, path, status, after, mensagem } = filter;
+    return (await this.api.requests({ appkey, path, status, since, after, mensagem })).requisicoes;
   }
 
   /** Erases all state: accounts, devices, messages, fault rules, the request log; the clock goes back to real time. */
   async reset(): Promise<void> {
-    await this.call('/__emulator/reset', {});
+    await this.api.reset();
   }
 
   /** Every account with its devices (their keys whole, connection, pairing code). */
   async devices(): Promise<AccountView[]> {
-    return ((await this.call('/__emulator/devices')) as DevicesAnswer).contas;
+    return (await this.api.devices()).contas;
   }
 
   /** A fresh pairing QR (content and SVG) and the 8-digit code, while the device is not connected. */
   async pairing(appkey: string): Promise<Pairing> {
-    const { status: _status, ...pairing } = (await this.call(
-      `/__emulator/pairing${query({ appkey })}`,
-    )) as PairingAnswer;
+    const { status: _status, ...pairing } = await this.api.pairing({ appkey });
     return pairing;
   }
 
   /** The device's chats (contacts, groups, status posts), the most recent first. */
   async chats(appkey: string): Promise<ChatSummary[]> {
-    return ((await this.call(`/__emulator/chats${query({ appkey })}`)) as ChatsAnswer).conversas;
+    return (await this.api.chats({ appkey })).conversas;
   }
 
   /** A page of a chat's messages both ways, oldest first; `before` = a message's cursor pages back from it. */
   async chat(appkey: string, chat: string, page: { before?: string; limit?: number } = {}): Promise<ChatPage> {
-    const path = `/__emulator/chat${query({ appkey, chat, before: page.before, limit: page.limit })}`;
-    const { status: _status, ...answer } = (await this.call(path)) as ChatAnswer;
+    const { status: _status, ...answer } = await this.api.chat({
+      appkey,
+      chat,
+      before: page.before,
+      limit: page.limit,
+    });
     return answer;
   }
 
   /** Every attempt of the device's webhook deliveries (or of one), oldest first. */
   async attempts(appkey: string, delivery?: number): Promise<WebhookAttempt[]> {
-    const path = `/__emulator/webhooks/attempts${query({ appkey, entrega: delivery })}`;
-    return ((await this.call(path)) as AttemptsAnswer).tentativas;
+    return (await this.api.attempts({ appkey, entrega: delivery })).tentativas;
   }
 
   /** Queues a delivery's event again (or `edited` in its place) as a new delivery; returns its id. */
   async redeliver(delivery: number, edited?: Record<string, unknown>): Promise<number> {
-    const body = edited === undefined ? { id: delivery } : { id: delivery, corpo: edited };
-    return ((await this.call('/__emulator/webhooks/redeliver', body)) as RedeliverAnswer).entrega;
+    return (await this.api.redeliver(edited === undefined ? { id: delivery } : { id: delivery, corpo: edited }))
+      .entrega;
   }
 
   /** The whole state (every table, and the clock) as one JSON document. */
   async exportState(): Promise<StateDocument> {
-    const { status: _status, ...document } = (await this.call('/__emulator/state')) as StateAnswer;
+    const { status: _status, ...document } = await this.api.exportState();
     return document;
   }
 
   /** Replaces the whole state with an exported document; returns how many rows it holds. */
   async importState(document: StateDocument): Promise<number> {
-    return ((await this.call('/__emulator/state', document)) as ImportAnswer).linhas;
+    return (await this.api.importState(document)).linhas;
   }
 
   /** The live events as they come (Server-Sent Events); stop with `signal`. */
@@ -308,11 +259,11 @@ export class ControlClient {
 
   /** The latest `chatbot test --load` run's figures as its runner last posted them, or null when none was. */
   async loadRun(): Promise<LoadRun | null> {
-    return ((await this.call('/__emulator/load')) as LoadAnswer).carga;
+    return (await this.api.loadRun()).carga;
   }
 
   /** Ends every open event stream (followers reconnect and resume); returns how many there were. */
   async disconnectEvents(): Promise<number> {
-    return ((await this.call('/__emulator/events/disconnect', {})) as DisconnectedStreamsAnswer).streams;
+    return (await this.api.disconnectEvents()).streams;
   }
 }

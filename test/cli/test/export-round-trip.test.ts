@@ -87,3 +87,38 @@ it('a chat exported from the console passes `chatbot test` against the same bot 
     await bot.stop();
   }
 });
+
+it('a contact without a name exports as going by its number, and the file passes with a new number', async () => {
+  const emu = await startEmulator({ port: 0, db: ':memory:' });
+  const control = new ControlClient(emu.url);
+  const device = await control.setup({ appkey: APPKEY });
+  const recorder = await startExampleBot(emu.url, { authkey: device.authkey, appkey: APPKEY });
+  const unnamed = '5521987650001';
+  let exported: string;
+  try {
+    await control.setWebhook(APPKEY, recorder.url);
+    await control.contact(APPKEY, `+${unnamed}`).says('oi');
+    await control.waitForOutbox(APPKEY, (m) => m.kind === 'buttons');
+    const page = await control.chat(APPKEY, unnamed);
+    exported = conversationFile({ device: APPKEY, messages: page.mensagens, contact: { name: '', number: unnamed } });
+  } finally {
+    await recorder.stop();
+    await emu.close();
+  }
+  expect(exported).toContain('contact: "{{contact.number}}"');
+  expect(exported).toContain('expect: "Olá, {{contact.number}}! Eu sou o bot da Pizzaria Bella."');
+  const file = join(dir, 'unnamed.yaml');
+  writeFileSync(file, exported);
+
+  const port = await freePort();
+  const bot = await startExampleBot(`http://127.0.0.1:${port}`, KEYS);
+  try {
+    const result = await box.run(['test', file, '--bot-url', bot.url, '--port', String(port)], {
+      env: { CHATBOT_AUTHKEY: KEYS.authkey },
+    });
+    expect(result.exitCode, `${exported}\n${result.stdout}${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain('Conversations: 1 passed, 0 failed, 0 skipped');
+  } finally {
+    await bot.stop();
+  }
+});

@@ -57,7 +57,28 @@ describe('against a running emulator', () => {
     const elsewhere = conversationFile(`device: nao-existe\n${ECHO_CONVERSATIONS}`);
     const missing = await run([elsewhere]);
     expect(missing.exitCode).toBe(2);
-    expect(missing.stderr).toContain(`No device nao-existe in the emulator at ${suite.emulator.url}`);
+    expect(missing.stderr).toContain(`No device named "nao-existe" in the emulator at ${suite.emulator.url}`);
+    expect(missing.stderr).toContain(`its devices are named "${KEYS.appkey}"`);
+  });
+
+  it('finds a device by its name when it differs from its appkey (a file exported from the console)', async () => {
+    const other = { authkey: KEYS.authkey, appkey: 'chave-do-balcao-0123456789abcdef' };
+    suite.bot = await startScriptedBot(suite.emulator.url, other, echo);
+    const { url } = suite.bot;
+    await suite.control('/__emulator/setup', { ...other, webhook: url });
+    await suite.control('/api/settings', { ...other, altereNome: true, message: 'Balcão' });
+    const file = conversationFile(`device: "Balcão"\n${ECHO_CONVERSATIONS}`);
+    const result = await run([file]);
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toContain('Conversations: 2 passed, 0 failed, 0 skipped');
+    expect(result.stdout + result.stderr).not.toContain(other.appkey);
+    const outbox = await fetch(`${suite.emulator.url}/__emulator/outbox?appkey=${other.appkey}`);
+    expect(((await outbox.json()) as { mensagens: unknown[] }).mensagens).toHaveLength(2);
+
+    const misspelt = await run([conversationFile(`device: "Balcao"\n${ECHO_CONVERSATIONS}`)]);
+    expect(misspelt.exitCode).toBe(2);
+    expect(misspelt.stderr).toContain(`No device named "Balcao" in the emulator at ${suite.emulator.url}`);
+    expect(misspelt.stderr).toContain('"Balcão"');
   });
 
   it('--grep runs only the conversations it matches; --bail skips the rest after a failure', async () => {

@@ -136,6 +136,18 @@ describe('what the bot sent becomes expectations with its exact text', () => {
     expect(file).toContain('#   - 1 scheduled message(s)');
     expect(readBack(file).conversations[0]?.steps).toEqual([{ say: 'oi' }, { expect: 'Olá!' }]);
   });
+
+  it('leaves out what was sent from the CLI after the contact wrote (by hand, not by the bot), and says so', () => {
+    const answer = outbound('B1', 'text', { message: 'Olá!' });
+    const byHand = chatMessage({ id: 'B2', kind: 'template', content: { message: 'Oferta' }, origem: 'cli' });
+    const fromBot = chatMessage({ id: 'B3', content: { message: 'Algo mais?' }, origem: 'api' });
+    const messages = [said, answer, byHand, fromBot];
+    expect(conversationSteps(messages)).toEqual([{ say: 'oi' }, { expect: 'Olá!' }, { expect: 'Algo mais?' }]);
+    const file = conversationFile({ device: 'pizzaria', messages, refused: 2 });
+    expect(file).toContain('#   - 1 message(s) sent from the chatbot CLI');
+    expect(file).toContain('#   - 2 send(s) of the bot the emulator refused');
+    expect(file).not.toContain('Oferta');
+  });
 });
 
 describe("the contact's name and number", () => {
@@ -173,6 +185,24 @@ describe("the contact's name and number", () => {
     expect(file).toContain('#   chatbot test FILE --emulator-url http://127.0.0.1:9123\n');
     expect(file).toContain('#   chatbot test FILE --bot-url http://127.0.0.1:3000/\n');
     expect(readBack(file)).toMatchObject({ device: 'pizzaria', conversations: [{ contact: 'Ana' }] });
+  });
+});
+
+describe('a contact without a name', () => {
+  it('goes by its number, as its events do, and the file passes the number where the name would be', () => {
+    const number = '5521998765432';
+    const messages = [
+      chatMessage({ id: 'C1', direction: 'in', content: { mensagem: 'oi' }, de: number }),
+      outbound('B1', 'text', { message: `Olá, ${number}!` }),
+    ];
+    const spec = readBack(conversationFile({ device: 'pizzaria', messages, contact: { name: '', number } }));
+    expect(spec.conversations).toEqual([
+      {
+        name: `chat with ${number}`,
+        contact: '{{contact.number}}',
+        steps: [{ say: 'oi' }, { expect: 'Olá, {{contact.number}}!' }],
+      },
+    ]);
   });
 });
 

@@ -1,35 +1,26 @@
 // chatbot-cli/emulator's contact methods and waiting helpers, used as a bot's own test would: each thing a contact
 // does reaches the device's webhook as its event, and waitForOutbox/waitForWebhook resolve on what comes, or fail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestDevice, type TestEmulator } from '../../../src/emulator/testing/index.js';
-import { useWebhookReceiver } from './helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { useLibraryEmulator } from './helpers/fixtures.js';
 
 const ANA = '+5521998765432';
-const hook = useWebhookReceiver();
-let emulator: TestEmulator;
-let device: TestDevice;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  device = await emulator.control.setup({ webhook: hook.receiver.url });
-});
-afterAll(() => emulator.close());
+const lib = useLibraryEmulator();
 
 async function send(fields: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${emulator.url}/api/create-message`, {
+  const response = await fetch(`${lib.emulator.url}/api/create-message`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authkey: device.authkey, appkey: device.appkey, to: ANA, ...fields }),
+    body: JSON.stringify({ authkey: lib.device.authkey, appkey: lib.device.appkey, to: ANA, ...fields }),
   });
   const answer = (await response.json()) as { status: number; idMessagem?: string; id?: string };
   expect(answer.status).toBe(200);
-  return (await emulator.control.waitForOutbox(device.appkey, (m) => m.content.message === fields.message)).id;
+  return (await lib.emulator.control.waitForOutbox(lib.device.appkey, (m) => m.content.message === fields.message)).id;
 }
 
 /** The event the device's webhook got for the inbound event `id`, once delivered. */
 async function delivered(id: string): Promise<Record<string, unknown>> {
-  const delivery = await emulator.control.waitForWebhook(
-    device.appkey,
+  const delivery = await lib.emulator.control.waitForWebhook(
+    lib.device.appkey,
     (d) => d.estado === 'delivered' && d.evento.idMessagem === id,
   );
   return delivery.evento;
@@ -37,7 +28,7 @@ async function delivered(id: string): Promise<Record<string, unknown>> {
 
 describe('a contact of the device', () => {
   it('says, clicks, votes, reacts, shares a location and sends a file, each an event of its kind', async () => {
-    const ana = emulator.control.contact(device.appkey, ANA, { name: 'Ana' });
+    const ana = lib.emulator.control.contact(lib.device.appkey, ANA, { name: 'Ana' });
     expect(await delivered(await ana.says('oi'))).toMatchObject({ evento: 'text', mensagem: 'oi', nome: 'Ana' });
 
     const menu = await send({
@@ -74,7 +65,7 @@ describe('a contact of the device', () => {
   });
 
   it('clicks the latest message to that contact with the button, as the emulator chooses (not the latest with any)', async () => {
-    const carla = emulator.control.contact(device.appkey, '+5541987654321');
+    const carla = lib.emulator.control.contact(lib.device.appkey, '+5541987654321');
     const menu = await send({
       to: '+5541987654321',
       message: 'Menu da Carla',
@@ -94,7 +85,7 @@ describe('a contact of the device', () => {
   });
 
   it('cannot click or vote where the device sent nothing to answer, and says so', async () => {
-    const bruno = emulator.control.contact(device.appkey, '+5531987654321');
+    const bruno = lib.emulator.control.contact(lib.device.appkey, '+5531987654321');
     await expect(bruno.clicks('Sim')).rejects.toThrow(
       'answered 404: Nenhuma mensagem enviada a 5531987654321 tem o botão "Sim"',
     );
@@ -104,18 +95,18 @@ describe('a contact of the device', () => {
 
 describe('waiting for what the device sends', () => {
   it('resolves with a message sent after the wait began, the first that fits', async () => {
-    const waiting = emulator.control.waitForOutbox(device.appkey, (m) => m.content.message === 'chegou');
+    const waiting = lib.emulator.control.waitForOutbox(lib.device.appkey, (m) => m.content.message === 'chegou');
     await send({ message: 'chegou' });
     expect(await waiting).toMatchObject({ to: ANA.slice(1), kind: 'text', content: { message: 'chegou' } });
   });
 
   it('fails after its limit, saying what it waited for and how many there were', async () => {
-    const count = (await emulator.control.outbox(device.appkey)).length;
+    const count = (await lib.emulator.control.outbox(lib.device.appkey)).length;
     await expect(
-      emulator.control.waitForOutbox(device.appkey, (m) => m.content.message === 'nunca', { timeoutMs: 300 }),
-    ).rejects.toThrow(`No message sent by ${device.appkey} within 300 ms (${count} there, none that fits)`);
+      lib.emulator.control.waitForOutbox(lib.device.appkey, (m) => m.content.message === 'nunca', { timeoutMs: 300 }),
+    ).rejects.toThrow(`No message sent by ${lib.device.appkey} within 300 ms (${count} there, none that fits)`);
     await expect(
-      emulator.control.waitForWebhook(device.appkey, (d) => d.estado === 'failed', { timeoutMs: 300 }),
+      lib.emulator.control.waitForWebhook(lib.device.appkey, (d) => d.estado === 'failed', { timeoutMs: 300 }),
     ).rejects.toThrow(/^No webhook delivery of \S+ within 300 ms \(\d+ there, none that fits\)$/);
   });
 });

@@ -1,42 +1,33 @@
 // POST /__emulator/contacts/name: the name a contact goes by. The contact's events carry it as `nome` when the inbound
 // call gives none (a name given there becomes the one it goes by), the chat list titles the chat with it, followers
 // hear of it as a `contact` event, "" takes it back, and a bad name or number is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestDevice, type TestEmulator } from '../../../src/emulator/testing/index.js';
-import { useWebhookReceiver } from './helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { useLibraryEmulator } from './helpers/fixtures.js';
 
-const hook = useWebhookReceiver();
-let emulator: TestEmulator;
-let device: TestDevice;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  device = await emulator.control.setup({ webhook: hook.receiver.url });
-});
-afterAll(() => emulator.close());
+const lib = useLibraryEmulator();
 
 async function name(contato: string, nome: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${emulator.url}/__emulator/contacts/name`, {
+  const response = await fetch(`${lib.emulator.url}/__emulator/contacts/name`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ appkey: device.appkey, contato, nome }),
+    body: JSON.stringify({ appkey: lib.device.appkey, contato, nome }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function nomeOf(phone: string, text: string, given?: string): Promise<unknown> {
-  const contact = emulator.control.contact(device.appkey, phone, given === undefined ? {} : { name: given });
+  const contact = lib.emulator.control.contact(lib.device.appkey, phone, given === undefined ? {} : { name: given });
   const id = await contact.says(text);
-  const delivery = await emulator.control.waitForWebhook(device.appkey, (d) => d.evento.idMessagem === id);
+  const delivery = await lib.emulator.control.waitForWebhook(lib.device.appkey, (d) => d.evento.idMessagem === id);
   return delivery.evento.nome;
 }
 
 const titleOf = async (chat: string) =>
-  (await emulator.control.chats(device.appkey)).find((summary) => summary.chat === chat)?.titulo;
+  (await lib.emulator.control.chats(lib.device.appkey)).find((summary) => summary.chat === chat)?.titulo;
 
 describe('a contact named', () => {
   it("puts the name in the contact's events and the chat list, and followers hear of it", async () => {
-    const stream = emulator.control.events({ resume: true })[Symbol.asyncIterator]();
+    const stream = lib.emulator.control.events({ resume: true })[Symbol.asyncIterator]();
     expect((await stream.next()).value?.type).toBe('snapshot');
     expect(await name('+55 21 99876-5432', '  Ana Souza ')).toEqual({
       status: 200,
@@ -44,7 +35,7 @@ describe('a contact named', () => {
     });
     for (let next = await stream.next(); !next.done; next = await stream.next()) {
       if (next.value.type !== 'contact') continue;
-      expect(next.value.data).toEqual({ dispositivo: device.id, chat: '5521998765432', nome: 'Ana Souza' });
+      expect(next.value.data).toEqual({ dispositivo: lib.device.id, chat: '5521998765432', nome: 'Ana Souza' });
       break;
     }
     await stream.return(undefined);

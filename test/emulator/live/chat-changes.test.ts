@@ -18,6 +18,7 @@ function row(chat: string, dir: 'in' | 'out' = 'out', device = 'dev_1'): Convers
     at: Date.parse('2030-01-01T12:00:00Z') + seq * 1000,
     schedule_id: null,
     remetente: dir === 'in' ? chat : null,
+    origem: dir === 'out' ? 'api' : null,
     device_id: device,
   };
 }

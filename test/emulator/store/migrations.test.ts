@@ -68,3 +68,29 @@ describe('the deliveries table', () => {
     expect(store.db.prepare('SELECT COUNT(*) AS n FROM deliveries').get()).toEqual({ n: 1 });
   });
 });
+
+describe('the origin of sent messages', () => {
+  it("a store made before the column gets it when opened, its messages taken as the bot's (api)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chatbot-store-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'emulator.db');
+    const older = openDatabase(file);
+    const before = MIGRATIONS.length - 1;
+    for (const migration of MIGRATIONS.slice(0, before)) older.exec(migration);
+    older.exec(`PRAGMA user_version = ${before}`);
+    older.exec(
+      "INSERT INTO accounts (id, email, nome, telefone, senha_hash, plano, authkey, expiracao, created_at) VALUES (1, 'a@b.c', 'n', '1', 'h', 'p', 'k', '2999-01-01', 0)",
+    );
+    older.exec(
+      "INSERT INTO devices (id, account_id, appkey, nome, paired_at, created_at) VALUES ('dev_1', 1, 'k1', 'n', 0, 0)",
+    );
+    older.exec(
+      "INSERT INTO messages (id, device_id, destinatario, kind, content, sent_at) VALUES ('m1', 'dev_1', '5521998765432', 'text', '{}', 0)",
+    );
+    older.close();
+
+    const store = opened(file);
+    expect(version(store)).toBe(MIGRATIONS.length);
+    expect(store.db.prepare('SELECT id, origem FROM messages').all()).toEqual([{ id: 'm1', origem: 'api' }]);
+  });
+});

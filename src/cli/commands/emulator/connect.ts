@@ -15,7 +15,12 @@ export async function emulatorConnect(
   const ref = nonEmpty('<device>', args[0]).trim();
   const phone = opts.phone === undefined ? undefined : phoneNumber('--phone', opts.phone);
   const known = await deviceByRef(ctx, ref);
-  const body = await (await emulatorControl(ctx)).connect(known?.appkey ?? ref, phone);
+  const body = await (
+    await emulatorControl(ctx)
+  ).connect({
+    appkey: known?.appkey ?? ref,
+    ...(phone === undefined ? {} : { telefone: phone }),
+  });
   const as = phone === undefined ? '' : ` as +${phone}`;
   ctx.out.result(body, () => `${checkMark(ctx)} Device ${known ? deviceLabel(known) : maskSecret(ref)} connected${as}`);
 }

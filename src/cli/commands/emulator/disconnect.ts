@@ -11,6 +11,6 @@ import { checkMark } from './check-mark.js';
 export async function emulatorDisconnect(ctx: Context, { args }: InputOf<typeof disconnectCommand>): Promise<void> {
   const ref = nonEmpty('<device>', args[0]).trim();
   const known = await deviceByRef(ctx, ref);
-  const body = await (await emulatorControl(ctx)).disconnect(known?.appkey ?? ref);
+  const body = await (await emulatorControl(ctx)).disconnect({ appkey: known?.appkey ?? ref });
   ctx.out.result(body, () => `${checkMark(ctx)} Device ${known ? deviceLabel(known) : maskSecret(ref)} disconnected`);
 }

@@ -24,10 +24,11 @@ export async function emulatorGroup(ctx: Context, { opts }: InputOf<typeof emula
   const appkey = await controlAppkey(ctx);
   const body = await (
     await emulatorControl(ctx)
-  ).createGroup(appkey, {
-    title,
-    participants,
-    ...(description === undefined ? {} : { description }),
+  ).createGroup({
+    appkey,
+    titulo: title,
+    participantes: participants,
+    ...(description === undefined ? {} : { descricao: description }),
   });
   ctx.out.result(body, () => [
     `${checkMark(ctx)} Group "${title}" created: ${body.grupo}`,

@@ -9,6 +9,6 @@ import { controlAppkey, emulatorControl } from './control-client.js';
 export async function emulatorOtp(ctx: Context, { opts }: InputOf<typeof emulatorOtpCommand>): Promise<void> {
   const to = phoneNumber('--to', opts.to);
   const appkey = await controlAppkey(ctx);
-  const body = await (await emulatorControl(ctx)).issueOtp(appkey, to);
+  const body = await (await emulatorControl(ctx)).issueOtp({ appkey, to });
   ctx.out.result(body, () => body.code);
 }

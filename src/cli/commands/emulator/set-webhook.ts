@@ -15,7 +15,7 @@ export async function emulatorSetWebhook(
   const ref = nonEmpty('<device>', args[0]).trim();
   const url = webhookUrl('<url>', args[1]);
   const known = await deviceByRef(ctx, ref);
-  const body = await (await emulatorControl(ctx)).setWebhook(known?.appkey ?? ref, url);
+  const body = await (await emulatorControl(ctx)).setWebhook({ appkey: known?.appkey ?? ref, webhook: url });
   const label = known ? deviceLabel(known) : maskSecret(ref);
   ctx.out.result(body, () => `${checkMark(ctx)} Device ${label} now sends its events to ${url}`);
 }

@@ -9,6 +9,6 @@ import { checkMark } from './check-mark.js';
 export async function emulatorTemplate(ctx: Context, { opts }: InputOf<typeof emulatorTemplateCommand>): Promise<void> {
   const text = nonEmpty('--text', opts.text);
   const authkey = await ctx.authkey();
-  const body = await (await emulatorControl(ctx)).createTemplate(authkey, text);
+  const body = await (await emulatorControl(ctx)).createTemplate({ authkey, texto: text });
   ctx.out.result(body, () => `${checkMark(ctx)} Template created: ${body.template_id}`);
 }

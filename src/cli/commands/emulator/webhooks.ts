@@ -9,7 +9,9 @@ import { controlAppkey, emulatorControl } from './control-client.js';
 /** The device's webhook queue: counts per state, then one row per delivery (the newest 200 in a terminal). */
 export async function emulatorWebhooks(ctx: Context, { opts }: InputOf<typeof emulatorWebhooksCommand>): Promise<void> {
   const appkey = await controlAppkey(ctx);
-  const body = await (await emulatorControl(ctx)).webhooks(appkey, opts.state);
+  const body = await (
+    await emulatorControl(ctx)
+  ).webhooks({ appkey, ...(opts.state === undefined ? {} : { estado: opts.state }) });
   if (!Array.isArray(body.entregas) || typeof body.contagem !== 'object' || body.contagem === null) {
     throw new MalformedResponse(200, 'The emulator answered the webhook queue without entregas and contagem');
   }

@@ -95,7 +95,7 @@ export interface Conversation {
   /** The line of each step in the file, for reports. */
   stepLines: number[];
   spec: ConversationSpec;
-  /** The device's appkey: the conversation's, the file's, or --appkey. */
+  /** The device's appkey: the conversation's, the file's, or --appkey (on a running emulator, a device's name becomes its appkey). */
   device: string;
 }
 

@@ -2,6 +2,7 @@
 // shows comes from the live stream (live.ts), not from reads here.
 import type { ChatAnswer, ChatMessage, DeviceView } from '../../control/types.js';
 import { api } from './api.js';
+import { refusedIn } from './deliveries.js';
 import { conversationFile } from './export/conversation-file.js';
 import { chatKey, getState, newChat, renderSoon, setState, updateChat, type OpenChat } from './store.js';
 import { withPage } from './sync.js';
@@ -98,6 +99,7 @@ export async function exportConversation(chat: OpenChat, name: string): Promise<
     contact: { name, number: chat.chat },
     emulatorUrl: location.origin,
     webhook: chat.device.webhook,
+    refused: refusedIn(getState().requests, chat.device.id, chat.chat).length,
   });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([file], { type: 'application/yaml' }));

@@ -119,6 +119,8 @@ export const ChatMessage = v.object({
   /** in: the contact's display name, when given. */
   nome: v.optional(str),
   agendamento_id: v.optional(str),
+  /** out: where it came from: `api` (a client of the service: the bot), `cli` (the chatbot CLI), `schedule`. */
+  origem: v.optional(v.picklist(['api', 'cli', 'schedule'])),
   avisos: v.array(MessageWarning),
   /** Where this message stands in the chat: `before` pages back from it. */
   cursor: str,

@@ -47,6 +47,7 @@ function sendSchedule(store: Store, schedule: ScheduleRow, now: number): void {
       content: { message: schedule.message, ...media },
       schedule_id: schedule.id,
       sent_at: now,
+      origem: 'schedule',
     });
     if (!schedule.file)
       enqueueEvent(store, device, outgoingEvent(device, 'text', to, id, now, { mensagem: schedule.message }), now);

@@ -11,7 +11,7 @@ import { newMessageId } from '../../rules/ids.js';
 import { normalizeRecipient } from '../../rules/recipients.js';
 import type { Store } from '../../store/db.js';
 import { findDeviceById, settleAutoConnect, type DeviceRow } from '../../store/devices.js';
-import { insertMessage, type MessageKind } from '../../store/messages.js';
+import { insertMessage, requestOrigin, type MessageKind } from '../../store/messages.js';
 import { formatDateTime } from '../../rules/zoned-time.js';
 
 /** `to` as a phone number (digits) or a group id; 401 validation.required otherwise. */
@@ -57,6 +57,7 @@ export function recordSend(store: Store, ctx: Ctx, outgoing: Outgoing): Sent {
       content: outgoing.content,
       schedule_id: null,
       sent_at: now,
+      origem: requestOrigin(ctx.userAgent),
     });
     if (outgoing.event) enqueueEvent(store, outgoing.device, outgoing.event(id, now), now);
   });

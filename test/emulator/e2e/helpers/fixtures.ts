@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../../../src/emulator/index.js';
+import {
+  startEmulator as startLibraryEmulator,
+  type TestDevice,
+  type TestEmulator,
+} from '../../../../src/emulator/testing/index.js';
 import { getJson, postJson, type Body, show } from './http.js';
 import { WebhookReceiver } from './webhook-receiver.js';
 
@@ -44,6 +49,36 @@ export function useWebhookReceiver(): { readonly receiver: WebhookReceiver } {
   return {
     get receiver() {
       return setUp(receiver, 'the webhook receiver');
+    },
+  };
+}
+
+/**
+ * The library entry's emulator (`.emulator`, as a bot's own tests start it) with one device (`.device`) whose webhook is
+ * a receiver of this file (`.receiver`), for the tests of the enclosing file or describe block, closed after them.
+ */
+export function useLibraryEmulator(): {
+  readonly emulator: TestEmulator;
+  readonly device: TestDevice;
+  readonly receiver: WebhookReceiver;
+} {
+  const hook = useWebhookReceiver();
+  let emulator: TestEmulator | undefined;
+  let device: TestDevice | undefined;
+  beforeAll(async () => {
+    emulator = await startLibraryEmulator();
+    device = await emulator.control.setup({ webhook: hook.receiver.url });
+  });
+  afterAll(() => emulator?.close());
+  return {
+    get emulator() {
+      return setUp(emulator, 'the emulator');
+    },
+    get device() {
+      return setUp(device, 'the device');
+    },
+    get receiver() {
+      return hook.receiver;
     },
   };
 }

@@ -11,6 +11,6 @@ export async function clockAdvance(ctx: Context, { args }: InputOf<typeof clockA
   const ms = parseDuration(args[0], 'ms');
   if (ms === undefined) throw new UsageError(`<duration>: ${durationProblem(args[0], 'ms')}`);
   // Milliseconds as bare digits: what every emulator's clock route reads, this grammar's or an older one's.
-  const body = await (await emulatorControl(ctx)).advanceClock(String(ms));
+  const body = await (await emulatorControl(ctx)).advanceClock({ by: String(ms) });
   ctx.out.result(body, () => `${checkMark(ctx)} Emulator time is now ${body.agora}`);
 }

@@ -7,6 +7,6 @@ import { checkMark } from '../check-mark.js';
 import { instant } from '../instant.js';
 
 export async function clockSet(ctx: Context, { args }: InputOf<typeof clockSetCommand>): Promise<void> {
-  const body = await (await emulatorControl(ctx)).setClock(instant(args[0]));
+  const body = await (await emulatorControl(ctx)).setClock({ at: instant(args[0]) });
   ctx.out.result(body, () => `${checkMark(ctx)} Emulator time is now ${body.agora}`);
 }

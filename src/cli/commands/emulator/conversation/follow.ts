@@ -24,7 +24,7 @@ export async function deviceIdOf(control: EmulatorControl, appkey: string): Prom
   const listed = (await control.devices()).contas?.flatMap((conta) => conta.dispositivos);
   const found = listed?.find((device) => device.appkey === appkey)?.id;
   if (found !== undefined) return found;
-  const id = (await control.pairing(appkey)).dispositivo;
+  const id = (await control.pairing({ appkey })).dispositivo;
   if (typeof id !== 'string') throw new UnexpectedAnswer('the pairing answer has no dispositivo');
   return id;
 }

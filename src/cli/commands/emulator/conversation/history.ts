@@ -18,7 +18,7 @@ export interface Conversation {
 }
 
 async function chatsOf(control: EmulatorControl, appkey: string): Promise<string[]> {
-  const body = await control.chats(appkey);
+  const body = await control.chats({ appkey });
   if (!Array.isArray(body.conversas)) throw new UnexpectedAnswer('the chats answer has no conversas');
   return body.conversas.map((summary) => summary.chat);
 }
@@ -33,7 +33,7 @@ async function wholeChat(
   let before: string | undefined;
   let pending: PendingSchedule[] = [];
   do {
-    const page = await control.chat(appkey, chat, { limit: PAGE, ...(before === undefined ? {} : { before }) });
+    const page = await control.chat({ appkey, chat, limit: PAGE, ...(before === undefined ? {} : { before }) });
     if (!Array.isArray(page.mensagens)) throw new UnexpectedAnswer('the chat answer has no mensagens');
     pages.unshift(page.mensagens);
     pending = page.agendados ?? pending;

@@ -4,7 +4,7 @@ import { emulatorControl } from '../control-client.js';
 import { describeFault } from './describe.js';
 
 export async function faultList(ctx: Context): Promise<void> {
-  const body = await (await emulatorControl(ctx)).listFaults();
+  const body = await (await emulatorControl(ctx)).faults();
   const rules = body.falhas ?? [];
   ctx.out.result(body, () =>
     rules.length === 0

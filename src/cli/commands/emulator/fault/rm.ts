@@ -8,6 +8,6 @@ import { checkMark } from '../check-mark.js';
 
 export async function faultRemove(ctx: Context, { args }: InputOf<typeof faultRemoveCommand>): Promise<void> {
   const id = nonEmpty('<id>', args[0]);
-  const body = await (await emulatorControl(ctx)).removeFault(id);
+  const body = await (await emulatorControl(ctx)).removeFault({ id });
   ctx.out.result(body, () => `${checkMark(ctx)} Fault rule ${id} removed`);
 }

@@ -1,6 +1,6 @@
 // What every `emulator trigger` command does: checks who acts and where, the event's fields and --set, then has
 // the emulator deliver the event to the device.
-import type { InboundEvent } from '../../../../api/emulator-control.js';
+import type { InboundEvent, InboundRequest } from '../../../../api/emulator-control.js';
 import { UsageError } from '../../../../errors.js';
 import type { Context } from '../../../context.js';
 import { reportDone } from '../../../shared/confirmation.js';
@@ -75,6 +75,6 @@ export async function trigger(
   const from = origin(opts);
   const payload = { ...from, ...fields(), ...parseSets(opts.set ?? []) };
   const appkey = await controlAppkey(ctx);
-  const body = await (await emulatorControl(ctx)).inbound(appkey, evento, payload);
+  const body = await (await emulatorControl(ctx)).inbound({ appkey, evento, ...payload } as InboundRequest);
   reportDone(ctx, body, `${label} from ${String(from.de)} received by the device`);
 }

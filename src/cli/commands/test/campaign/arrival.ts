@@ -1,7 +1,7 @@
 // When each contact arrives: phases of contacts per second (`5/s:30s,50/s:60s,5/s:30s`), or a fixed number of
 // contacts (all at once, or at the last phase's rate until there are that many).
 import { UsageError } from '../../../../errors.js';
-import { parseDuration } from './duration.js';
+import { durationProblem, parseDuration } from '../../../../duration.js';
 
 export interface Phase {
   /** Contacts per second. */
@@ -12,18 +12,31 @@ export interface Phase {
 
 const PHASE = /^(\d+(?:\.\d+)?)\/s(?::(.+))?$/;
 
+/** One phase of an arrival text, or what is wrong with it. */
+function readPhase(part: string): Phase | string {
+  const match = PHASE.exec(part);
+  const rate = Number(match?.[1]);
+  const written = match?.[2]?.trim();
+  const duration = written === undefined ? undefined : parseDuration(written, 'ms');
+  if (match && rate > 0 && (written === undefined || duration !== undefined)) return { rate, durationMs: duration };
+  const why = match && rate > 0 && written !== undefined ? `: ${durationProblem(written, 'ms')}` : '';
+  return `"${part}" is not a phase — write contacts per second and how long, e.g. 5/s:30s,50/s:60s${why}`;
+}
+
+/** What is wrong with the first bad phase of `text`, or undefined when each phase reads. */
+export function arrivalProblem(text: string): string | undefined {
+  return text
+    .split(',')
+    .map((part) => readPhase(part.trim()))
+    .find((phase): phase is string => typeof phase === 'string');
+}
+
 /** `5/s:30s,50/s:60s`; `source` names where it was written, for the error. */
 export function parseArrival(text: string, source: string): Phase[] {
   const phases = text.split(',').map((part) => {
-    const match = PHASE.exec(part.trim());
-    const rate = Number(match?.[1]);
-    const duration = match?.[2] === undefined ? undefined : parseDuration(match[2]);
-    if (!match || !(rate > 0) || (match[2] !== undefined && duration === undefined)) {
-      throw new UsageError(
-        `${source}: "${part.trim()}" is not a phase — write contacts per second and how long, e.g. 5/s:30s,50/s:60s`,
-      );
-    }
-    return { rate, durationMs: duration };
+    const phase = readPhase(part.trim());
+    if (typeof phase === 'string') throw new UsageError(`${source}: ${phase}`);
+    return phase;
   });
   if (phases.slice(0, -1).some((phase) => phase.durationMs === undefined)) {
     throw new UsageError(`${source}: only the last phase may leave out its duration (${text})`);

@@ -50,7 +50,7 @@ export class Redeliverer {
     if (this.redelivered.has(id)) return;
     this.redelivered.add(id);
     const call: Promise<unknown> = this.control
-      .redeliver(delivery)
+      .redeliver({ id: delivery })
       .catch(() => {
         this.failures += 1;
       })

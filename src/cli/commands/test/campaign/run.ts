@@ -43,7 +43,7 @@ async function settle(deps: RunDeps, devices: readonly string[], signal: AbortSi
   const until = Date.now() + SETTLE_LIMIT_MS;
   for (const appkey of devices) {
     while (Date.now() < until && !signal.aborted) {
-      const pending = (await deps.control.webhooks(appkey, 'pending')).contagem?.pending ?? 0;
+      const pending = (await deps.control.webhooks({ appkey, estado: 'pending' })).contagem?.pending ?? 0;
       if (pending === 0) break;
       await sleep(50, signal);
     }

@@ -3,7 +3,7 @@
 // (the bot's requests the emulator refused) are a count, or a share with `%`.
 import type { LoadThreshold } from '../../../../emulator/control/types.js';
 import { UsageError } from '../../../../errors.js';
-import { parseDuration } from './duration.js';
+import { durationProblem, parseDuration } from '../../../../duration.js';
 
 export const TIME_KEYS = ['p50', 'p90', 'p95', 'p99', 'max'] as const;
 export const COUNT_KEYS = ['errors', 'duplicates', 'rejected'] as const;
@@ -29,8 +29,9 @@ function parseOne(part: string, source: string): Threshold {
   const [rawKey = '', rawValue = ''] = part.split('=').map((piece) => piece.trim());
   const bad = (why: string) => new UsageError(`${source}: "${part}" ${why}`);
   if ((TIME_KEYS as readonly string[]).includes(rawKey)) {
-    const limitMs = parseDuration(rawValue);
-    if (limitMs === undefined) throw bad('needs a duration, e.g. p95=2s or max=500ms');
+    const limitMs = parseDuration(rawValue, 'ms');
+    if (limitMs === undefined)
+      throw bad(`needs a duration, e.g. p95=2s or max=500ms: ${durationProblem(rawValue, 'ms')}`);
     return { key: rawKey as TimeKey, text: rawValue, limitMs };
   }
   if ((COUNT_KEYS as readonly string[]).includes(rawKey)) {

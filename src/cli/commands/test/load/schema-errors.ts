@@ -4,6 +4,7 @@
 // step rules (one action per step, which keys go with which) are said in the format's own words.
 import type { ErrorObject } from 'ajv';
 import { durationProblem } from '../../../../duration.js';
+import { arrivalProblem } from '../campaign/arrival.js';
 
 export interface SchemaProblem {
   /** The ajv instance path of the value at fault. */
@@ -60,6 +61,9 @@ function plainMessage(error: ErrorObject): string {
   }
   if (error.keyword === 'enum') return `must be one of ${(params.allowedValues ?? []).join(', ')}`;
   if (error.schemaPath.startsWith('#/definitions/duration/')) return durationProblem(String(error.data), 'ms');
+  if (error.instancePath === '/load/arrival' && error.keyword === 'pattern') {
+    return arrivalProblem(String(error.data)) ?? error.message ?? error.keyword;
+  }
   if (error.keyword === 'not' && /^\/conversations\/\d+$/.test(error.instancePath)) {
     return 'a conversation has a contact or a group, not both';
   }

@@ -12,7 +12,7 @@ import type { SentMessage } from './sent.js';
 /** Why the bot may have sent nothing: the webhook deliveries of the contact's events that did not succeed. */
 async function deliveryTrouble(state: ConversationState): Promise<string> {
   const ids = new Set(state.contactMessages.map((message) => message.id));
-  const deliveries = (await state.deps.control.webhooks(state.appkey)).entregas ?? [];
+  const deliveries = (await state.deps.control.webhooks({ appkey: state.appkey })).entregas ?? [];
   const troubled = deliveries.filter(
     (delivery) => ids.has(String(delivery.evento.idMessagem)) && delivery.estado !== 'delivered',
   );
@@ -86,7 +86,7 @@ export async function expectDelivered(state: ConversationState, within?: Duratio
   const deadline = state.deadline(within === undefined ? undefined : durationMs(within));
   let left: WebhookDelivery[] = [];
   while (Date.now() < deadline && !state.signal.aborted) {
-    left = unanswered((await state.deps.control.webhooks(state.appkey)).entregas ?? [], ids);
+    left = unanswered((await state.deps.control.webhooks({ appkey: state.appkey })).entregas ?? [], ids);
     if (left.length === 0) return;
     await sleep(50, state.signal);
   }
@@ -100,7 +100,7 @@ export async function expectDelivered(state: ConversationState, within?: Duratio
 
 /** The emulator's clock moves forward; what became due (scheduled messages) goes out at once. */
 export async function advanceClock(state: ConversationState, duration: Duration): Promise<void> {
-  await state.deps.control.advanceClock(String(durationMs(duration)));
+  await state.deps.control.advanceClock({ by: String(durationMs(duration)) });
 }
 
 /** A pause (the file checks keep it within a step's longest limit), ending early at the conversation's end. */

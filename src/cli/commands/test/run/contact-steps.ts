@@ -1,11 +1,12 @@
 // What a contact (or a group member) does: writes, clicks a button by its text, votes, reacts, replies quoting a
 // message, shares a location or sends a file, each played through the emulator's control API (/__emulator/inbound).
 import { ApiError, type CliError } from '../../../../errors.js';
-import type { InboundEvent } from '../../../../api/emulator-control.js';
+import type { InboundEvent, InboundRequest } from '../../../../api/emulator-control.js';
 import type { StepSpec, TextMatch } from '../file-types.js';
 import { ConversationState, StepFailed } from './conversation-state.js';
 import { describeMatch, describeSent, textMatches } from './expectations.js';
 import type { SentMessage } from './sent.js';
+import { goesByNumber } from './placeholders.js';
 
 /** The bot's latest message `pick` accepts, waiting (up to the step limit) for one to come. */
 async function latestBotMessage(
@@ -141,13 +142,18 @@ export async function runContactStep(
   const who = step.from ?? state.speaker;
   const origin = {
     de: state.people.get(who),
-    nome: who,
+    ...(goesByNumber(who) ? {} : { nome: who }),
     ...(state.groupId === undefined ? {} : { grupo: state.groupId }),
   };
   const event = await played(state, step);
   state.contactStepStarting(index);
   try {
-    const answer = await state.deps.control.inbound(state.appkey, event.evento, { ...origin, ...event.fields });
+    const answer = await state.deps.control.inbound({
+      appkey: state.appkey,
+      evento: event.evento,
+      ...origin,
+      ...event.fields,
+    } as InboundRequest);
     state.recordContact(who, event.text, answer.idMessagem ?? '', event.shown);
   } catch (error) {
     if (error instanceof ApiError) throw refused(action, error);

@@ -7,7 +7,7 @@ import type { Feeds } from './feeds.js';
 import type { StepFailure, StepResult, TranscriptLine } from './results.js';
 import { describeSent } from './expectations.js';
 import { scheduleRecipients, sentFromOutbox, sentFromSchedule, type SentMessage } from './sent.js';
-import type { ContactValues } from './placeholders.js';
+import { goesByNumber, type ContactValues } from './placeholders.js';
 
 /** What a run knows of itself that a bot must match: the emulator's address, the bot's keys, its webhook URL. */
 export interface RunFacts {
@@ -117,7 +117,8 @@ export class ConversationState {
 
   /** What `{{contact.name}}` and `{{contact.number}}` stand for: the contact (a group's first member) of this run. */
   get contactValues(): ContactValues {
-    return { name: this.speaker, number: this.people.get(this.speaker) ?? '' };
+    const number = this.people.get(this.speaker) ?? '';
+    return { name: goesByNumber(this.speaker) ? number : this.speaker, number };
   }
 
   /** The end of the conversation's time (--timeout), once it has started. */

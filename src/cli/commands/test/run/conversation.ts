@@ -21,11 +21,15 @@ async function runStep(state: ConversationState, step: StepSpec, index: number):
 
 async function startFixtures(state: ConversationState): Promise<void> {
   const { spec } = state.conversation;
-  if (spec.clock !== undefined) await state.deps.control.setClock(spec.clock);
+  if (spec.clock !== undefined) await state.deps.control.setClock({ at: spec.clock });
   if (spec.group) {
     const participants = [...state.people.values()].map((id) => ({ id, admin: false }));
     const title = spec.group.title ?? spec.name.slice(0, 100);
-    const created = await state.deps.control.createGroup(state.appkey, { title, participants });
+    const created = await state.deps.control.createGroup({
+      appkey: state.appkey,
+      titulo: title,
+      participantes: participants,
+    });
     state.groupId = created.grupo;
     state.chats.add(created.grupo);
   }

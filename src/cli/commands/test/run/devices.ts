@@ -1,5 +1,6 @@
 // Before the first conversation: the bot answers at --bot-url, and every device the conversations name exists in the
-// emulator with its webhook on the bot (made with the keys the bot is configured with), with the files' templates.
+// emulator with its webhook on the bot (made with the keys the bot is configured with), with the files' templates; on
+// a running emulator (--emulator-url), each device is found by its appkey or its name.
 import { connect } from 'node:net';
 import { ApiError, NetworkError, UsageError } from '../../../../errors.js';
 import { maskUrlCredentials, webhookUrl } from '../../../../url.js';
@@ -46,15 +47,37 @@ function needAuthkey(reason: string): UsageError {
   );
 }
 
-async function checkDeviceThere(session: EmulatorSession, appkey: string): Promise<void> {
+/** Whether the emulator has a device with this appkey. */
+async function hasAppkey(session: EmulatorSession, appkey: string): Promise<boolean> {
   try {
-    await session.control.outbox(appkey);
+    await session.control.outbox({ appkey });
+    return true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    throw new UsageError(
-      `No device ${appkey} in the emulator at ${session.url} — pair your bot's device there, or pass --bot-url to make it`,
-    );
+    return false;
   }
+}
+
+const listed = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(', ');
+
+/**
+ * The appkey of the device a file names on a running emulator: the name is its appkey (a device a run made), or the
+ * name of one device there (a file exported from the console names the device, never its key).
+ */
+async function deviceThere(session: EmulatorSession, device: string): Promise<string> {
+  if (await hasAppkey(session, device)) return device;
+  const devices = ((await session.control.devices()).contas ?? []).flatMap((account) => account.dispositivos);
+  const named = devices.filter((candidate) => candidate.nome === device);
+  if (named.length === 1 && named[0]) return named[0].appkey;
+  if (named.length > 1)
+    throw new UsageError(
+      `${named.length} devices are named ${JSON.stringify(device)} in the emulator at ${session.url} — give one another name in the console, then run again`,
+    );
+  const names = [...new Set(devices.map((candidate) => candidate.nome))].sort();
+  const there = names.length === 0 ? 'it has no device' : `its devices are named ${listed(names)}`;
+  throw new UsageError(
+    `No device named ${JSON.stringify(device)} in the emulator at ${session.url} (${there}) — set the file's device: to one of them, pair your bot's device there, or pass --bot-url to make it`,
+  );
 }
 
 /** The devices' webhooks point at the bot (made when missing), or the devices are checked to be there already. */
@@ -64,7 +87,10 @@ export async function prepareDevices(session: EmulatorSession, suite: Suite, bot
     throw new UsageError('The emulator this run starts has no bot: pass --bot-url (where your bot receives webhooks)');
   }
   if (bot.botUrl === undefined) {
-    for (const appkey of devices) await checkDeviceThere(session, appkey);
+    const appkeys = new Map<string, string>();
+    for (const device of devices) appkeys.set(device, await deviceThere(session, device));
+    for (const conversation of suite.conversations)
+      conversation.device = appkeys.get(conversation.device) ?? conversation.device;
   } else {
     if (bot.authkey === undefined) throw needAuthkey("chatbot test makes your bot's device in the emulator");
     for (const appkey of devices) {
@@ -74,9 +100,11 @@ export async function prepareDevices(session: EmulatorSession, suite: Suite, bot
   if (suite.templates.size === 0) return;
   if (bot.authkey === undefined) throw needAuthkey('The files have templates, made in the account');
   for (const template of suite.templates.values()) {
-    await session.control.createTemplate(bot.authkey, template.text, {
+    await session.control.createTemplate({
+      authkey: bot.authkey,
+      texto: template.text,
       id: template.id,
-      buttons: template.buttons ?? [],
+      botoes: template.buttons ?? [],
     });
   }
 }

@@ -48,7 +48,7 @@ function attemptLine(attempt: WebhookAttemptView, facts: RunFacts): string {
 /** Attempts at delivering the contact's messages (those of the conversation) since `since`. */
 async function attemptsSince(state: ConversationState, since: number): Promise<WebhookAttemptView[]> {
   const ids = new Set(state.contactMessages.map((message) => message.id));
-  const body = await state.deps.control.attempts(state.appkey);
+  const body = await state.deps.control.attempts({ appkey: state.appkey });
   return (body.tentativas ?? []).filter((attempt) => ids.has(attempt.idMessagem) && Date.parse(attempt.em) >= since);
 }
 

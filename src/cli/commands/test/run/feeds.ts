@@ -80,7 +80,7 @@ export class OutboxFeed extends Feed<OutboxMessage> {
   }
 
   protected async fetchNew(): Promise<OutboxMessage[]> {
-    return (await this.control.outbox(this.appkey, this.items.at(-1)?.id)).mensagens ?? [];
+    return (await this.control.outbox({ appkey: this.appkey, after: this.items.at(-1)?.id })).mensagens ?? [];
   }
 
   protected override add(fresh: readonly OutboxMessage[]): void {

@@ -11,6 +11,16 @@ export interface ContactValues {
 
 const PLACEHOLDER = /\{\{\s*contact\.(name|number)\s*\}\}/g;
 
+const BY_NUMBER = /^\{\{\s*contact\.number\s*\}\}$/;
+
+/**
+ * Whether a contact named `{{contact.number}}` goes by its number: it has no name, so its events carry none and the
+ * emulator gives them the number as `nome` (as the service does for a contact without a profile name).
+ */
+export function goesByNumber(name: string): boolean {
+  return BY_NUMBER.test(name);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text with the placeholders filled in (escaped for a regular expression when `escape`). */

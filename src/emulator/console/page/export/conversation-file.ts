@@ -1,8 +1,8 @@
 // A contact's chat as a conversation file for `chatbot test` (docs/testing.md, "The format"): what the contact did
 // becomes contact steps, what the bot sent in answer becomes `expect` steps with its exact text, in which the contact's
 // name and number are the placeholders the runner fills for each run (`{{contact.name}}`, `{{contact.number}}`: a
-// run's contact has a new number). What is not the bot's answer to the chat is left out, and the file says so. Every
-// scalar is written as a JSON string or number, which YAML reads as is, so no text can break the file.
+// run's contact has a new number); a contact without a name goes by its number (`contact: "{{contact.number}}"`), as
+// its events do. What is not the bot's answer to the chat is left out, and the file says so. Every scalar is written as a JSON string or number, which YAML reads as is, so no text can break the file.
 import type { ChatMessage } from '../../../control/types.js';
 
 /** The emulator's address when started without --port: a file exported there runs without naming it. */
@@ -27,6 +27,8 @@ export interface ConversationFileInput {
   webhook?: string;
   /** The conversation's name; default from the contact. */
   name?: string;
+  /** How many of the bot's sends in this chat the emulator refused (a fault rule, a mistake): none is in the chat. */
+  refused?: number;
 }
 
 type Step = Record<string, unknown>;
@@ -143,23 +145,33 @@ function contactStep(message: ChatMessage, byId: ReadonlyMap<string, ChatMessage
 interface LeftOut {
   beforeContact: number;
   scheduled: number;
+  fromCli: number;
+  refused: number;
 }
 
-/** The steps of a chat and what was left out: messages the bot scheduled (their time is not in the chat) and those
- * it sent before the contact wrote (not answers to the chat: a campaign, a template sent by hand). */
+/** Why a message the device sent is no expectation of the file, or undefined when it is the bot's answer. */
+function leftOutAs(message: ChatMessage, contactWrote: boolean): keyof LeftOut | undefined {
+  if (message.agendamento_id || message.origem === 'schedule') return 'scheduled';
+  if (message.origem === 'cli') return 'fromCli';
+  return contactWrote ? undefined : 'beforeContact';
+}
+
+/** The steps of a chat and what was left out: messages the bot scheduled (their time is not in the chat), those sent
+ * from the chatbot CLI (by hand, not by the bot) and those sent before the contact wrote (not answers to the chat: a
+ * campaign). */
 function exportedChat(
   messages: readonly ChatMessage[],
   contact?: ExportedContact,
 ): { steps: Step[]; leftOut: LeftOut } {
   const byId = new Map(messages.map((m) => [m.id, m]));
   const fill = placeholders(contact);
-  const leftOut: LeftOut = { beforeContact: 0, scheduled: 0 };
+  const leftOut: LeftOut = { beforeContact: 0, scheduled: 0, fromCli: 0, refused: 0 };
   let contactWrote = false;
   const steps = messages.flatMap((message): Step[] => {
     if (message.direction === 'out') {
-      if (message.agendamento_id) leftOut.scheduled += 1;
-      else if (!contactWrote) leftOut.beforeContact += 1;
-      else return [{ expect: expectation(message, byId, fill) }];
+      const why = leftOutAs(message, contactWrote);
+      if (why === undefined) return [{ expect: expectation(message, byId, fill) }];
+      leftOut[why] += 1;
       return [];
     }
     contactWrote = true;
@@ -205,23 +217,34 @@ function header(input: ConversationFileInput, leftOut: LeftOut): string[] {
     leftOut.scheduled > 0
       ? `${leftOut.scheduled} scheduled message(s) (add \`expect: { kind: schedule }\` and \`advance\` steps by hand)`
       : '',
+    leftOut.fromCli > 0
+      ? `${leftOut.fromCli} message(s) sent from the chatbot CLI (\`chatbot send\`, a template sent by hand), not by the bot`
+      : '',
+    leftOut.refused > 0
+      ? `${leftOut.refused} send(s) of the bot the emulator refused (a fault rule, a mistake): they reached no one`
+      : '',
   ].filter(Boolean);
   return notes.length === 0 ? lines : [...lines, '# Left out:', ...notes.map((note) => `#   - ${note}`)];
 }
+
+/** The contact of a chat who has no name: their events carry their number as `nome`, and so do a run's. */
+const BY_NUMBER = '{{contact.number}}';
 
 /** The whole conversation file of a contact's chat. */
 export function conversationFile(input: ConversationFileInput): string {
   const { device, messages, name } = input;
   const named = input.contact?.name || messages.find((m) => m.direction === 'in' && m.nome)?.nome || '';
-  const contact = named || 'Contact';
   const number = input.contact?.number ?? '';
-  const { steps, leftOut } = exportedChat(messages, input.contact && { name: named, number });
+  const exported = exportedChat(messages, input.contact && { name: named, number });
+  const { steps } = exported;
+  const leftOut = { ...exported.leftOut, refused: input.refused ?? 0 };
+  const title = name ?? `chat with ${named || number || 'a contact'}`;
   return [
     ...header(input, leftOut),
     `device: ${flow(device)}`,
     'conversations:',
-    `  - name: ${flow(name ?? `chat with ${contact}`)}`,
-    `    contact: ${flow(contact)}`,
+    `  - name: ${flow(title)}`,
+    `    contact: ${flow(named || BY_NUMBER)}`,
     steps.length === 0 ? '    steps: []' : '    steps:',
     ...steps.map(stepLine),
     '',
