@@ -7,7 +7,7 @@ import { webhookUrl } from '../../../../url.js';
 import type { InputOf } from '../../../command.js';
 import type { Context } from '../../../context.js';
 import { emulatorControl } from '../control-client.js';
-import { botVariables, dotenvText, exportLines, maskedLines, writePrivateFile } from './bot-env.js';
+import { botVariables, dotenvText, exportLines, maskedLines, shownCommand, writePrivateFile } from './bot-env.js';
 import { startBot, type BotExit, type RunningBot } from './bot-process.js';
 import type { devCommand } from './dev-command.js';
 import { followTraffic } from './follow.js';
@@ -223,8 +223,9 @@ class BotLauncher {
     if (this.started !== undefined || this.argv.length === 0) return;
     this.started = startBot(this.argv, this.env, (stream, text) => this.sink.bot(stream, text)).then(
       (bot) => {
-        this.sink.fact('bot', { command: this.argv, pid: bot.pid }, [
-          `Bot: ${this.argv.join(' ')} (pid ${bot.pid}), with the settings in its environment; its lines are marked \`bot |\``,
+        const command = shownCommand(this.argv);
+        this.sink.fact('bot', { command, pid: bot.pid }, [
+          `Bot: ${command.join(' ')} (pid ${bot.pid}), with the settings in its environment; its lines are marked \`bot |\``,
         ]);
         void bot.exited.then(this.onEnd);
         return bot;
