@@ -17,6 +17,8 @@ import { outboxRoute, webhooksRoute } from './outbox.js';
 import { connectRoute, disconnectRoute } from './phone.js';
 import { REQUEST_ROUTES } from './requests.js';
 import type { AllControlHandlers, AnyControlHandler } from './route.js';
+import { checkRequest } from './checks.js';
+import { CONTROL_API, type RouteSpec } from './schema/routes.js';
 import { createGroupRoute, createTemplateRoute, issueOtpRoute } from './network.js';
 import type { ControlPath, MessageAnswer } from './types.js';
 import { chatRoute, chatsRoute } from './chats.js';
@@ -85,6 +87,12 @@ function pathHandlers(path: string): MethodHandlers | undefined {
   return Object.hasOwn(HANDLERS, path) ? HANDLERS[path as ControlPath] : undefined;
 }
 
+/** The request schema of the method that answers (a POST to a read-only route is its GET). */
+function requestSchema(path: ControlPath, method: string): RouteSpec['request'] {
+  const specs: { GET?: RouteSpec; POST?: RouteSpec } = CONTROL_API[path];
+  return ((method === 'POST' ? specs.POST : undefined) ?? specs.GET)?.request;
+}
+
 /** Read-only routes also answer POST, for clients that can only POST. */
 function routeFor(method: string, handlers: MethodHandlers): AnyControlHandler | undefined {
   if (method === 'POST') return handlers.POST ?? handlers.GET;
@@ -101,5 +109,7 @@ export async function handleControl(
   if (!handlers) throw new EmulatorError(404, CONTROL_NOT_FOUND);
   const route = routeFor(call.method, handlers);
   if (!route) throw new EmulatorError(405, 'Método não permitido.');
-  return route(store, await call.fields(bodyLimit(call.path)), ctx, instruments);
+  const fields = await call.fields(bodyLimit(call.path));
+  checkRequest(requestSchema(call.path as ControlPath, call.method), fields);
+  return route(store, fields, ctx, instruments);
 }

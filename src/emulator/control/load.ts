@@ -3,22 +3,16 @@
 // events (`load`, and `carga` in each snapshot): its console shows the run from there, the one source of it.
 import type { Ctx } from '../operations/context.js';
 import type { Instruments } from '../instruments/index.js';
-import { misfitOf } from '../openapi/conforms.js';
-import { LOAD_RUN } from '../openapi/load.js';
 import type { Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
-import { invalidControlField } from './fields.js';
+import { checked } from './checks.js';
+import { LoadRun as LOAD_RUN } from './schema/load.js';
 import type { ControlHandlers } from './route.js';
 import type { LoadAnswer, LoadRun, MessageAnswer } from './types.js';
 
 /** The posted figures, checked against their documented schema (the console renders them as they come). */
 function loadRunOf(fields: Fields): LoadRun {
-  const misfit = misfitOf(LOAD_RUN, fields);
-  if (misfit) {
-    const field = misfit.path === '' ? 'corpo' : misfit.path;
-    throw invalidControlField(field).because(`load run figures: ${field} must be ${misfit.expected}`);
-  }
-  return fields as unknown as LoadRun;
+  return checked(LOAD_RUN, fields, 'load run figures');
 }
 
 function postLoad(_store: Store, fields: Fields, _ctx: Ctx, instruments: Instruments): MessageAnswer {

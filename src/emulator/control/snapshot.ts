@@ -3,18 +3,18 @@
 // the logs' newest rows, or without the logs the rows of the named chats: their webhook attempts and refused sends),
 // read at once, at the bus position the stream follows from.
 import type { Instruments } from '../instruments/index.js';
-import { holdsChat } from '../live/bus.js';
+import type { ChatRef } from '../instruments/attempt-log.js';
 import type { SnapshotScope } from '../live/stream.js';
 import type { Store } from '../store/db.js';
 import { chatRoute, chatsRoute } from './chats.js';
 import { accountsView } from '../store/account-list.js';
-import type { LiveSnapshot, LoggedRequest, SnapshotPage, WebhookAttempt } from './types.js';
+import type { LiveSnapshot, SnapshotPage } from './types.js';
 
 /** The logs' rows a snapshot carries (the console keeps as many). */
 export const SNAPSHOT_LOG_ROWS = 500;
 
 function page(store: Store, key: string): SnapshotPage | undefined {
-  const [dispositivo = '', chat = ''] = key.split(':');
+  const { device: dispositivo, chat } = chatRef(key);
   try {
     const { status: _status, ...answer } = chatRoute(store, { dispositivo, chat });
     return { ...answer, dispositivo };
@@ -25,21 +25,27 @@ function page(store: Store, key: string): SnapshotPage | undefined {
 
 type Rows = Pick<LiveSnapshot, 'requisicoes' | 'tentativas'>;
 
-/** The logs' rows a snapshot carries: the newest of all, or those of the named chats (none when it names none). */
+/** `<device id>:<chat>` as the device and the chat. */
+function chatRef(key: string): ChatRef {
+  const colon = key.indexOf(':');
+  return colon < 0 ? { device: key, chat: '' } : { device: key.slice(0, colon), chat: key.slice(colon + 1) };
+}
+
+/**
+ * The logs' rows a snapshot carries: the newest of all, or those of the named chats (none when it names none), read
+ * by chat so that their cost follows the chats, not the logs' length.
+ */
 function logRows(instruments: Instruments, scope: SnapshotScope): Rows {
   if (scope.logs)
     return {
       requisicoes: instruments.requests.list().slice(-SNAPSHOT_LOG_ROWS),
       tentativas: instruments.attempts.newest(SNAPSHOT_LOG_ROWS),
     };
-  const chats = new Set(scope.chats ?? []);
-  if (chats.size === 0) return { requisicoes: null, tentativas: null };
-  const refused = (row: LoggedRequest) =>
-    row.reason !== null && !!row.chat && holdsChat(chats, row.dispositivo ?? null, row.chat);
-  const attempted = (row: WebhookAttempt & { dispositivo: string }) => holdsChat(chats, row.dispositivo, row.chat);
+  const chats = [...new Set(scope.chats ?? [])].map(chatRef);
+  if (chats.length === 0) return { requisicoes: null, tentativas: null };
   return {
-    requisicoes: instruments.requests.list().filter(refused).slice(-SNAPSHOT_LOG_ROWS),
-    tentativas: instruments.attempts.newest(Infinity).filter(attempted).slice(-SNAPSHOT_LOG_ROWS),
+    requisicoes: instruments.requests.refusedIn(chats, SNAPSHOT_LOG_ROWS),
+    tentativas: instruments.attempts.ofChats(chats, SNAPSHOT_LOG_ROWS),
   };
 }
 

@@ -1,6 +1,7 @@
 // Every service request the emulator received, accepted or rejected, kept in memory (bounded) for the control API.
 import { EmulatorError } from '../http/reply.js';
 import type { LoggedRequest } from '../control/types.js';
+import type { ChatRef } from './attempt-log.js';
 import { asText, own, type Fields } from '../rules/fields.js';
 import { maskValue } from '../rules/reasons.js';
 
@@ -98,8 +99,14 @@ export interface RequestFilter {
   message?: string;
 }
 
+/** A refused send kept for its chat: it shows in the chat of its device, or of every device when its keys named none. */
+const isRefusedInChat = (entry: Entry): entry is Entry & { chat: string } =>
+  entry.reason !== null && typeof entry.chat === 'string' && entry.chat !== '';
+
 export class RequestLog {
   private entries: Entry[] = [];
+  /** The refused sends by their chat, oldest first: a chat's rows cost what the chat has, not the whole log. */
+  private refusedByChat = new Map<string, Entry[]>();
   private next = 1;
   /** Every key seen in a secret field or handed out by an answer since the last reset (bounded). */
   private readonly known = new Set<string>();
@@ -130,8 +137,15 @@ export class RequestLog {
       messageId: createdId(request.reply),
     };
     this.entries.push(entry);
+    if (isRefusedInChat(entry)) {
+      const kept = this.refusedByChat.get(entry.chat);
+      if (kept === undefined) this.refusedByChat.set(entry.chat, [entry]);
+      else kept.push(entry);
+    }
     this.next += 1;
-    if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);
+    if (this.entries.length > this.limit) {
+      for (const old of this.entries.splice(0, this.entries.length - this.limit)) this.forget(old);
+    }
     return entry;
   }
 
@@ -156,9 +170,38 @@ export class RequestLog {
       .map((entry) => this.show(entry));
   }
 
+  /**
+   * The newest `limit` refused sends of these chats, oldest first: those of the chat's device, and those whose keys
+   * named no device (a wrong authkey, another account's appkey), which show in every device's chat with that contact.
+   */
+  refusedIn(chats: readonly ChatRef[], limit: number): LoggedRequest[] {
+    const devices = new Map<string, Set<string>>();
+    for (const { device, chat } of chats) devices.set(chat, (devices.get(chat) ?? new Set()).add(device));
+    const found: Entry[] = [];
+    for (const [chat, named] of devices) {
+      const rows = (this.refusedByChat.get(chat) ?? []).filter(
+        (entry) => !entry.dispositivo || named.has(entry.dispositivo),
+      );
+      found.push(...rows.slice(-limit));
+    }
+    return found
+      .sort((a, b) => a.id - b.id)
+      .slice(-limit)
+      .map((entry) => this.show(entry));
+  }
+
   clear(): void {
     this.entries = [];
+    this.refusedByChat.clear();
     this.known.clear();
+  }
+
+  /** Drops an entry that left the log from its chat's list, where it is the oldest. */
+  private forget(old: Entry): void {
+    if (!isRefusedInChat(old)) return;
+    const kept = this.refusedByChat.get(old.chat);
+    if (kept?.[0] === old) kept.shift();
+    if (kept?.length === 0) this.refusedByChat.delete(old.chat);
   }
 
   private remember(key: string): void {

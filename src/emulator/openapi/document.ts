@@ -2,7 +2,7 @@
 // operation's fields, answer and provenance) and the control API's routes.
 import type { OperationEntry, Provenance, RouteEntry, ServiceArea } from '../operations/area.js';
 import { AREAS } from '../operations/table.js';
-import { CONTROL_ROUTES, CONTROL_SCHEMAS, type ControlDoc } from './control.js';
+import { controlRoutes, controlSchemas, type ControlDoc } from './control.js';
 import { ref, SHARED_SCHEMAS, type Schema } from './schemas.js';
 
 const json = (schema: Schema, type = 'application/json') => ({ content: { [type]: { schema } } });
@@ -95,7 +95,7 @@ function controlOperation(route: ControlDoc): Schema {
 }
 
 function componentSchemas(): Record<string, Schema> {
-  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...CONTROL_SCHEMAS };
+  const schemas: Record<string, Schema> = { ...SHARED_SCHEMAS, ...controlSchemas() };
   for (const area of AREAS) {
     for (const [name, op] of Object.entries(area.operations)) {
       schemas[`${name}Request`] = { title: name, ...op.doc.request };
@@ -115,7 +115,7 @@ export function openApiDocument(): Schema {
   for (const route of AREAS.flatMap((area) => area.routes)) {
     paths[route.template] = { ...paths[route.template], [route.method.toLowerCase()]: routeOperation(route) };
   }
-  for (const route of CONTROL_ROUTES)
+  for (const route of controlRoutes())
     paths[route.path] = { ...paths[route.path], [route.method]: controlOperation(route) };
   return {
     openapi: '3.1.0',

@@ -1,7 +1,7 @@
 // JSON Schemas (2020-12, as OpenAPI 3.1 uses them) shared by the service's and the control API's answers.
 
-import type { MessageAnswer } from '../control/types.js';
-import { answer, type Schema } from './shapes.js';
+import { MessageAnswer } from '../control/schema/base.js';
+import { jsonSchemaOf, type Schema } from './convert.js';
 
 export type { Schema };
 
@@ -53,7 +53,7 @@ export function body(properties: Record<string, Schema>, required: readonly stri
 export const fields = { flag, str, keys: { appkey: str, authkey: str } };
 
 /** The answer of most control routes and of several operations. */
-export const MESSAGE = answer<MessageAnswer>({ message: str });
+export const MESSAGE = jsonSchemaOf(MessageAnswer);
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
   Error: {

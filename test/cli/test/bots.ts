@@ -52,45 +52,10 @@ export async function startExampleBot(
 }
 
 /**
- * A bot with one mistake (MISTAKE), as its own process: it answers each contact message the way that mistake makes
- * it, with the keys and the base URL of its environment, like a bot written from the docs. Plain JavaScript, run with
- * `node --input-type=module -e`.
+ * A bot with one mistake (MISTAKE), as its own process (mistaken-bot.mjs): it answers each contact message the way
+ * that mistake makes it, with the keys and the base URL of its environment, like a bot written from the docs.
  */
-const MISTAKEN_BOT = `import { createServer } from 'node:http';
-
-const { CHATBOT_BASE_URL: base, CHATBOT_AUTHKEY: authkey, CHATBOT_APPKEY: appkey, MISTAKE: mistake } = process.env;
-
-const MESSAGES = {
-  'buttons-without-displaytext': { message: 'Escolha', buttons: [{ type: 'replyButton', id: 'sim' }] },
-  'poll-13': { message: 'Qual sabor?', opcoes: Array.from({ length: 13 }, (_, i) => \`Sabor \${i + 1}\`) },
-};
-
-async function answer(event) {
-  if (mistake === 'webhook-500') return 500;
-  const fields = MESSAGES[mistake] ?? { message: 'Olá!' };
-  await fetch(\`\${base}/api/create-message\`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authkey, appkey, to: event.chat, ...fields }),
-  });
-  return 200;
-}
-
-const server = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk) => (body += chunk));
-  request.on('end', () => {
-    const event = JSON.parse(body || '{}');
-    const answered = event.tipo === 'Chat' ? answer(event) : Promise.resolve(200);
-    answered.then(
-      (status) => response.writeHead(status).end(),
-      () => response.writeHead(500).end(),
-    );
-  });
-});
-server.listen(0, '127.0.0.1', () => console.log(\`Mistaken bot listening on http://127.0.0.1:\${server.address().port}/\`));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
-`;
+export const MISTAKEN_BOT = resolve(import.meta.dirname, 'mistaken-bot.mjs');
 
 /** A bot process with one mistake (mistaken-bot.mjs), talking to `baseUrl` with these keys. */
 export async function startMistakenBot(
@@ -98,7 +63,7 @@ export async function startMistakenBot(
   baseUrl: string,
   keys: { authkey: string; appkey: string },
 ): Promise<RunningBot> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', MISTAKEN_BOT], {
+  const child = spawn(process.execPath, [MISTAKEN_BOT], {
     env: {
       PATH: process.env.PATH,
       CHATBOT_BASE_URL: baseUrl,

@@ -258,7 +258,9 @@ describe('WebhookWorker', () => {
     const store = storeWithDevices('d1');
     enqueue(store, 'd1', hanging.url, { evento: 'text', chat: '5581989769960' });
     const lines: string[] = [];
-    const worker = new WebhookWorker(store, Date.now, { log: (line) => lines.push(line) });
+    // The attempts' deadlines on a clock that stands still: only the reset can free the chat, however slow the machine.
+    const clock = standingClock();
+    const worker = new WebhookWorker(store, clock.now, { deadline: clock.deadline, log: (line) => lines.push(line) });
     worker.start();
     open.push(() => worker.close());
     await waitFor(() => hanging.bodies.length === 1, { what: 'the attempt to the hanging receiver' });
@@ -274,12 +276,11 @@ describe('WebhookWorker', () => {
     enqueue(store, 'd1', healthy.url, { evento: 'text', chat: '5581989769960' });
     worker.kick();
 
-    // Well before the gone attempt's own timeout (5 s), which is what would have freed the chat otherwise.
+    // The gone attempt's own deadline never passes on the standing clock: what frees the chat is the reset's abort.
     const rows = () => store.db.prepare('SELECT state, attempts FROM deliveries').all();
     const delivered = [{ state: 'delivered', attempts: 1 }];
     await waitFor(() => aborted === 1 && JSON.stringify(rows()) === JSON.stringify(delivered), {
       what: 'the gone attempt aborted and the new event delivered',
-      timeoutMs: 2000,
     });
     await worker.close();
     expect(hanging.bodies).toHaveLength(1);

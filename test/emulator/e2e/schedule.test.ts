@@ -11,7 +11,7 @@ import {
   useWebhookReceiver,
   type Device,
 } from './helpers/fixtures.js';
-import { expectError, expectOk, postJson } from './helpers/http.js';
+import { expectError, expectOk, getJson, postJson } from './helpers/http.js';
 import { scratchDir } from './helpers/spawned-emulator.js';
 import { pause, waitFor } from '../../support/wait-for.js';
 
@@ -48,6 +48,18 @@ async function firstSeen(url: string, appkey: string, text: string, count = 1): 
   return Date.now();
 }
 
+/**
+ * A time 2 s ahead on the emulator's own clock, and a move of that clock past it: the tests whose subject is what goes
+ * out, not when, let it fall due when they say instead of waiting for real seconds to pass.
+ */
+async function dueSoon(url: string): Promise<{ due: Date; passIt: () => Promise<void> }> {
+  const now = Date.parse(expectOk(await getJson(url, '/__emulator/clock')).agora as string);
+  return {
+    due: new Date(now + 2000),
+    passIt: async () => void expectOk(await postJson(url, '/__emulator/clock/advance', { by: '3s' })),
+  };
+}
+
 describe.each([
   ['the default zone (America/Sao_Paulo)', undefined, 'America/Sao_Paulo'],
   ['--tz Asia/Tokyo', 'Asia/Tokyo', 'Asia/Tokyo'],
@@ -72,7 +84,9 @@ describe.each([
 
   it('emits a Text event (tipo Me) and a system event (tipo Sistema) with idAgendamento as it goes out', async () => {
     const text = `evento-agendado-${zone}`;
-    const id = expectOk(await schedule(t.emu.url, t.device, CONTACT, text, wholeSecondsAhead(1), zone)).agendamento_id;
+    const { due, passIt } = await dueSoon(t.emu.url);
+    const id = expectOk(await schedule(t.emu.url, t.device, CONTACT, text, due, zone)).agendamento_id;
+    await passIt();
     const textEvent = await webhook.receiver.waitForEvent((e) => e.evento === 'text' && e.mensagem === text, 8000);
     expect(textEvent).toMatchObject({ tipo: 'Me', instancia: t.device.appkey, dispositivo: t.device.id });
     const notice = await webhook.receiver.waitForEvent(
@@ -98,7 +112,9 @@ describe('scheduleMessage details', () => {
     ['a JSON array', [CONTACT, CONTACT_PLAIN]],
   ])('sends once to every distinct recipient of %s in to', async (label, to) => {
     const text = `lista-agendada ${label}`;
-    expectOk(await schedule(t.emu.url, t.device, to, text, wholeSecondsAhead(1), 'UTC'));
+    const { due, passIt } = await dueSoon(t.emu.url);
+    expectOk(await schedule(t.emu.url, t.device, to, text, due, 'UTC'));
+    await passIt();
     await firstSeen(t.emu.url, t.device.appkey, text, 2);
     const sent = await sentWithText(t.emu.url, t.device.appkey, text);
     expect(sent.map((m) => m.to).sort()).toEqual(['5521998765432', '5531987654321']);
@@ -106,7 +122,9 @@ describe('scheduleMessage details', () => {
 
   it('sends a media file with its name as kind media', async () => {
     const extra = { file: 'https://exemplo.com.br/doc.pdf', nomearquivo: 'doc.pdf' };
-    expectOk(await schedule(t.emu.url, t.device, CONTACT, 'com-arquivo', wholeSecondsAhead(1), 'UTC', extra));
+    const { due, passIt } = await dueSoon(t.emu.url);
+    expectOk(await schedule(t.emu.url, t.device, CONTACT, 'com-arquivo', due, 'UTC', extra));
+    await passIt();
     await firstSeen(t.emu.url, t.device.appkey, 'com-arquivo');
     const [entry] = await sentWithText(t.emu.url, t.device.appkey, 'com-arquivo');
     expect(entry).toMatchObject({ kind: 'media', content: { file: extra.file, nomearquivo: 'doc.pdf' } });

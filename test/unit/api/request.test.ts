@@ -254,6 +254,19 @@ describe('createRequester against a local server', () => {
     expect(calls, 'the third request was never sent').toBe(2);
   });
 
+  it('local work run aside between two requests spends none of the command deadline', async () => {
+    const url = await serve((_req, res) => res.end('{"status":200}'));
+    let clock = 1_000;
+    const deadline = new Deadline(2000, () => clock);
+    const request = createRequester({ baseUrl: url, timeoutMs: 2000, userAgent: 't', deadline });
+    await expect(request('/x', {})).resolves.toMatchObject({ status: 200 });
+    clock += 500;
+    // A QR code drawn on a starved machine: 5 s of the clock, none of it the service's.
+    await expect(deadline.aside(() => Promise.resolve((clock += 5000)))).resolves.toBe(6500);
+    expect(deadline.remaining()).toBe(1500);
+    await expect(request('/x', {})).resolves.toMatchObject({ status: 200 });
+  });
+
   it('says connection refused and the address when nothing listens', async () => {
     const url = await serve(() => undefined);
     await new Promise((resolve) => server!.close(resolve));

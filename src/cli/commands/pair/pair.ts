@@ -40,7 +40,9 @@ export async function pair(ctx: Context, { opts }: InputOf<typeof pairCommand>):
   if (plan.phone === undefined) await loadQrDrawing();
   const before = ctx.options.dryRun ? undefined : await deviceIds(api, authkey);
   const response = await requestPairing(ctx, api, authkey, plan);
-  await showPairing(ctx, response, plan);
+  // Reading and drawing the QR code is local work (a PNG decoded and scanned: seconds on a starved machine): between
+  // two requests it would spend the command's deadline (--timeout), which is for the service.
+  await ctx.run.deadline(ctx.timeoutMs()).aside(() => showPairing(ctx, response, plan));
   const found = await locateDevice(api, authkey, response.appkey, before);
   const device: DeviceRef = { appkey: response.appkey, id: found.id, name: found.nome };
   await rememberDevice(ctx, device, false);

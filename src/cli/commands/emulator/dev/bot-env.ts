@@ -47,6 +47,22 @@ export function maskedLines(vars: readonly [string, string][]): string[] {
   return vars.map(([name, value]) => `${name}=${name.endsWith('KEY') ? maskSecret(value) : value}`);
 }
 
+/** A setting's name that holds a secret: its value is masked wherever dev shows it. */
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASS/i;
+
+/**
+ * The bot's command as dev shows it: a setting written in it (`env CHATBOT_AUTHKEY=… python3 bot.py`,
+ * `--authkey=…`) keeps its name and shows its value masked, like every key dev prints.
+ */
+export function shownCommand(argv: readonly string[]): string[] {
+  return argv.map((word) => {
+    const setting = /^(-{0,2}[A-Za-z_][\w-]*=)(.*)$/s.exec(word);
+    return setting?.[1] && setting[2] !== undefined && SECRET_NAME.test(setting[1])
+      ? `${setting[1]}${maskSecret(setting[2])}`
+      : word;
+  });
+}
+
 /** A dotenv file's text: `NAME=value` lines (double-quoted where a value needs it), after a header saying who wrote it. */
 export function dotenvText(vars: readonly [string, string][]): string {
   const header =

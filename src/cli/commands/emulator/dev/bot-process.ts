@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Readable } from 'node:stream';
 import { UsageError } from '../../../../errors.js';
+import { shownCommand } from './bot-env.js';
 
 /** How long a bot may take to stop after SIGTERM before it is killed. */
 export const STOP_GRACE_MS = 5000;
@@ -73,7 +74,7 @@ export async function startBot(
   const [command, ...args] = argv;
   if (command === undefined) throw new UsageError('Give the command that runs your bot after `--`');
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  await started(child, argv.join(' '));
+  await started(child, shownCommand(argv).join(' '));
   const output = Promise.all([
     eachLine(child.stdout, (text) => line('stdout', text)),
     eachLine(child.stderr, (text) => line('stderr', text)),

@@ -1,6 +1,6 @@
 // dev: the definition.
 import { defineCommand } from '../../../command.js';
-import { port } from '../../../flag-parsers.js';
+import { port, seconds } from '../../../flag-parsers.js';
 import { arg, flag } from '../../../flags.js';
 
 export const devCommand = defineCommand({
@@ -28,9 +28,14 @@ export const devCommand = defineCommand({
       'port of the emulator started here when none answers at the base URL (default 8484); refused when one answers on another port',
       port,
     ),
+    hintAfter: flag.parsed(
+      'duration',
+      "after the bot answered a contact's message with a success, how long dev waits for a request of it before saying none reached this emulator and where the bot must send, with which keys (default 10s; with --webhook only)",
+      seconds,
+    ),
   },
   helpAfter:
-    'The profile keeps the keys, so the next `chatbot dev` makes the same ones again: a bot configured once (an --env-file, a shell that ran --print-env) goes on working. With --json, the traffic is NDJSON on stdout: one object per line, its `type` one of ready, message, request, webhook, bot, exit. Writing a bot: docs/bot.md.',
+    'The profile keeps the keys, so the next `chatbot dev` makes the same ones again: a bot configured once (an --env-file, a shell that ran --print-env) goes on working. With --json, the traffic is NDJSON on stdout: one object per line, its `type` one of ready, message, request (with its `status` and `reason`), webhook (with its `httpStatus`), hint, bot, exit. Writing a bot: docs/bot.md.',
   examples: [
     'chatbot dev --webhook http://127.0.0.1:3000/ -- python3 bot.py',
     'chatbot dev --webhook http://127.0.0.1:3000/ --env-file .env --open',

@@ -7,7 +7,7 @@ import { webhookUrl } from '../../../../url.js';
 import type { InputOf } from '../../../command.js';
 import type { Context } from '../../../context.js';
 import { emulatorControl } from '../control-client.js';
-import { botVariables, dotenvText, exportLines, maskedLines, writePrivateFile } from './bot-env.js';
+import { botVariables, dotenvText, exportLines, maskedLines, shownCommand, writePrivateFile } from './bot-env.js';
 import { startBot, type BotExit, type RunningBot } from './bot-process.js';
 import type { devCommand } from './dev-command.js';
 import { followTraffic } from './follow.js';
@@ -21,6 +21,7 @@ import {
   type DevDevice,
   type Running,
 } from './session.js';
+import { DEFAULT_HINT_AFTER_MS, watchSilence } from './silence.js';
 import { devSink, type DevSink } from './sink.js';
 
 type Opts = InputOf<typeof devCommand>['opts'];
@@ -47,6 +48,11 @@ function checkFlags(opts: Opts, command: readonly string[], json: boolean): void
   }
   if (opts.printEnv && opts.open) throw new UsageError('--print-env exits at once: leave out --open');
   if (opts.printEnv && json) throw new UsageError('--print-env prints `export` lines for a shell: leave out --json');
+  if (opts.hintAfter !== undefined && opts.webhook === undefined) {
+    throw new UsageError(
+      "--hint-after times the wait for your bot's requests after it answered an event, so it needs --webhook (without it, dev's built-in receiver answers the events and no bot gets them): add --webhook <your bot's address>",
+    );
+  }
 }
 
 export async function dev(ctx: Context, { args, opts }: InputOf<typeof devCommand>): Promise<void> {
@@ -98,7 +104,11 @@ interface SessionInput {
 }
 
 async function runSession(ctx: Context, input: SessionInput): Promise<void> {
-  const sink = devSink(ctx, input.timeZone);
+  let destination = { url: '', authkey: '', appkey: '' };
+  // The built-in receiver answers every event, and no bot gets them: there is no bot's silence to tell of.
+  const hintAfter =
+    input.webhook === undefined ? undefined : (input.opts.hintAfter ?? DEFAULT_HINT_AFTER_MS / 1000) * 1000;
+  const sink = watchSilence(devSink(ctx, input.timeZone), hintAfter, () => destination);
   const interrupt = ctx.run.catchInterrupt();
   ctx.run.keepOutputFlowing();
   const emulator = await emulatorFor(ctx, input.baseUrl, input.opts.port);
@@ -116,7 +126,9 @@ async function runSession(ctx: Context, input: SessionInput): Promise<void> {
     );
     if (input.opts.open) await openConsole(ctx, session.link);
     for (;;) {
-      const followed = { baseUrl: emulator.url, appkey: session.device.appkey, signal: stopping.signal };
+      const { appkey, authkey } = session.device;
+      destination = { url: emulator.url, authkey, appkey };
+      const followed = { baseUrl: emulator.url, appkey, authkey, signal: stopping.signal };
       const ready = () => {
         sink.fact('ready', session.facts, session.lines);
         launcher?.launch();
@@ -127,6 +139,7 @@ async function runSession(ctx: Context, input: SessionInput): Promise<void> {
       session = await setUp(ctx, control, emulator, input, hook);
     }
   } finally {
+    sink.stop();
     interrupt.release();
     exit = await launcher?.stop();
     await receiver?.close();
@@ -210,8 +223,9 @@ class BotLauncher {
     if (this.started !== undefined || this.argv.length === 0) return;
     this.started = startBot(this.argv, this.env, (stream, text) => this.sink.bot(stream, text)).then(
       (bot) => {
-        this.sink.fact('bot', { command: this.argv, pid: bot.pid }, [
-          `Bot: ${this.argv.join(' ')} (pid ${bot.pid}), with the settings in its environment; its lines are marked \`bot |\``,
+        const command = shownCommand(this.argv);
+        this.sink.fact('bot', { command, pid: bot.pid }, [
+          `Bot: ${command.join(' ')} (pid ${bot.pid}), with the settings in its environment; its lines are marked \`bot |\``,
         ]);
         void bot.exited.then(this.onEnd);
         return bot;

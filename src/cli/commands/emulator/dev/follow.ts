@@ -5,11 +5,13 @@ import type { EmulatorControl } from '../../../../api/emulator-control.js';
 import type { Context } from '../../../context.js';
 import { followDevice } from '../conversation/follow.js';
 import type { DevSink } from './sink.js';
-import { loggedAppkey, RequestFilter, type RequestEntry } from './traffic.js';
+import { loggedKey, RequestFilter, type RequestEntry } from './traffic.js';
 
 export interface Followed {
   baseUrl: string;
   appkey: string;
+  /** The account's authkey: a refused request with it and another device's appkey is the bot's. */
+  authkey: string;
   signal: AbortSignal;
   /** Once the stream is open and the conversation so far read: from then on everything shows. */
   ready(): void;
@@ -26,7 +28,7 @@ export async function followTraffic(
   followed: Followed,
   sink: DevSink,
 ): Promise<'reset' | 'stopped'> {
-  const filter = new RequestFilter(loggedAppkey(followed.appkey));
+  const filter = new RequestFilter({ appkey: loggedKey(followed.appkey), authkey: loggedKey(followed.authkey) });
   filter.devices(appkeysOf((await control.devices()).contas));
   const erased = new AbortController();
   const signal = AbortSignal.any([followed.signal, erased.signal]);

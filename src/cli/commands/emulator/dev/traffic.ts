@@ -14,32 +14,40 @@ export interface TrafficStyle {
   timeZone: string;
 }
 
-/** An appkey as the request log shows it (first four characters and the length), to match entries to a device. */
-export function loggedAppkey(appkey: string): string {
-  return appkey.length >= 12 ? `${appkey.slice(0, 4)}…(${appkey.length})` : '…';
+/** A key as the request log shows it (first four characters and the length), to match entries to a device. */
+export function loggedKey(key: string): string {
+  return key.length >= 12 ? `${key.slice(0, 4)}…(${key.length})` : '…';
 }
 
 /**
- * Which requests are the bot's: those with the dev device's appkey, and those whose appkey is no device's of the
- * emulator or missing (a bot set up wrong); not those of the emulator's other devices (another tool's traffic).
+ * Which requests are the bot's: those with the dev device's appkey, those whose appkey is no device's of the
+ * emulator or missing (a bot set up wrong), and those refused with the dev account's authkey and another device's
+ * appkey (an appkey of another account); not the other requests of the emulator's other devices (another tool's).
  */
 export class RequestFilter {
   private others = new Set<string>();
 
-  constructor(private readonly own: string) {}
+  /** `own`: the dev device's appkey and its account's authkey, as the log shows them (loggedKey). */
+  constructor(private readonly own: { appkey: string; authkey: string }) {}
 
   /** The emulator's devices' appkeys, as the `devices` event or the devices list gives them. */
   devices(appkeys: readonly string[]): void {
-    this.others = new Set(appkeys.map(loggedAppkey).filter((key) => key !== this.own));
+    this.others = new Set(appkeys.map(loggedKey).filter((key) => key !== this.own.appkey));
   }
 
   isBots(entry: RequestEntry): boolean {
-    return entry.appkey === null || !this.others.has(entry.appkey);
+    return entry.appkey === null || !this.others.has(entry.appkey) || this.isMixedKeys(entry);
   }
 
   /** True for an appkey that is neither the device's nor one of the others known (a device made since, or none). */
   isUnknown(entry: RequestEntry): boolean {
-    return entry.appkey !== null && entry.appkey !== this.own && !this.others.has(entry.appkey);
+    return entry.appkey !== null && entry.appkey !== this.own.appkey && !this.others.has(entry.appkey);
+  }
+
+  /** Refused, with this account's authkey and keys that named no device of their own (another account's appkey). */
+  private isMixedKeys(entry: RequestEntry): boolean {
+    const refused = entry.status === null || entry.status < 200 || entry.status >= 300;
+    return refused && !entry.dispositivo && entry.body.authkey === this.own.authkey;
   }
 }
 
