@@ -6,7 +6,15 @@ import { EmulatorError } from '../http/reply.js';
 import type { Instruments } from '../instruments/index.js';
 import { isRecord, own, type Fields } from '../rules/fields.js';
 import type { Store } from '../store/db.js';
-import { exportTables, replaceTables, SCHEMA_VERSION, tablesProblem, type Tables } from '../store/snapshot.js';
+import {
+  exportTables,
+  READABLE_VERSIONS,
+  readableVersion,
+  replaceTables,
+  SCHEMA_VERSION,
+  tablesProblem,
+  type Tables,
+} from '../store/snapshot.js';
 import type { ControlHandlers } from './route.js';
 import type { ImportAnswer, StateAnswer } from './types.js';
 
@@ -33,7 +41,7 @@ function invalidState(detail: string): EmulatorError {
 function readTables(store: Store, fields: Fields): Tables {
   if (own(fields, 'formato') !== STATE_FORMAT) throw invalidState(`formato deve ser "${STATE_FORMAT}"`);
   const versao = own(fields, 'versao');
-  if (versao !== SCHEMA_VERSION) throw invalidState(`versao ${String(versao)}; este emulador lê a ${SCHEMA_VERSION}`);
+  if (!readableVersion(versao)) throw invalidState(`versao ${String(versao)}; este emulador lê ${READABLE_VERSIONS}`);
   const tables = own(fields, 'tabelas');
   if (!isRecord(tables)) throw invalidState('tabelas ausentes');
   const problem = tablesProblem(store, tables);

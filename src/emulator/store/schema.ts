@@ -1,5 +1,13 @@
 // Schema migrations, applied in order; PRAGMA user_version records how many ran.
 
+/**
+ * The oldest schema version whose exported state (`GET /__emulator/state`) this emulator imports: every migration after
+ * it only adds (a table, an index, a column with a default or none required), so older rows fit the newer tables and
+ * take the defaults. A migration that changes or drops what older rows hold must raise it (test/emulator/store's
+ * migrations test checks the migrations after it only add).
+ */
+export const OLDEST_STATE_VERSION = 1;
+
 export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE accounts (

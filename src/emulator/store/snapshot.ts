@@ -1,6 +1,6 @@
 // The whole store as plain rows, table by table, and back: what the control API's state export and import carry.
 import type { Store } from './db.js';
-import { MIGRATIONS } from './schema.js';
+import { MIGRATIONS, OLDEST_STATE_VERSION } from './schema.js';
 
 /** Every table, parents before the tables that refer to them (the order rows are put back in). */
 export const STATE_TABLES = [
@@ -20,6 +20,15 @@ export const STATE_TABLES = [
 ] as const;
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Whether a state document of schema version `versao` can be imported (see OLDEST_STATE_VERSION). */
+export function readableVersion(versao: unknown): boolean {
+  return Number.isInteger(versao) && (versao as number) >= OLDEST_STATE_VERSION && (versao as number) <= SCHEMA_VERSION;
+}
+
+/** The versions `readableVersion` accepts, in the words of the refusal. */
+export const READABLE_VERSIONS =
+  OLDEST_STATE_VERSION === SCHEMA_VERSION ? `a ${SCHEMA_VERSION}` : `da ${OLDEST_STATE_VERSION} à ${SCHEMA_VERSION}`;
 
 export type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;

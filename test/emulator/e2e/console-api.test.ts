@@ -226,11 +226,30 @@ describe('state export and import', () => {
     await control().clock.reset();
   });
 
+  it("imports a document exported by an older emulator: its rows take the newer columns' defaults", async () => {
+    const { status: _status, ...document } = (await getJson(t.emu.url, '/__emulator/state')).body;
+    const tabelas = document.tabelas as Record<string, Body[]>;
+    const sent = tabelas.messages ?? [];
+    expect(sent.length).toBeGreaterThan(0);
+    // As version 5 exported it: no origin on the messages (migration 6 added the column).
+    const older = {
+      ...document,
+      versao: 5,
+      tabelas: { ...tabelas, messages: sent.map(({ origem: _origem, ...row }) => row) },
+    };
+    const answer = await postJson(t.emu.url, '/__emulator/state', older);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const again = (await getJson(t.emu.url, '/__emulator/state')).body.tabelas as Record<string, Body[]>;
+    expect(again.messages?.map((row) => row.origem)).toEqual(sent.map(() => 'api'));
+  });
+
   it('refuses a document of another format, version or table, and changes nothing', async () => {
     const { status: _status, ...document } = (await getJson(t.emu.url, '/__emulator/state')).body;
     for (const broken of [
       { ...document, formato: 'outro' },
       { ...document, versao: 99 },
+      { ...document, versao: 0 },
+      { ...document, versao: '6' },
       { ...document, tabelas: { segredos: [] } },
       { ...document, tabelas: { devices: [{ coluna_que_nao_existe: 1 }] } },
     ]) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../src/emulator/store/db.js';
-import { MIGRATIONS } from '../../../src/emulator/store/schema.js';
+import { MIGRATIONS, OLDEST_STATE_VERSION } from '../../../src/emulator/store/schema.js';
 import { openDatabase } from '../../../src/emulator/store/sqlite.js';
 
 const cleanups: Array<() => void> = [];
@@ -92,5 +92,34 @@ describe('the origin of sent messages', () => {
     const store = opened(file);
     expect(version(store)).toBe(MIGRATIONS.length);
     expect(store.db.prepare('SELECT id, origem FROM messages').all()).toEqual([{ id: 'm1', origem: 'api' }]);
+  });
+});
+
+describe('state documents of older versions', () => {
+  /** Each statement of a migration: a new table or index, or a column that an older row can go without. */
+  const ADDS_ONLY = [
+    /^CREATE TABLE \w+ \(/,
+    /^CREATE INDEX \w+ ON /,
+    /^ALTER TABLE \w+ ADD COLUMN \w+ \w+(?: NOT NULL DEFAULT \S+)?$/,
+  ];
+  const statements = (migration: string) =>
+    migration
+      .split(';')
+      .map((statement) => statement.trim().replace(/\s+/g, ' '))
+      .filter(Boolean);
+
+  it('every migration after the oldest importable version only adds, so older rows fit the newer tables', () => {
+    expect(OLDEST_STATE_VERSION).toBeGreaterThanOrEqual(1);
+    for (const migration of MIGRATIONS.slice(OLDEST_STATE_VERSION))
+      for (const statement of statements(migration))
+        expect(
+          ADDS_ONLY.some((form) => form.test(statement)),
+          `${statement}\nchanges what older rows hold: raise OLDEST_STATE_VERSION`,
+        ).toBe(true);
+  });
+
+  it('the check refuses a migration that changes older rows', () => {
+    const changing = statements('ALTER TABLE messages ADD COLUMN origem TEXT NOT NULL; UPDATE messages SET kind = 1');
+    expect(changing.map((statement) => ADDS_ONLY.some((form) => form.test(statement)))).toEqual([false, false]);
   });
 });
