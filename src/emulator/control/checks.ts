@@ -16,8 +16,25 @@ export function pathOf(issue: v.BaseIssue<unknown>): string {
   return path;
 }
 
+/**
+ * The issue that names the field: where a value fits none of a union's shapes (a member given as a number or as
+ * `{ id, admin }`), the branch that got furthest into it (`participantes[1].id`, not `participantes[1]`).
+ */
+function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  if (issue.type !== 'union' || !issue.issues?.length) return issue;
+  // A branch's issues carry their path from the union's value on: the field's is the union's path, then theirs.
+  const branches = issue.issues.map((branch) => {
+    const inner = deepest(branch);
+    return { ...inner, path: [...(issue.path ?? []), ...(inner.path ?? [])] } as v.BaseIssue<unknown>;
+  });
+  return branches.reduce((best, candidate) =>
+    (candidate.path?.length ?? 0) > (best.path?.length ?? 0) ? candidate : best,
+  );
+}
+
 /** The 400 of the first field that breaks the schema ('corpo' when the body as a whole does). */
-export function misfitError(issue: v.BaseIssue<unknown>, what: string): EmulatorError {
+export function misfitError(found: v.BaseIssue<unknown>, what: string): EmulatorError {
+  const issue = deepest(found);
   const field = pathOf(issue) || 'corpo';
   return invalidControlField(field).because(`${what}: ${field}: ${issue.message}`);
 }

@@ -34,6 +34,15 @@ describe('control requests checked against their schema', () => {
     expectError(await postJson(t.emu.url, '/__emulator/groups', group), 400, invalid('participantes[1].id'));
   });
 
+  it('takes a member given by its number alone beside one given as { id, admin }', async () => {
+    const group = {
+      appkey: t.device.appkey,
+      titulo: 'Turma',
+      participantes: [{ id: '5521998765432', admin: true }, '5531987654321'],
+    };
+    expectOk(await postJson(t.emu.url, '/__emulator/groups', group));
+  });
+
   it('names a required field that is missing', async () => {
     expectError(await postJson(t.emu.url, '/__emulator/clock/advance', {}), 400, invalid('by'));
   });

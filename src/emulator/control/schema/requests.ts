@@ -33,7 +33,8 @@ export const CreateGroupRequest = v.object({
   appkey: str,
   titulo: str,
   descricao: v.optional(str),
-  participantes: v.optional(v.array(GroupParticipant)),
+  /** Each a member: its number (a plain member) or `{ id, admin }`. */
+  participantes: v.optional(v.array(v.union([str, GroupParticipant]))),
 });
 
 export const CreateTemplateRequest = v.object({
