@@ -13,6 +13,7 @@ import { testCommand } from '../../src/cli/commands/test/test-command.js';
 import { pairCommand } from '../../src/cli/commands/pair/pair-command.js';
 import { emulatorStartCommand } from '../../src/cli/commands/emulator/start-command.js';
 import { faultAddCommand } from '../../src/cli/commands/emulator/fault/add-command.js';
+import { devCommand } from '../../src/cli/commands/emulator/dev/dev-command.js';
 import { resolveScheduleTime } from '../../src/cli/commands/send/schedule-time.js';
 import { loadSuite } from '../../src/cli/commands/test/load/suite.js';
 import { durationMs } from '../../src/cli/commands/test/durations.js';
@@ -141,6 +142,7 @@ const PLACES: Readonly<Record<string, Place>> = {
   'test --step-timeout': parsedFlag(testCommand.flags!.stepTimeout, 'seconds'),
   'pair --wait-timeout': parsedFlag(pairCommand.flags!.waitTimeout, 'seconds'),
   'emulator start --auto-connect': parsedFlag(emulatorStartCommand.flags!.autoConnect, 'seconds'),
+  'dev --hint-after': parsedFlag(devCommand.flags!.hintAfter, 'seconds'),
   'emulator fault add --delay': parsedFlag(faultAddCommand.flags!.delay, 'ms'),
   'send schedule --in': {
     bare: 'none',
