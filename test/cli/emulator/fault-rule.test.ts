@@ -5,6 +5,8 @@ import { Chalk } from 'chalk';
 import { requestLine } from '../../../src/cli/commands/emulator/requests.js';
 import { UsageError } from '../../../src/errors.js';
 import { duration } from '../../../src/cli/flag-parsers.js';
+import { FAULT_ERRORS } from '../../../src/cli/commands/emulator/fault/add-command.js';
+import { NAMED_ERRORS } from '../../../src/emulator/instruments/faults/named-errors.js';
 
 type Opts = Parameters<typeof faultRule>[0];
 const opts = (given: Partial<Opts>): Opts => ({
@@ -104,5 +106,11 @@ describe('human lines', () => {
     ).toBe(
       '2029-12-31 21:00:00 500 (HTTP 200) POST /api/create-message sendText [fault flt_1] — fault rule flt_1 (sendText → 500 as HTTP 200)',
     );
+  });
+});
+
+describe('fault add --error', () => {
+  it("offers exactly the emulator's named errors (the CLI keeps its own copy of the list)", () => {
+    expect([...FAULT_ERRORS].sort()).toEqual(Object.keys(NAMED_ERRORS).sort());
   });
 });
