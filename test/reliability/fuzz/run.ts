@@ -41,12 +41,21 @@ export class FuzzRun {
     public keyring: Keyring,
   ) {}
 
+  /** Starts the emulator and its fixtures; when a fixture fails, stops what started (no emulator process left behind). */
   static async start(): Promise<FuzzRun> {
     const emulator = await EmulatorProcess.start();
-    const probe = new StateProbe(emulator.db);
-    const sink = await WebhookSink.start();
-    const keyring = await setUpKeyring(emulator.url, probe, sink.url);
-    return new FuzzRun(emulator, probe, sink, keyring);
+    let probe: StateProbe | undefined;
+    let sink: WebhookSink | undefined;
+    try {
+      probe = new StateProbe(emulator.db);
+      sink = await WebhookSink.start();
+      return new FuzzRun(emulator, probe, sink, await setUpKeyring(emulator.url, probe, sink.url));
+    } catch (error) {
+      probe?.close();
+      await sink?.close();
+      await emulator.stop();
+      throw error;
+    }
   }
 
   /** Sets the keyring up again from scratch (after a reset emptied the emulator). */
