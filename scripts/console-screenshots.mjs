@@ -108,11 +108,25 @@ async function shoot(page, name) {
   console.log(new URL(`${name}.png`, OUT).pathname);
 }
 
+/**
+ * The page as it stands once its live stream is open and has given the chat list (the contact's chat, Ana's) and the
+ * armed fault's badge: a picture taken on the first reads alone shows "connecting" and an empty list.
+ */
+async function settled(page) {
+  await page.getByTestId('live').and(page.locator('[data-state=open]')).waitFor();
+  await page
+    .getByRole('region', { name: /^Chats of / })
+    .getByText('Ana')
+    .first()
+    .waitFor();
+}
+
 /** Every view at 1280 px, in one colour scheme (`suffix` '' for light, '-dark'). */
 async function desktop(browser, emu, { device, hello }, colorScheme, suffix) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 820 }, colorScheme });
   await page.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
   await page.locator('[data-testid=message][data-kind=schedule]').waitFor();
+  await settled(page);
   await shoot(page, `phone${suffix}`);
   const message = page.locator(`[data-message-id="${hello}"]`);
   await message.getByRole('button', { name: 'Inspect this message' }).click();
@@ -139,6 +153,7 @@ async function phone(browser, emu, { device }, colorScheme, suffix) {
     .getByRole('region', { name: /^Chats of / })
     .first()
     .waitFor();
+  await settled(page);
   await shoot(page, `chats-375${suffix}`);
   await page.goto(`${emu.url}/?device=${device.id}&contact=${CONTACT}`);
   await page.locator('[data-testid=message][data-kind=schedule]').waitFor();
