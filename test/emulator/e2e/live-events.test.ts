@@ -3,40 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../src/emulator/control/types.js';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
-import type { FollowOptions } from '../../../src/emulator/testing/live-events.js';
 import { waitFor } from '../../support/wait-for.js';
 import { CONTACT, sendText, useEmulatorWithDevice } from './helpers/fixtures.js';
+import { follow as followEvents, type Follower } from './helpers/follower.js';
 
 const t = useEmulatorWithDevice({ receiver: true });
 const control = () => new ControlClient(t.emu.url);
 
-interface Follower {
-  events: LiveEvent[];
-  ended: Promise<void>;
-  stop(): Promise<void>;
-}
-
-function follow(lastEventId?: number, asked: Omit<FollowOptions, 'signal' | 'lastEventId'> = {}): Follower {
-  const controller = new AbortController();
-  const events: LiveEvent[] = [];
-  const resume = lastEventId === undefined ? {} : { lastEventId };
-  const stream = control().events({ signal: controller.signal, ...resume, ...asked });
-  const ended = (async () => {
-    try {
-      for await (const event of stream) events.push(event);
-    } catch {
-      // The emulator ended the stream.
-    }
-  })();
-  return {
-    events,
-    ended,
-    stop: async () => {
-      controller.abort();
-      await ended;
-    },
-  };
-}
+/** Follows this file's emulator (see helpers/follower.ts). */
+const follow = (lastEventId?: number, asked?: Parameters<typeof followEvents>[2]): Follower =>
+  followEvents(t.emu.url, lastEventId, asked);
 
 async function followerReady(follower: Follower): Promise<void> {
   // A fault rule added and cleared is an event of its own: once it arrives, the stream is open.

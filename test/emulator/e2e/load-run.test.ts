@@ -7,35 +7,13 @@ import { loadRun } from '../../support/load-run.js';
 import { ControlClient } from '../../../src/emulator/testing/client.js';
 import { waitFor } from '../../support/wait-for.js';
 import { useTestEmulator } from './helpers/fixtures.js';
+import { follow as followEvents } from './helpers/follower.js';
 import { expectError, expectOk, getJson, postJson } from './helpers/http.js';
 
 const t = useTestEmulator();
 const control = () => new ControlClient(t.emu.url);
 
-interface Follower {
-  events: LiveEvent[];
-  stop(): Promise<void>;
-}
-
-function follow(): Follower {
-  const controller = new AbortController();
-  const events: LiveEvent[] = [];
-  const stream = control().events({ signal: controller.signal });
-  const ended = (async () => {
-    try {
-      for await (const event of stream) events.push(event);
-    } catch {
-      // Stopped.
-    }
-  })();
-  return {
-    events,
-    stop: async () => {
-      controller.abort();
-      await ended;
-    },
-  };
-}
+const follow = () => followEvents(t.emu.url);
 
 const snapshots = (events: LiveEvent[]) => events.flatMap((event) => (event.type === 'snapshot' ? [event.data] : []));
 const loads = (events: LiveEvent[]) => events.flatMap((event) => (event.type === 'load' ? [event.data] : []));
