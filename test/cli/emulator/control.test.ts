@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/run.js';
 import { startEmulator } from '../../../src/emulator/index.js';
+import { freePort } from '../../support/free-port.js';
 import { Sandbox, post, registered } from '../support/harness.js';
 import {
   CONTACT,
@@ -414,13 +415,3 @@ describe('only against the local emulator', () => {
     expect(result.stderr).toContain('only work against the local emulator');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -3,25 +3,14 @@
 // and its own lines show in dev's output, and dev ends with the bot (its exit code) or stops it at Ctrl-C.
 import { execa, type ResultPromise } from 'execa';
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/free-port.js';
 import { waitFor } from '../../support/wait-for.js';
 import { BIN, Sandbox } from '../support/harness.js';
 import { CONTACT, CONTACT_DIGITS } from '../support/paired-device.js';
 
 const ECHO_BOT = resolve(import.meta.dirname, 'dev-bot/echo_bot.py');
-
-/** A port nothing listens on (taken from the system, then released). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.once('error', fail);
-  });
-}
 
 interface DevProcess {
   child: ResultPromise;

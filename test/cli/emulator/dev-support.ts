@@ -1,23 +1,13 @@
 // What the `chatbot dev` tests share: a free port, dev run in this process (stop() is Ctrl-C), a dotenv file read
 // back, and the test's cleanups.
 import { EventEmitter } from 'node:events';
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach } from 'vitest';
 import { runCli } from '../../../src/cli/run.js';
 import { waitFor } from '../../support/wait-for.js';
 import { Sandbox } from '../support/harness.js';
 
-/** A port nothing listens on (taken from the system, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.once('error', fail);
-  });
-}
+export { freePort } from '../../support/free-port.js';
 
 export interface InProcessDev {
   seen: { stdout: string; stderr: string };

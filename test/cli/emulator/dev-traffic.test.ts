@@ -105,4 +105,25 @@ describe("chatbot dev shows the bot's requests", () => {
     expect(terminal.seen.stdout).toContain('\u001b[35mbot |\u001b[39m hi\n');
     expect(terminal.seen.stderr).toContain('\u001b[35mbot |\u001b[39m oops\n');
   });
+
+  it('a key written in the bot’s command shows masked where dev names the bot: its start and how it ended', async () => {
+    const box = sandbox(fixture.emulator.url);
+    const secret = 'chave-escrita-no-comando-0123456789';
+    const bot = ['--', 'env', `CHATBOT_AUTHKEY=${secret}`, 'sh', '-c', 'exit 3'];
+    const shown = 'env CHATBOT_AUTHKEY=chav…6789 sh -c exit 3';
+
+    const plain = startDev(box, bot);
+    expect(await plain.exit, plain.seen.stderr).toBe(3);
+    expect(plain.seen.stderr).toContain(`Bot: ${shown} (pid `);
+    expect(plain.seen.stderr).toContain(`The bot (\`${shown}\`) exited with code 3`);
+    expect(`${plain.seen.stdout}${plain.seen.stderr}`).not.toContain(secret);
+
+    const json = startDev(box, ['--json', ...bot]);
+    expect(await json.exit, json.seen.stderr).toBe(3);
+    expect(json.seen.stdout).toContain(
+      `"command":${JSON.stringify(['env', 'CHATBOT_AUTHKEY=chav…6789', 'sh', '-c', 'exit 3'])}`,
+    );
+    expect(json.seen.stderr).toContain(`The bot (\`${shown}\`) exited with code 3`);
+    expect(`${json.seen.stdout}${json.seen.stderr}`).not.toContain(secret);
+  });
 });

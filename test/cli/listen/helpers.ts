@@ -111,14 +111,8 @@ export class Target {
   }
 }
 
-/** A port that nothing listens on (bound, read, released). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** A port on 127.0.0.1 where nothing listens: a free one, below the ephemeral range no other test's server takes. */
+export { freePort as closedPort } from '../../support/free-port.js';
 
 export interface Device {
   authkey: string;

@@ -14,14 +14,7 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on now (taken from the system, then freed). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
+export { freePort } from '../../support/free-port.js';
 
 function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -1,7 +1,6 @@
 // Runs that fail on purpose — a key the service rejects (401), a device it does not know (404), a service that
 // cannot be reached — each with the exit code it must end with. The keys involved must not show in the error.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { CONTACT } from './walk.js';
 
 export interface FailingRun {
@@ -83,11 +82,5 @@ export function unreachableRuns(closedUrl: string, authkey: string): FailingRun[
   ];
 }
 
-/** A port on 127.0.0.1 where nothing listens (taken, then released). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** A port on 127.0.0.1 where nothing listens: a free one, below the ephemeral range no other test's server takes. */
+export { freePort as closedPort } from '../../support/free-port.js';

@@ -258,7 +258,7 @@ function endOfSession(
   interrupted: boolean,
 ): void {
   if (command.length === 0 || exit === undefined) return;
-  const how = `The bot (\`${command.join(' ')}\`) ${howItEnded(exit)}`;
+  const how = `The bot (\`${shownCommand(command).join(' ')}\`) ${howItEnded(exit)}`;
   sink.fact('exit', { code: exit.code, signal: exit.signal, interrupted }, interrupted || exit.code !== 0 ? [] : [how]);
   if (interrupted) throw new InterruptedError(`Stopped (Ctrl-C): ${how.charAt(0).toLowerCase()}${how.slice(1)}`);
   if (exit.code !== ExitCode.ok) throw new BotFailed(how, exit.code);
