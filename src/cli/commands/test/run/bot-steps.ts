@@ -9,14 +9,26 @@ import { describeExpectation, describeSent, expectationOf, expectedLines, matche
 import { fillExpectation } from './placeholders.js';
 import type { SentMessage } from './sent.js';
 
+/**
+ * The webhook deliveries of the contact's events so far that the bot has not answered 2xx, oldest first. Only the
+ * device's pending and failed deliveries are read, not the delivered ones, so a long suite's reads do not grow with
+ * every event before them. Pending first, then failed: a delivery that fails between the two reads is seen twice
+ * (counted once), never missed.
+ */
+async function unanswered(state: ConversationState): Promise<WebhookDelivery[]> {
+  const ids = new Set(state.contactMessages.map((message) => message.id));
+  const found = new Map<number, WebhookDelivery>();
+  for (const estado of ['pending', 'failed'] as const) {
+    for (const delivery of (await state.deps.control.webhooks({ appkey: state.appkey, estado })).entregas ?? []) {
+      if (ids.has(String(delivery.evento.idMessagem))) found.set(delivery.id, delivery);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.id - b.id);
+}
+
 /** Why the bot may have sent nothing: the webhook deliveries of the contact's events that did not succeed. */
 async function deliveryTrouble(state: ConversationState): Promise<string> {
-  const ids = new Set(state.contactMessages.map((message) => message.id));
-  const deliveries = (await state.deps.control.webhooks({ appkey: state.appkey })).entregas ?? [];
-  const troubled = deliveries.filter(
-    (delivery) => ids.has(String(delivery.evento.idMessagem)) && delivery.estado !== 'delivered',
-  );
-  const last = troubled.at(-1);
+  const last = (await unanswered(state)).at(-1);
   if (!last) return '';
   const error = last.ultimoErro ? `: ${last.ultimoErro}` : '';
   return ` (the webhook delivery of the contact's last event is ${last.estado} after ${last.tentativas} attempts${error})`;
@@ -74,19 +86,12 @@ export async function expectNothing(state: ConversationState, duration: Duration
   });
 }
 
-function unanswered(deliveries: readonly WebhookDelivery[], ids: Set<string>): WebhookDelivery[] {
-  return deliveries.filter(
-    (delivery) => ids.has(String(delivery.evento.idMessagem)) && delivery.estado !== 'delivered',
-  );
-}
-
 /** Every webhook event of the contact's messages so far was answered 2xx by the bot. */
 export async function expectDelivered(state: ConversationState, within?: Duration): Promise<void> {
-  const ids = new Set(state.contactMessages.map((message) => message.id));
   const deadline = state.deadline(within === undefined ? undefined : durationMs(within));
   let left: WebhookDelivery[] = [];
   while (Date.now() < deadline && !state.signal.aborted) {
-    left = unanswered((await state.deps.control.webhooks({ appkey: state.appkey })).entregas ?? [], ids);
+    left = await unanswered(state);
     if (left.length === 0) return;
     await sleep(50, state.signal);
   }
