@@ -116,6 +116,11 @@ describe('chatbot test explains a bot that did something wrong', () => {
     expect(stdout).toMatch(/\(next attempt at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)/);
     expect(stdout).not.toMatch(/next attempt at \d{4}-\d\d-\d\dT/);
     expect(stdout).toContain('nothing arrived from the bot');
+    // Its handler failed: not a bot that sends elsewhere, so no address and keys to send with.
+    expect(stdout).toContain(
+      "the bot answered the contact's message with HTTP 500: its webhook handler failed (its own log says why)",
+    );
+    expect(stdout).not.toContain('the bot must send to');
   });
 
   it('a send refused by a fault rule: the rule', async () => {

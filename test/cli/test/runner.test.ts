@@ -110,6 +110,38 @@ describe('what a failure says', () => {
     expect(result.stdout).toContain('        - kind: text\n        - text: "Olá"\n        + (nothing)');
   });
 
+  it('`webhook: delivered` holds once the bot answered each of the contact’s events 2xx, and names what it did not', async () => {
+    const { url } = await scripted(async (event, send) => {
+      if (event.mensagem === 'falha') return 500;
+      await send({ to: event.chat, message: `eco: ${String(event.mensagem)}` });
+      return 200;
+    });
+    const answered = conversationFile(
+      "conversations:\n  - name: respondido\n    steps:\n      - say: oi\n      - expect: 'eco: oi'\n      - webhook: delivered\n",
+    );
+    const passed = await run([answered, '--bot-url', url]);
+    expect(passed.exitCode, passed.stdout + passed.stderr).toBe(0);
+    expect(passed.stdout).toContain('Conversations: 1 passed, 0 failed, 0 skipped');
+
+    const refused = conversationFile(
+      "conversations:\n  - name: recusado\n    steps:\n      - say: oi\n      - expect: 'eco: oi'\n      - say: falha\n      - webhook: delivered\n",
+    );
+    const failed = await run([refused, '--bot-url', url]);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stdout).toContain(
+      `Failed at ${refused}:8: expected the bot to answer 2xx to every event of the contact; 1 not answered (last error: HTTP 500`,
+    );
+    // It sent earlier in the conversation: its address and keys are right, so the report does not send it looking.
+    expect(failed.stdout).toContain(
+      'nothing arrived from the bot since the step began: no request for this device or contact reached the emulator',
+    );
+    expect(failed.stdout).toContain(
+      'the bot sent a message earlier in this conversation, so it sends to the right place with the right keys',
+    );
+    expect(failed.stdout).toContain("the bot answered the contact's message with HTTP 500: its webhook handler failed");
+    expect(failed.stdout).not.toContain('the bot must send to');
+  });
+
   it('a bot that says more than expected fails `nothing`', async () => {
     const { url } = await scripted(async (event, send) => {
       await send({ to: event.chat, message: 'um' });

@@ -54,23 +54,46 @@ async function attemptsSince(state: ConversationState, since: number): Promise<W
 
 const WRONG_KEY = /is not an account of this emulator|is another account's|is not a device of this emulator/;
 
+/**
+ * Why nothing came from the bot during the step. A bot that answered the contact's event with an error status failed
+ * in its own handler (that is the cause to read, not where it sends); one that reached this emulator earlier in the
+ * conversation sends to the right place with the right keys; only one that never did is told where to send, and with
+ * which keys.
+ */
 function nothingArrived(state: ConversationState, facts: RunFacts, attempts: WebhookAttemptView[]): string[] {
-  const keys = [
-    facts.authkey === undefined ? undefined : `authkey ${mask(facts.authkey)}`,
-    `appkey ${state.appkey.length >= 12 ? mask(state.appkey) : state.appkey}`,
-  ].filter((key): key is string => key !== undefined);
+  const earlier = state.botMessages().length;
   const delivered = attempts.some((attempt) => attempt.httpStatus !== null && attempt.httpStatus < 300);
+  const refused = attempts.filter((attempt) => attempt.httpStatus !== null && attempt.httpStatus >= 300).at(-1);
   const bot = facts.botUrl ?? "the device's webhook";
-  const event = delivered
-    ? `the contact's message was delivered to ${bot}, and the bot answered it`
-    : attempts.length === 0
-      ? `the contact's message was not delivered to ${bot} (no attempt yet)`
-      : `the contact's message was not delivered to ${bot}`;
-  return [
-    `nothing arrived from the bot: no request for this device or contact reached the emulator at ${facts.url}`,
-    `the bot must send to ${facts.url} (its base URL) with ${keys.join(' and ')}`,
-    `${event}${delivered ? '; is the bot sending to another address (another emulator, the real service)?' : ''}`,
+  const since = earlier > 0 ? ' since the step began' : '';
+  const lines = [
+    `nothing arrived from the bot${since}: no request for this device or contact reached the emulator at ${facts.url}`,
   ];
+  if (earlier > 0) {
+    const messages = earlier === 1 ? 'a message' : `${earlier} messages`;
+    lines.push(
+      `the bot sent ${messages} earlier in this conversation, so it sends to the right place with the right keys`,
+    );
+  } else if (!refused || delivered) {
+    const keys = [
+      facts.authkey === undefined ? undefined : `authkey ${mask(facts.authkey)}`,
+      `appkey ${state.appkey.length >= 12 ? mask(state.appkey) : state.appkey}`,
+    ].filter((key): key is string => key !== undefined);
+    lines.push(`the bot must send to ${facts.url} (its base URL) with ${keys.join(' and ')}`);
+  }
+  if (delivered) {
+    const elsewhere =
+      earlier > 0 ? '' : '; is the bot sending to another address (another emulator, the real service)?';
+    lines.push(`the contact's message was delivered to ${bot}, and the bot answered it${elsewhere}`);
+  } else if (refused) {
+    lines.push(
+      `the bot answered the contact's message with HTTP ${refused.httpStatus}: its webhook handler failed (its own log says why)`,
+    );
+  } else {
+    const attempt = attempts.length === 0 ? ' (no attempt yet)' : '';
+    lines.push(`the contact's message was not delivered to ${bot}${attempt}`);
+  }
+  return lines;
 }
 
 /** The lines of what the emulator saw since `sinceWallMs` (wall-clock ms); empty when it could not be read. */
