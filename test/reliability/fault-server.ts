@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { cannedAnswer, type Answer, type Answerer, type Json, type SeenRequest } from './faults/canned-service.js';
+import { freePort } from '../support/free-port.js';
 
 export { cannedAnswer, forwardTo, type Answer, type Answerer, type SeenRequest } from './faults/canned-service.js';
 
@@ -125,12 +126,9 @@ export async function startFaultServer(fault: Fault, options: FaultServerOptions
   };
 }
 
-/** A URL where nothing listens: a port bound a moment ago and closed again. */
+/** A URL where nothing listens: a free port below the ephemeral range, where no other test's server is put. */
 async function refusingServer(): Promise<FaultServer> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const port = await freePort();
   return {
     url: `http://127.0.0.1:${port}`,
     fault: 'refuse',

@@ -1,7 +1,12 @@
-// The tests' free port: below the ephemeral range (where outgoing connections take theirs), and free when handed out.
+// The tests' free port: below the ephemeral range (where outgoing connections take theirs), free when handed out,
+// and never handed out twice in one process.
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from './free-port.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('freePort', () => {
   it('hands out ports below 32768 that a server can listen on', async () => {
@@ -16,5 +21,15 @@ describe('freePort', () => {
       });
       await new Promise((done) => server.close(done));
     }
+  });
+
+  it('draws again rather than hand out a port it gave before', async () => {
+    const first = await freePort();
+    // The next two draws land on the port given before; the third is the machine's own.
+    const same = (first - 20_000 + 0.5) / (32_768 - 20_000);
+    const draws = vi.spyOn(Math, 'random').mockReturnValueOnce(same).mockReturnValueOnce(same);
+    const second = await freePort();
+    expect(second).not.toBe(first);
+    expect(draws.mock.calls.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -17,11 +17,16 @@ function tryListen(port: number): Promise<boolean> {
   });
 }
 
-/** A port nothing listens on now, below the system's ephemeral range (taken, then released). */
+/** Ports this process handed out: a test that takes two before starting either gets two different ones. */
+const handedOut = new Set<number>();
+
+/** A port nothing listens on now, below the system's ephemeral range (taken, then released), not handed out before. */
 export async function freePort(): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
     const port = LOWEST + Math.floor(Math.random() * (BELOW_EPHEMERAL - LOWEST));
-    if (await tryListen(port)) return port;
+    if (handedOut.has(port) || !(await tryListen(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error(`no free port found between ${LOWEST} and ${BELOW_EPHEMERAL - 1} in 50 tries`);
 }

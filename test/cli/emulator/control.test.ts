@@ -1,6 +1,5 @@
 // emulator connect|group|template|otp|outbox|webhooks|reset end to end against the emulator's control API.
 import { EventEmitter } from 'node:events';
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/run.js';
@@ -324,15 +323,6 @@ describe('emulator outbox', () => {
   });
 });
 
-/** A 127.0.0.1 port nothing listens on (bound, then released). */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('emulator webhooks', () => {
   it('shows each delivery with its state, attempts and last error, and the counts per state', async () => {
     const empty = await run(['emulator', 'webhooks']);
@@ -341,7 +331,7 @@ describe('emulator webhooks', () => {
     await post(`${t.url}/api/v2/qrcode`, {
       authkey: t.device.authkey,
       setAppkey: t.device.appkey,
-      webhook: `http://127.0.0.1:${await deadPort()}/hook`,
+      webhook: `http://127.0.0.1:${await freePort()}/hook`,
     });
     await sendText('ninguém escuta');
     const doc = await waitFor(

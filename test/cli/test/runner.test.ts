@@ -133,7 +133,7 @@ describe('what a failure says', () => {
     );
     // It sent earlier in the conversation: its address and keys are right, so the report does not send it looking.
     expect(failed.stdout).toContain(
-      'nothing arrived from the bot since the step began: no request for this device or contact reached the emulator',
+      'nothing arrived from the bot since the step before this one: no request for this device or contact reached the emulator',
     );
     expect(failed.stdout).toContain(
       'the bot sent a message earlier in this conversation, so it sends to the right place with the right keys',

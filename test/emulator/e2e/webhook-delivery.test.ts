@@ -1,21 +1,11 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { accountWithDevice, CONTACT, sendText, useTestEmulator } from './helpers/fixtures.js';
 import { expectOk, getJson, show, type Body } from './helpers/http.js';
 import { waitFor } from '../../support/wait-for.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
+import { freePort } from '../../support/free-port.js';
 
 const t = useTestEmulator();
-
-/** A 127.0.0.1 port that nothing listens on (bound, then released). */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The queued delivery of the event whose mensagem is `text`, once it has been attempted at least `attempts` times. */
 async function queuedAfter(appkey: string, text: string, attempts: number): Promise<Body> {
@@ -90,7 +80,7 @@ describe('webhook delivery', () => {
   });
 
   it('a receiver that is down does not fail the request; the event stays queued and is retried', async () => {
-    const device = await accountWithDevice(t.emu.url, { webhook: `http://127.0.0.1:${await deadPort()}/hook` });
+    const device = await accountWithDevice(t.emu.url, { webhook: `http://127.0.0.1:${await freePort()}/hook` });
     const reply = await sendText(t.emu.url, device, CONTACT, 'ninguem-escuta');
     expect(expectOk(reply).message).toBe('Mensagem enviada com sucesso.');
     const entry = await queuedAfter(device.appkey, 'ninguem-escuta', 2);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardOnce } from '../../../src/api/forward.js';
 import { waitFor } from '../../support/wait-for.js';
+import { freePort } from '../../support/free-port.js';
 
 let server: Server;
 let base: string;
@@ -59,10 +60,7 @@ describe('forwardOnce', () => {
   });
 
   it('describes a refused connection and a timeout instead of throwing', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await freePort();
     expect(await forwardOnce({ ...request('/'), url: `http://127.0.0.1:${port}/` })).toEqual({
       failure: 'connection refused',
     });

@@ -65,7 +65,7 @@ function nothingArrived(state: ConversationState, facts: RunFacts, attempts: Web
   const delivered = attempts.some((attempt) => attempt.httpStatus !== null && attempt.httpStatus < 300);
   const refused = attempts.filter((attempt) => attempt.httpStatus !== null && attempt.httpStatus >= 300).at(-1);
   const bot = facts.botUrl ?? "the device's webhook";
-  const since = earlier > 0 ? ' since the step began' : '';
+  const since = earlier > 0 ? ' since the step before this one' : '';
   const lines = [
     `nothing arrived from the bot${since}: no request for this device or contact reached the emulator at ${facts.url}`,
   ];
